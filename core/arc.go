@@ -1,0 +1,262 @@
+package core
+
+import "math"
+
+// Arc names an arc as the rules and the JavaScript API do.
+type Arc string
+
+// Second-edition arcs.
+const (
+	Front        Arc = "front"
+	Rear         Arc = "rear"
+	Left         Arc = "left"
+	Right        Arc = "right"
+	FullFront    Arc = "fullFront"
+	FullRear     Arc = "fullRear"
+	Bullseye     Arc = "bullseye" // also a first-edition arc
+	SingleTurret Arc = "singleTurret"
+	DoubleTurret Arc = "doubleTurret"
+)
+
+// First-edition arcs and the 1e turret weapon.
+const (
+	Primary   Arc = "primary"
+	AuxRear   Arc = "auxRear"
+	Aux180    Arc = "aux180"
+	Mobile    Arc = "mobile"
+	Special   Arc = "special"
+	Turret360 Arc = "turret360" // a weapon's "arc": any direction, plain range
+)
+
+// Arcs returns the arc names of edition ed, in the order the page lists them.
+func Arcs(ed Edition) []Arc {
+	if ed == First {
+		return []Arc{Primary, AuxRear, Aux180, Mobile, Special, Bullseye}
+	}
+	return []Arc{Front, Rear, Left, Right, FullFront, FullRear, Bullseye, SingleTurret, DoubleTurret}
+}
+
+// validIn reports whether a is an arc name of edition ed (turret360 is a
+// weapon arc, not an arc: see Weapon).
+func (a Arc) validIn(ed Edition) bool {
+	for _, b := range Arcs(ed) {
+		if a == b {
+			return true
+		}
+	}
+	return false
+}
+
+// region is one of the seven geometric arc regions every arc name resolves
+// to for a given ship.
+type region int
+
+const (
+	regFront region = iota
+	regRear
+	regLeft
+	regRight
+	regFullFront
+	regFullRear
+	regBullseye
+	numRegions
+)
+
+// standardArc names each region with its 2e arc name.
+var standardArc = [numRegions]Arc{Front, Rear, Left, Right, FullFront, FullRear, Bullseye}
+
+// regionOfStandard maps a 2e standard arc name (as a turret indicator or a
+// mobile pointer uses) to its region.
+func regionOfStandard(a Arc) (region, bool) {
+	for r, n := range standardArc {
+		if n == a {
+			return region(r), true
+		}
+	}
+	return 0, false
+}
+
+// arcAlpha returns alpha in degrees: the angle between a printed arc line
+// and the ship's forward direction, half the front arc (GEOMETRY.md 3,
+// from the VASSAL module's measurements of physical tokens). 2e small: the
+// line meets the front edge 2.846 mm from the corner.
+func arcAlpha(ed Edition, s Size) float64 {
+	if ed == First {
+		if s == Large {
+			return 42.025
+		}
+		return 40.45
+	}
+	switch s {
+	case Medium:
+		return 41.40
+	case Large:
+		return 41.76
+	case Huge:
+		return 41.45
+	}
+	return 40.62
+}
+
+// bullseyeWidth returns the width of the bullseye arc in mm, the width of
+// the range ruler (GEOMETRY.md 3).
+func bullseyeWidth(ed Edition) float64 {
+	if ed == First {
+		return 15.8
+	}
+	return 14.8
+}
+
+// arcGeom is a region in a ship's local frame (X=u, Y=v) with its arc edge,
+// precomputed per edition, size and region.
+type arcGeom struct {
+	planes [3]halfPlane
+	nplane int
+	// lo..hi is the interval of phi = atan2(u, v), in radians increasing
+	// clockwise, that the arc edge spans.
+	lo, hi float64
+	// startDir and endDir point outward along the region's boundary lines
+	// through the arc edge's first and last points.
+	startDir, endDir Point
+	// edge is the arc edge: the part of the base perimeter in the region,
+	// ordered by increasing phi.
+	edge chain
+}
+
+// contains reports whether local point l lies in the closed region.
+func (g *arcGeom) contains(l Point) bool {
+	for i := 0; i < g.nplane; i++ {
+		if g.planes[i].eval(l) < -clipEps {
+			return false
+		}
+	}
+	return true
+}
+
+var arcTable [2][4][numRegions]arcGeom
+
+func editionIndex(ed Edition) int {
+	if ed == First {
+		return 1
+	}
+	return 0
+}
+
+func sizeIndex(s Size) int {
+	switch s {
+	case Medium:
+		return 1
+	case Large:
+		return 2
+	case Huge:
+		return 3
+	}
+	return 0
+}
+
+func init() {
+	for _, ed := range []Edition{Second, First} {
+		for _, s := range []Size{Small, Medium, Large, Huge} {
+			for r := region(0); r < numRegions; r++ {
+				arcTable[editionIndex(ed)][sizeIndex(s)][r] = newArcGeom(ed, s, r)
+			}
+		}
+	}
+}
+
+// geomFor returns the precomputed region r of a base of size s.
+func geomFor(ed Edition, s Size, r region) *arcGeom {
+	return &arcTable[editionIndex(ed)][sizeIndex(s)][r]
+}
+
+// dirAt returns the unit direction at angle phi from forward, clockwise.
+func dirAt(phi float64) Point {
+	s, c := math.Sincos(phi)
+	return Point{s, c}
+}
+
+// newArcGeom builds region r for a base of size s. The regions are closed
+// sets in the local frame, with phi = atan2(u, v) (GEOMETRY.md 3):
+//
+//	front      |phi| <= alpha
+//	rear       |phi| >= 180 - alpha
+//	right      alpha <= phi <= 180 - alpha
+//	left       -(180 - alpha) <= phi <= -alpha
+//	fullFront  v >= 0
+//	fullRear   v <= 0
+//	bullseye   |u| <= w/2 and v >= 0
+func newArcGeom(ed Edition, s Size, r region) arcGeom {
+	w, l, _ := s.Dimensions()
+	hw, hl := w/2, l/2
+	a := arcAlpha(ed, s) * math.Pi / 180
+	var g arcGeom
+	cone := func(lo, hi float64) {
+		g.lo, g.hi = lo, hi
+		// phi >= lo and phi <= hi, as half-planes through the centre.
+		g.planes[0] = halfPlane{N: Point{math.Cos(lo), -math.Sin(lo)}}
+		g.planes[1] = halfPlane{N: Point{-math.Cos(hi), math.Sin(hi)}}
+		g.nplane = 2
+		g.startDir, g.endDir = dirAt(lo), dirAt(hi)
+	}
+	switch r {
+	case regFront:
+		cone(-a, a)
+	case regRear:
+		cone(math.Pi-a, math.Pi+a)
+	case regRight:
+		cone(a, math.Pi-a)
+	case regLeft:
+		cone(math.Pi+a, 2*math.Pi-a)
+	case regFullFront:
+		cone(-math.Pi/2, math.Pi/2)
+	case regFullRear:
+		cone(math.Pi/2, 3*math.Pi/2)
+	case regBullseye:
+		half := bullseyeWidth(ed) / 2
+		g.planes[0] = halfPlane{N: Point{1, 0}, C: -half}
+		g.planes[1] = halfPlane{N: Point{-1, 0}, C: -half}
+		g.planes[2] = halfPlane{N: Point{0, 1}}
+		g.nplane = 3
+		g.lo, g.hi = -math.Atan2(half, hl), math.Atan2(half, hl)
+		g.startDir, g.endDir = Point{0, 1}, Point{0, 1}
+	}
+	g.edge = perimeterBetween(hw, hl, g.lo, g.hi)
+	return g
+}
+
+// perimeterBetween returns the part of the rectangle |u| <= hw, |v| <= hl
+// whose points have phi in [lo, hi], as a chain ordered by phi.
+func perimeterBetween(hw, hl, lo, hi float64) chain {
+	hit := func(phi float64) Point {
+		d := dirAt(phi)
+		t := math.Inf(1)
+		if math.Abs(d.X) > 1e-12 {
+			t = hw / math.Abs(d.X)
+		}
+		if math.Abs(d.Y) > 1e-12 {
+			t = math.Min(t, hl/math.Abs(d.Y))
+		}
+		return d.Mul(t)
+	}
+	pc := math.Atan2(hw, hl)
+	corners := [4]struct {
+		phi float64
+		p   Point
+	}{
+		{pc, Point{hw, hl}},
+		{math.Pi - pc, Point{hw, -hl}},
+		{math.Pi + pc, Point{-hw, -hl}},
+		{2*math.Pi - pc, Point{-hw, hl}},
+	}
+	var c chain
+	c.push(hit(lo))
+	for k := -1; k <= 1; k++ {
+		for _, cn := range corners {
+			if phi := cn.phi + float64(k)*2*math.Pi; phi > lo+1e-12 && phi < hi-1e-12 {
+				c.push(cn.p)
+			}
+		}
+	}
+	c.push(hit(hi))
+	return c
+}

@@ -1,0 +1,229 @@
+package core
+
+import "math"
+
+// maxPoly bounds the vertices of the small convex polygons the hot path
+// builds: a rectangle clipped by at most three half-planes has at most 7.
+const maxPoly = 12
+
+// poly is a small convex polygon (or a degenerate one: a point or a
+// segment) held by value so that measuring allocates nothing.
+type poly struct {
+	pts [maxPoly]Point
+	n   int
+}
+
+func (p *poly) push(q Point) {
+	if p.n < maxPoly {
+		p.pts[p.n] = q
+		p.n++
+	}
+}
+
+// edge returns the i-th edge. A point has one degenerate edge, a segment one
+// edge, a polygon n edges.
+func (p *poly) edge(i int) (Point, Point) {
+	switch p.n {
+	case 1:
+		return p.pts[0], p.pts[0]
+	case 2:
+		return p.pts[0], p.pts[1]
+	}
+	return p.pts[i], p.pts[(i+1)%p.n]
+}
+
+func (p *poly) edges() int {
+	if p.n <= 2 {
+		return 1
+	}
+	return p.n
+}
+
+// containsConvex reports whether q lies in the closed convex polygon p
+// (either orientation), allowing eps.
+func (p *poly) containsConvex(q Point, eps float64) bool {
+	if p.n < 3 {
+		return false
+	}
+	pos, neg := false, false
+	for i := 0; i < p.n; i++ {
+		a, b := p.pts[i], p.pts[(i+1)%p.n]
+		e := b.Sub(a)
+		l := e.Norm()
+		if l == 0 {
+			continue
+		}
+		c := e.Cross(q.Sub(a)) / l
+		if c > eps {
+			pos = true
+		} else if c < -eps {
+			neg = true
+		}
+		if pos && neg {
+			return false
+		}
+	}
+	return true
+}
+
+// halfPlane is the closed set of points p with N·p >= C.
+type halfPlane struct {
+	N Point
+	C float64
+}
+
+func (h halfPlane) eval(p Point) float64 { return h.N.Dot(p) - h.C }
+
+// clip returns the part of convex polygon p inside half-plane h
+// (Sutherland-Hodgman); points within clipEps of the line count as inside,
+// since arc regions are closed.
+func (p *poly) clip(h halfPlane) poly {
+	var out poly
+	if p.n == 0 {
+		return out
+	}
+	if p.n == 1 {
+		if h.eval(p.pts[0]) >= -clipEps {
+			out.push(p.pts[0])
+		}
+		return out
+	}
+	m := p.n
+	if m == 2 {
+		m = 1 // a segment: one edge, not a loop
+	}
+	for i := 0; i < m; i++ {
+		a, b := p.pts[i], p.pts[(i+1)%p.n]
+		da, db := h.eval(a), h.eval(b)
+		ina, inb := da >= -clipEps, db >= -clipEps
+		if ina {
+			out.push(a)
+		}
+		if ina != inb {
+			t := da / (da - db)
+			out.push(a.lerp(b, t))
+		}
+		if p.n == 2 && inb {
+			out.push(b)
+		}
+	}
+	return out
+}
+
+// clipEps is the tolerance, in mm, for a point on a region's boundary line.
+const clipEps = 1e-9
+
+// chain is an open polyline of a few points, such as an arc edge, or a
+// closed loop when its last point repeats its first.
+type chain struct {
+	pts [6]Point
+	n   int
+}
+
+func (c *chain) push(q Point) {
+	if c.n < len(c.pts) {
+		c.pts[c.n] = q
+		c.n++
+	}
+}
+
+func (c *chain) segments() int {
+	if c.n <= 1 {
+		return 1
+	}
+	return c.n - 1
+}
+
+func (c *chain) segment(i int) (Point, Point) {
+	if c.n <= 1 {
+		return c.pts[0], c.pts[0]
+	}
+	return c.pts[i], c.pts[i+1]
+}
+
+// closestOnSegment returns the point of segment [a,b] closest to p.
+func closestOnSegment(p, a, b Point) Point {
+	ab := b.Sub(a)
+	l2 := ab.Dot(ab)
+	if l2 == 0 {
+		return a
+	}
+	t := p.Sub(a).Dot(ab) / l2
+	if t <= 0 {
+		return a
+	}
+	if t >= 1 {
+		return b
+	}
+	return a.lerp(b, t)
+}
+
+// segmentsClosest returns the distance between segments [a0,a1] and
+// [b0,b1] and a closest pair of points, one on each. Crossing segments are
+// at distance 0 at their crossing.
+func segmentsClosest(a0, a1, b0, b1 Point) (float64, Point, Point) {
+	da, db := a1.Sub(a0), b1.Sub(b0)
+	o1, o2 := da.Cross(b0.Sub(a0)), da.Cross(b1.Sub(a0))
+	o3, o4 := db.Cross(a0.Sub(b0)), db.Cross(a1.Sub(b0))
+	if ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0)) {
+		p := a0.lerp(a1, o3/(o3-o4))
+		return 0, p, p
+	}
+	best := math.Inf(1)
+	var pa, pb Point
+	try := func(p, q Point) {
+		if d := p.Dist(q); d < best {
+			best, pa, pb = d, p, q
+		}
+	}
+	try(a0, closestOnSegment(a0, b0, b1))
+	try(a1, closestOnSegment(a1, b0, b1))
+	try(closestOnSegment(b0, a0, a1), b0)
+	try(closestOnSegment(b1, a0, a1), b1)
+	return best, pa, pb
+}
+
+// chainToPoly returns the distance from chain e to convex polygon p and a
+// closest pair (on e, on p). A vertex of e inside p is at distance 0.
+func chainToPoly(e *chain, p *poly) (float64, Point, Point) {
+	if p.n >= 3 {
+		for i := 0; i < e.n; i++ {
+			if p.containsConvex(e.pts[i], 0) {
+				return 0, e.pts[i], e.pts[i]
+			}
+		}
+	}
+	best := math.Inf(1)
+	var pa, pb Point
+	for i := 0; i < e.segments(); i++ {
+		a0, a1 := e.segment(i)
+		for j := 0; j < p.edges(); j++ {
+			b0, b1 := p.edge(j)
+			if d, x, y := segmentsClosest(a0, a1, b0, b1); d < best {
+				best, pa, pb = d, x, y
+				if d == 0 {
+					return 0, pa, pb
+				}
+			}
+		}
+	}
+	return best, pa, pb
+}
+
+// polyToPoly returns the distance between two convex polygons and a
+// closest pair; overlapping polygons are at distance 0.
+func polyToPoly(a, b *poly) (float64, Point, Point) {
+	var loop chain
+	for i := 0; i < a.n; i++ {
+		loop.push(a.pts[i])
+	}
+	if a.n >= 3 {
+		loop.push(a.pts[0])
+	}
+	for i := 0; i < b.n; i++ {
+		if a.containsConvex(b.pts[i], 0) {
+			return 0, b.pts[i], b.pts[i]
+		}
+	}
+	return chainToPoly(&loop, b)
+}

@@ -65,7 +65,7 @@ func AttackRange(attacker, target Ship, arc Arc, o Options) (m Measurement, used
 	size := attacker.size()
 	reach := o.reach()
 	for i := 0; i < n; i++ {
-		mi, in := measureInRegion(a, geomFor(ed, size, rs[i]), t, reach, ed)
+		mi, _, in := measureInRegion(a, geomFor(ed, size, rs[i]), t, reach, ed)
 		if in && (!ok || mi.Distance < m.Distance) {
 			m, used, ok = mi, arcName(arc, rs[i]), true
 		}
@@ -74,22 +74,23 @@ func AttackRange(attacker, target Ship, arc Arc, o Options) (m Measurement, used
 }
 
 // measureInRegion measures from the arc edge of region g of base a to the
-// part of base t in the arc area.
+// part of base t in the arc area; it also returns P (below) in a's local
+// frame.
 //
 // T = (t ∩ region) \ a. With P = t ∩ region (convex): T is empty exactly
 // when P lies inside a; otherwise dist(edge, T) = dist(edge, P), because
 // where P overlaps a it crosses a's perimeter inside the region, which is
 // the arc edge, so both distances are 0.
-func measureInRegion(a Base, g *arcGeom, t Base, reach float64, ed Edition) (Measurement, bool) {
+func measureInRegion(a Base, g *arcGeom, t Base, reach float64, ed Edition) (Measurement, poly, bool) {
 	p, ok := clippedTarget(a, g, t)
 	if !ok {
-		return Measurement{}, false
+		return Measurement{}, p, false
 	}
 	d, x, y := chainToPoly(&g.edge, &p)
 	if d > reach+bandEps {
-		return Measurement{}, false
+		return Measurement{}, p, false
 	}
-	return Measurement{Band: Band(d, ed), Distance: d, From: a.worldOf(x), To: a.worldOf(y)}, true
+	return Measurement{Band: Band(d, ed), Distance: d, From: a.worldOf(x), To: a.worldOf(y)}, p, true
 }
 
 // clippedTarget returns P = t ∩ region in a's local frame, and ok false

@@ -1,0 +1,57 @@
+# Two commands matter: `make serve` (build the wasm, serve the page) and
+# `make test` (every test). Both install what they need.
+GO      ?= go
+GOROOT  := $(shell $(GO) env GOROOT)
+WASMDIR := $(GOROOT)/lib/wasm
+ADDR    ?= localhost:8080
+
+.PHONY: all wasm serve test test-go test-wasm test-node test-browser bench bench-go bench-js deps-node deps-browser fuzz clean
+
+all: wasm
+
+# Build outputs, never committed: the module and the loader glue that
+# matches the Go that built it.
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/xwing.wasm ./wasm
+	cp "$(WASMDIR)/wasm_exec.js" web/wasm_exec.js
+
+serve: wasm
+	$(GO) run ./cmd/serve -dir web -addr $(ADDR)
+
+test: test-go test-wasm test-node test-browser
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test ./...
+
+test-wasm:
+	PATH="$(WASMDIR):$$PATH" GOOS=js GOARCH=wasm $(GO) test ./bindings/...
+
+deps-node:
+	@test -d node_modules/playwright-core || npm ci --no-audit --no-fund
+
+# Debian's Chromium for the browser tests; never a downloaded browser.
+deps-browser: deps-node
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium (needs root and apt)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+test-node: wasm deps-node
+	node --test test/node/
+
+test-browser: wasm deps-browser
+	node --test --test-concurrency=1 test/browser/
+
+bench: bench-go bench-js
+
+bench-go:
+	$(GO) test ./core/ -run '^$$' -bench . -benchmem
+
+bench-js: wasm
+	node bench/bench.mjs
+
+fuzz:
+	$(GO) test ./core/ -run '^$$' -fuzz FuzzMeasure -fuzztime 60s
+
+clean:
+	rm -f web/xwing.wasm web/wasm_exec.js

@@ -1,0 +1,157 @@
+package core
+
+// Bonus is the extra dice an attack gives each side.
+type Bonus struct {
+	Attack, Defense int
+}
+
+// AttackOption is one legal attack: a weapon, through one arc, against one
+// target.
+type AttackOption struct {
+	// Target is the target's index in the ships given to AttackOptions.
+	Target int
+	Weapon Weapon
+	// Arc is the arc measured in: the weapon's arc, or for turrets the
+	// standard arc the indicator points at.
+	Arc Arc
+	// Measurement is the attack range with its closest points.
+	Measurement
+	Bonus       Bonus
+	Obstruction Obstruction
+	// ObstructedBy lists indices of the obstacles that tied shortest lines
+	// cross.
+	ObstructedBy []int
+}
+
+// IsEnemy reports whether a and b may attack each other: unless both
+// carry the same non-empty team.
+func IsEnemy(a, b Ship) bool {
+	return a.Team == "" || b.Team == "" || a.Team != b.Team
+}
+
+// sameShip reports whether b is the attacker listed among the targets:
+// the same non-empty id, or the same placement and base.
+func sameShip(a, b *Ship) bool {
+	if a.ID != "" || b.ID != "" {
+		return a.ID == b.ID
+	}
+	return a.X == b.X && a.Y == b.Y && a.Heading == b.Heading && a.size() == b.size()
+}
+
+// usable reports whether a 1e weapon may use its arc (GEOMETRY.md 7): "an
+// auxiliary arc can't be used for secondary weapons; the special arc is for
+// torpedoes only". The mobile arc is likewise for primary weapons only.
+func (w Weapon) usable(ed Edition) bool {
+	if ed != First {
+		return true
+	}
+	switch w.Arc {
+	case AuxRear, Aux180, Mobile:
+		return w.Primary
+	case Special:
+		return w.Kind == "torpedo"
+	}
+	return true
+}
+
+// rangeBonus returns the range combat bonus of a primary weapon attack at
+// band n (GEOMETRY.md 7): at range 1 the attacker rolls 1 extra die; at
+// range 3 the defender rolls 1 extra die (1e: range 3 or beyond); at range
+// 4-5 (Epic) the defender rolls 2.
+func rangeBonus(n int, ed Edition) Bonus {
+	switch {
+	case n == 1:
+		return Bonus{Attack: 1}
+	case ed == First && (n >= 3 || n == Beyond):
+		return Bonus{Defense: 1}
+	case n == 3:
+		return Bonus{Defense: 1}
+	case n >= 4:
+		return Bonus{Defense: 2}
+	}
+	return Bonus{}
+}
+
+// AttackOptions returns every legal attack of attacker against the enemy
+// ships in ships (the attacker itself, if listed, is skipped), with
+// obstruction by obstacles. A weapon may attack a target in its arc (any
+// direction for Turret360) at an attack range within its span; in 2e
+// never at range 0. An obstructed attack gives the defender 1 extra die,
+// counted in Bonus.Defense.
+func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options) []AttackOption {
+	var out []AttackOption
+	ed := o.edition()
+	a := attacker.Base()
+	size := attacker.size()
+	weapons := attacker.weapons(ed)
+	for ti := range ships {
+		target := &ships[ti]
+		if sameShip(&attacker, target) || !IsEnemy(attacker, *target) {
+			continue
+		}
+		t := target.Base()
+		for _, w := range weapons {
+			if !w.usable(ed) {
+				continue
+			}
+			reach := o.reach()
+			if ed == Second && float64(w.MaxRange)*BandLength > reach {
+				reach = float64(w.MaxRange) * BandLength
+			}
+			consider := func(m Measurement, arc Arc, lines []lineFamily) {
+				if m.Band == Beyond || m.Band < w.MinRange || m.Band > w.MaxRange || (ed == Second && m.Band == 0) {
+					return
+				}
+				opt := AttackOption{Target: ti, Weapon: w, Arc: arc, Measurement: m}
+				opt.Obstruction, opt.From, opt.To, opt.ObstructedBy = obstruction(lines, m.From, m.To, obstacles)
+				if w.Primary {
+					opt.Bonus = rangeBonus(m.Band, ed)
+				}
+				if opt.Obstruction == Obstructed {
+					opt.Bonus.Defense++
+				}
+				out = append(out, opt)
+			}
+			if w.Arc == Turret360 {
+				pa, pt := a.polygon(), t.polygon()
+				d, x, y := polyToPoly(&pa, &pt)
+				m := Measurement{Band: Band(d, ed), Distance: d, From: x, To: y}
+				var lines []lineFamily
+				if len(obstacles) > 0 {
+					loop := closedLoop(&pa)
+					lines = shortestLines(&loop, &pt, d)
+				}
+				consider(m, Turret360, lines)
+				continue
+			}
+			rs, n := attacker.regions(w.Arc)
+			for i := 0; i < n; i++ {
+				g := geomFor(ed, size, rs[i])
+				m, p, ok := measureInRegion(a, g, t, reach, ed)
+				if !ok {
+					continue
+				}
+				var lines []lineFamily
+				if len(obstacles) > 0 {
+					lines = shortestLines(&g.edge, &p, m.Distance)
+					for k := range lines {
+						f := &lines[k]
+						f.a0, f.a1, f.b0, f.b1 = a.worldOf(f.a0), a.worldOf(f.a1), a.worldOf(f.b0), a.worldOf(f.b1)
+					}
+				}
+				consider(m, arcName(w.Arc, rs[i]), lines)
+			}
+		}
+	}
+	return out
+}
+
+// closedLoop returns a polygon's perimeter as a closed chain.
+func closedLoop(p *poly) chain {
+	var c chain
+	for i := 0; i < p.n; i++ {
+		c.push(p.pts[i])
+	}
+	c.push(p.pts[0])
+	return c
+}

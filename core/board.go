@@ -1,0 +1,94 @@
+package core
+
+// BoardView is everything the page draws for one board, computed in one
+// call so that a redraw costs one crossing of the JavaScript boundary.
+type BoardView struct {
+	// Attacks[i] holds every attack option of ships[i].
+	Attacks [][]AttackOption
+	// Selected is what the selected ship shows; nil when none is selected.
+	Selected *SelectedView
+}
+
+// SelectedView is what the page shows for the selected ship.
+type SelectedView struct {
+	Index int
+	// Arcs are the outlines of every arc the edition draws (DrawnArcs),
+	// ranges 1..N each.
+	Arcs []Outline
+	// Rings are the plain range 1..N outlines around the base.
+	Rings []Outline
+	// Others has one entry per other ship, in board order.
+	Others []OtherView
+	// Obstacles has one entry per obstacle, in board order.
+	Obstacles []ObstacleView
+}
+
+// OtherView is how another ship stands to the selected one.
+type OtherView struct {
+	Index    int
+	Range    Measurement
+	Relation Relation
+	// Arcs lists the selected ship's arcs the other ship is in, with the
+	// attack range inside each.
+	Arcs []ArcMeasurement
+}
+
+// ArcMeasurement is an attack range measured inside one arc.
+type ArcMeasurement struct {
+	Arc Arc
+	Measurement
+}
+
+// ObstacleView is the range from the selected ship to one obstacle.
+type ObstacleView struct {
+	Index int
+	Range Measurement
+}
+
+// DrawnArcs returns the arcs the page draws for a ship: every distinct
+// shape of the edition (turret arcs are standard arcs; 1e special has the
+// auxRear shape and the mobile arc is drawn where its pointer points).
+func DrawnArcs(ed Edition) []Arc {
+	if ed == First {
+		return []Arc{Primary, AuxRear, Aux180, Mobile, Bullseye}
+	}
+	return []Arc{Front, Rear, Left, Right, FullFront, FullRear, Bullseye}
+}
+
+// Board computes the attack options of every ship against the others and,
+// when 0 <= selected < len(ships), what that ship shows.
+func Board(ships []Ship, obstacles []Obstacle, selected int, o Options) BoardView {
+	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
+	for i := range ships {
+		v.Attacks[i] = AttackOptions(ships[i], ships, obstacles, o)
+		if v.Attacks[i] == nil {
+			v.Attacks[i] = []AttackOption{}
+		}
+	}
+	if selected < 0 || selected >= len(ships) {
+		return v
+	}
+	s := ships[selected]
+	sel := &SelectedView{Index: selected, Rings: RangeOutline(s, o)}
+	arcs := DrawnArcs(o.edition())
+	for _, a := range arcs {
+		sel.Arcs = append(sel.Arcs, ArcOutline(s, a, o)...)
+	}
+	for i := range ships {
+		if i == selected {
+			continue
+		}
+		ov := OtherView{Index: i, Range: Range(s, ships[i], o), Relation: Relate(s, ships[i]), Arcs: []ArcMeasurement{}}
+		for _, a := range arcs {
+			if m, _, ok := AttackRange(s, ships[i], a, o); ok {
+				ov.Arcs = append(ov.Arcs, ArcMeasurement{Arc: a, Measurement: m})
+			}
+		}
+		sel.Others = append(sel.Others, ov)
+	}
+	for k := range obstacles {
+		sel.Obstacles = append(sel.Obstacles, ObstacleView{Index: k, Range: RangeToObstacle(s, obstacles[k])})
+	}
+	v.Selected = sel
+	return v
+}

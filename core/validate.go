@@ -1,0 +1,221 @@
+package core
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// FieldError reports an invalid input value and the path of the field that
+// holds it, relative to the value validated (e.g. "weapons[0].arc").
+type FieldError struct {
+	Field string
+	Msg   string
+}
+
+func (e *FieldError) Error() string {
+	if e.Field == "" {
+		return e.Msg
+	}
+	return e.Field + ": " + e.Msg
+}
+
+// Within returns the error with its field path prefixed by parent, as
+// "parent.field" (or "parent[i]" style when field starts with "[").
+func (e *FieldError) Within(parent string) *FieldError {
+	switch {
+	case parent == "":
+		return e
+	case e.Field == "":
+		return &FieldError{Field: parent, Msg: e.Msg}
+	case strings.HasPrefix(e.Field, "["):
+		return &FieldError{Field: parent + e.Field, Msg: e.Msg}
+	}
+	return &FieldError{Field: parent + "." + e.Field, Msg: e.Msg}
+}
+
+func fieldErr(field, format string, args ...any) *FieldError {
+	return &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}
+}
+
+// MaxCoordinate bounds positions, in mm: a kilometre is far past any
+// board, and keeps every derived distance finite.
+const MaxCoordinate = 1e6
+
+// MaxObstaclePoints bounds an obstacle outline.
+const MaxObstaclePoints = 1000
+
+func checkNumber(field string, v, limit float64) *FieldError {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return fieldErr(field, "want a finite number, got %v", v)
+	}
+	if limit > 0 && math.Abs(v) > limit {
+		return fieldErr(field, "want a number within ±%g, got %g", limit, v)
+	}
+	return nil
+}
+
+func oneOf(field, got string, want ...string) *FieldError {
+	for _, w := range want {
+		if got == w {
+			return nil
+		}
+	}
+	return fieldErr(field, "want one of %s, got %q", strings.Join(want, ", "), got)
+}
+
+// Validate checks the options.
+func (o Options) Validate() error {
+	if e := oneOf("edition", string(o.Edition), "", string(Second), string(First)); e != nil {
+		return fieldErr("edition", "want \"2e\" or \"1e\", got %q", o.Edition)
+	}
+	if o.MaxRange != 0 && (o.MaxRange < 3 || o.MaxRange > MaxBand) {
+		return fieldErr("maxRange", "want an integer from 3 to 5, got %d", o.MaxRange)
+	}
+	return nil
+}
+
+// ValidateArc checks that a is an arc name of edition ed.
+func ValidateArc(a Arc, ed Edition) error {
+	if ed == "" {
+		ed = Second
+	}
+	if a.validIn(ed) {
+		return nil
+	}
+	names := make([]string, 0, 9)
+	for _, n := range Arcs(ed) {
+		names = append(names, string(n))
+	}
+	return &FieldError{Msg: fmt.Sprintf("want a %s arc (%s), got %q", ed, strings.Join(names, ", "), a)}
+}
+
+// Validate checks a ship for edition ed (empty means 2e): finite
+// coordinates, a size or a known catalog model available in that edition,
+// turret and mobile positions, and its weapons.
+func (s Ship) Validate(ed Edition) error {
+	if ed == "" {
+		ed = Second
+	}
+	for _, f := range []struct {
+		name  string
+		v     float64
+		limit float64
+	}{{"x", s.X, MaxCoordinate}, {"y", s.Y, MaxCoordinate}, {"heading", s.Heading, 1e9}} {
+		if e := checkNumber(f.name, f.v, f.limit); e != nil {
+			return e
+		}
+	}
+	var model *CatalogShip
+	if s.Model != "" {
+		m, ok := catalogByID[s.Model]
+		if !ok {
+			return fieldErr("ship", "want a catalog ship id (xws, e.g. \"t65xwing\"), got %q", s.Model)
+		}
+		model = m
+	}
+	switch {
+	case s.Size == "" && model == nil:
+		return fieldErr("size", "want a size or a catalog ship, got neither")
+	case s.Size != "":
+		if _, _, ok := s.Size.Dimensions(); !ok {
+			return oneOf("size", string(s.Size), "small", "medium", "large", "huge")
+		}
+		if model != nil && model.Size != s.Size {
+			return fieldErr("size", "%q disagrees with catalog ship %q, which is %s", s.Size, s.Model, model.Size)
+		}
+	}
+	if size := s.size(); !size.availableIn(ed) {
+		return fieldErr("size", "%s bases do not exist in %s (want small or large)", size, ed)
+	}
+	if s.Turret != "" {
+		if e := oneOf("turret", s.Turret, "front", "rear", "left", "right", TurretFrontRear, TurretLeftRight); e != nil {
+			return e
+		}
+		if model != nil && model.Turret != "" && oneOf("", s.Turret, model.TurretPositions...) != nil {
+			return fieldErr("turret", "the %s's turret indicator can point %s, got %q",
+				model.Name, strings.Join(model.TurretPositions, " or "), s.Turret)
+		}
+	}
+	if s.Mobile != "" {
+		if e := oneOf("mobile", s.Mobile, "front", "rear", "left", "right"); e != nil {
+			return e
+		}
+	}
+	for i, w := range s.Weapons {
+		if err := w.Validate(ed); err != nil {
+			return err.(*FieldError).Within(fmt.Sprintf("weapons[%d]", i))
+		}
+	}
+	return nil
+}
+
+// Validate checks a weapon for edition ed.
+func (w Weapon) Validate(ed Edition) error {
+	if ed == "" {
+		ed = Second
+	}
+	if w.Arc != Turret360 || ed != First {
+		if err := ValidateArc(w.Arc, ed); err != nil {
+			e := err.(*FieldError)
+			if ed == First {
+				e.Msg = strings.Replace(e.Msg, ", got", " or turret360, got", 1)
+			}
+			return e.Within("arc")
+		}
+	}
+	if w.MinRange < 0 || w.MinRange > MaxBand {
+		return fieldErr("minRange", "want an integer from 0 to 5, got %d", w.MinRange)
+	}
+	if w.MaxRange < 1 || w.MaxRange > MaxBand {
+		return fieldErr("maxRange", "want an integer from 1 to 5, got %d", w.MaxRange)
+	}
+	if w.MinRange > w.MaxRange {
+		return fieldErr("minRange", "want at most maxRange (%d), got %d", w.MaxRange, w.MinRange)
+	}
+	return nil
+}
+
+// Validate checks an obstacle: 3 to 1000 finite points forming a simple
+// polygon with non-zero area.
+func (ob Obstacle) Validate() error {
+	n := len(ob.Points)
+	if n < 3 || n > MaxObstaclePoints {
+		return fieldErr("points", "want 3 to %d points, got %d", MaxObstaclePoints, n)
+	}
+	for i, p := range ob.Points {
+		if e := checkNumber(fmt.Sprintf("points[%d].x", i), p.X, MaxCoordinate); e != nil {
+			return e
+		}
+		if e := checkNumber(fmt.Sprintf("points[%d].y", i), p.Y, MaxCoordinate); e != nil {
+			return e
+		}
+	}
+	if math.Abs(signedArea(ob.Points)) < 1e-6 {
+		return fieldErr("points", "want a polygon with an area, got a degenerate one")
+	}
+	for i := 0; i < n; i++ {
+		a0, a1 := ob.Points[i], ob.Points[(i+1)%n]
+		if a0 == a1 {
+			return fieldErr(fmt.Sprintf("points[%d]", (i+1)%n), "repeats the point before it")
+		}
+		for j := i + 2; j < n; j++ {
+			if i == 0 && j == n-1 {
+				continue // adjacent through the closing edge
+			}
+			b0, b1 := ob.Points[j], ob.Points[(j+1)%n]
+			if d, _, _ := segmentsClosest(a0, a1, b0, b1); d <= 1e-9 {
+				return fieldErr("points", "want a simple polygon, but edges %d and %d cross", i, j)
+			}
+		}
+	}
+	return nil
+}
+
+func signedArea(pts []Point) float64 {
+	s := 0.0
+	for i := range pts {
+		s += pts[i].Cross(pts[(i+1)%len(pts)])
+	}
+	return s / 2
+}

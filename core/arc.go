@@ -227,16 +227,21 @@ func newArcGeom(ed Edition, s Size, r region) arcGeom {
 // perimeterBetween returns the part of the rectangle |u| <= hw, |v| <= hl
 // whose points have phi in [lo, hi], as a chain ordered by phi.
 func perimeterBetween(hw, hl, lo, hi float64) chain {
+	// hit returns where the ray at phi leaves the rectangle, snapped onto
+	// the side it leaves by, so that edge pieces stay exactly axis-aligned.
 	hit := func(phi float64) Point {
 		d := dirAt(phi)
-		t := math.Inf(1)
+		tu, tv := math.Inf(1), math.Inf(1)
 		if math.Abs(d.X) > 1e-12 {
-			t = hw / math.Abs(d.X)
+			tu = hw / math.Abs(d.X)
 		}
 		if math.Abs(d.Y) > 1e-12 {
-			t = math.Min(t, hl/math.Abs(d.Y))
+			tv = hl / math.Abs(d.Y)
 		}
-		return d.Mul(t)
+		if tv <= tu {
+			return Point{d.X * tv, math.Copysign(hl, d.Y)}
+		}
+		return Point{math.Copysign(hw, d.X), d.Y * tu}
 	}
 	pc := math.Atan2(hw, hl)
 	corners := [4]struct {

@@ -127,7 +127,8 @@ func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options)
 			rs, n := attacker.regions(w.Arc)
 			for i := 0; i < n; i++ {
 				g := geomFor(ed, size, rs[i])
-				m, p, ok := measureInRegion(a, g, t, reach, ed)
+				var p poly
+				m, ok := measureInRegion(a, g, t, reach, ed, &p)
 				if !ok {
 					continue
 				}

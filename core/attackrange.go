@@ -1,5 +1,7 @@
 package core
 
+import "math"
+
 // insideEps is the tolerance for a point lying in a closed base.
 const insideEps = 1e-9
 
@@ -11,9 +13,50 @@ func Range(a, b Ship, o Options) Measurement {
 }
 
 func baseRange(a, b Base, ed Edition) Measurement {
-	pa, pb := a.polygon(), b.polygon()
-	d, x, y := polyToPoly(&pa, &pb)
+	d, x, y := baseDistance(a, b)
 	return Measurement{Band: Band(d, ed), Distance: d, From: x, To: y}
+}
+
+// baseDistance returns the distance between two bases and a closest pair
+// (on a, on b). Two separate convex polygons are closest at a vertex of
+// one, so unless the bases overlap it is the least distance from a corner
+// of one to the other box, each measured in the box's own frame.
+func baseDistance(a, b Base) (float64, Point, Point) {
+	var pb poly
+	for _, c := range a.localCorners(b) {
+		pb.push(c)
+	}
+	if pb.meetsBox(a.HalfWidth, a.HalfLength) {
+		pa := a.polygon()
+		pw := b.polygon()
+		return polyToPoly(&pa, &pw)
+	}
+	best := math.Inf(1)
+	var from, to Point
+	for i := 0; i < 4; i++ {
+		q := pb.pts[i]
+		c := Point{clamp(q.X, a.HalfWidth), clamp(q.Y, a.HalfLength)}
+		if d := c.Sub(q); d.Dot(d) < best {
+			best, from, to = d.Dot(d), a.worldOf(c), a.worldOf(q)
+		}
+	}
+	for _, q := range b.localCorners(a) {
+		c := Point{clamp(q.X, b.HalfWidth), clamp(q.Y, b.HalfLength)}
+		if d := c.Sub(q); d.Dot(d) < best {
+			best, from, to = d.Dot(d), b.worldOf(q), b.worldOf(c)
+		}
+	}
+	return math.Sqrt(best), from, to
+}
+
+func clamp(x, h float64) float64 {
+	if x > h {
+		return h
+	}
+	if x < -h {
+		return -h
+	}
+	return x
 }
 
 // Within reports whether ship b is within range n of ship a: every point
@@ -65,7 +108,8 @@ func AttackRange(attacker, target Ship, arc Arc, o Options) (m Measurement, used
 	size := attacker.size()
 	reach := o.reach()
 	for i := 0; i < n; i++ {
-		mi, _, in := measureInRegion(a, geomFor(ed, size, rs[i]), t, reach, ed)
+		var p poly
+		mi, in := measureInRegion(a, geomFor(ed, size, rs[i]), t, reach, ed, &p)
 		if in && (!ok || mi.Distance < m.Distance) {
 			m, used, ok = mi, arcName(arc, rs[i]), true
 		}
@@ -81,36 +125,37 @@ func AttackRange(attacker, target Ship, arc Arc, o Options) (m Measurement, used
 // when P lies inside a; otherwise dist(edge, T) = dist(edge, P), because
 // where P overlaps a it crosses a's perimeter inside the region, which is
 // the arc edge, so both distances are 0.
-func measureInRegion(a Base, g *arcGeom, t Base, reach float64, ed Edition) (Measurement, poly, bool) {
-	p, ok := clippedTarget(a, g, t)
-	if !ok {
-		return Measurement{}, p, false
+func measureInRegion(a Base, g *arcGeom, t Base, reach float64, ed Edition, p *poly) (Measurement, bool) {
+	if !clippedTarget(a, g, t, p) {
+		return Measurement{}, false
 	}
-	d, x, y := chainToPoly(&g.edge, &p)
+	var d float64
+	var x, y Point
+	if p.meetsBox(a.HalfWidth, a.HalfLength) {
+		d, x, y = chainToPoly(&g.edge, p)
+	} else {
+		d, x, y = chainToPolyOutside(&g.edge, p)
+	}
 	if d > reach+bandEps {
-		return Measurement{}, p, false
+		return Measurement{}, false
 	}
-	return Measurement{Band: Band(d, ed), Distance: d, From: a.worldOf(x), To: a.worldOf(y)}, p, true
+	return Measurement{Band: Band(d, ed), Distance: d, From: a.worldOf(x), To: a.worldOf(y)}, true
 }
 
-// clippedTarget returns P = t ∩ region in a's local frame, and ok false
-// when T = P \ a is empty.
-func clippedTarget(a Base, g *arcGeom, t Base) (poly, bool) {
-	corners := a.localCorners(t)
-	var p poly
-	for _, c := range corners {
-		p.push(c)
-	}
+// clippedTarget writes P = t ∩ region, in a's local frame, to p and
+// reports whether T = P \ a is non-empty.
+func clippedTarget(a Base, g *arcGeom, t Base, p *poly) bool {
+	var q poly
+	p.pts[0], p.pts[1], p.pts[2], p.pts[3] = a.localCornersOf(t)
+	p.n = 4
 	for i := 0; i < g.nplane && p.n > 0; i++ {
-		p = p.clip(g.planes[i])
-	}
-	if p.n == 0 {
-		return p, false
+		p.clipInto(&q, g.planes[i])
+		*p, q = q, *p
 	}
 	for i := 0; i < p.n; i++ {
 		if !a.containsLocal(p.pts[i], insideEps) {
-			return p, true
+			return true
 		}
 	}
-	return p, false
+	return false
 }

@@ -54,7 +54,7 @@ type Base struct {
 // degrees (GEOMETRY.md 1). An unknown size gives a zero-sized base.
 func NewBase(size Size, c Point, heading float64) Base {
 	w, l, _ := size.Dimensions()
-	sin, cos := math.Sincos(math.Mod(heading, 360) * math.Pi / 180)
+	sin, cos := sincosDeg(heading)
 	return Base{
 		Center:     c,
 		Forward:    Point{sin, -cos},
@@ -92,11 +92,19 @@ func (b Base) Corners() [4]Point {
 // localCorners returns the corners of base o in b's local frame, in o's
 // perimeter order.
 func (b Base) localCorners(o Base) [4]Point {
-	c := o.Corners()
-	for i := range c {
-		c[i] = b.Local(c[i])
-	}
-	return c
+	c0, c1, c2, c3 := b.localCornersOf(o)
+	return [4]Point{c0, c1, c2, c3}
+}
+
+// localCornersOf is localCorners without building the array: o's centre
+// and axes expressed once in b's frame.
+func (b Base) localCornersOf(o Base) (Point, Point, Point, Point) {
+	d := o.Center.Sub(b.Center)
+	c := Point{d.Dot(b.Right), d.Dot(b.Forward)}
+	r := Point{o.Right.Dot(b.Right), o.Right.Dot(b.Forward)}.Mul(o.HalfWidth)
+	f := Point{o.Forward.Dot(b.Right), o.Forward.Dot(b.Forward)}.Mul(o.HalfLength)
+	front, rear := c.Add(f), c.Sub(f)
+	return front.Sub(r), front.Add(r), rear.Add(r), rear.Sub(r)
 }
 
 // containsLocal reports whether local point l lies in the closed base,

@@ -58,7 +58,7 @@ func RangeToObstacle(s Ship, ob Obstacle) Measurement {
 		}
 	}
 	for _, p := range ob.Points {
-		if bp.containsConvex(p, 0) {
+		if bp.containsConvex(p) {
 			return Measurement{Band: 0, From: p, To: p}
 		}
 	}

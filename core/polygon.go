@@ -4,7 +4,7 @@ import "math"
 
 // maxPoly bounds the vertices of the small convex polygons the hot path
 // builds: a rectangle clipped by at most three half-planes has at most 7.
-const maxPoly = 12
+const maxPoly = 8
 
 // poly is a small convex polygon (or a degenerate one: a point or a
 // segment) held by value so that measuring allocates nothing.
@@ -41,22 +41,17 @@ func (p *poly) edges() int {
 
 // containsConvex reports whether q lies in the closed convex polygon p
 // (either orientation), allowing eps.
-func (p *poly) containsConvex(q Point, eps float64) bool {
+func (p *poly) containsConvex(q Point) bool {
 	if p.n < 3 {
 		return false
 	}
 	pos, neg := false, false
 	for i := 0; i < p.n; i++ {
 		a, b := p.pts[i], p.pts[(i+1)%p.n]
-		e := b.Sub(a)
-		l := e.Norm()
-		if l == 0 {
-			continue
-		}
-		c := e.Cross(q.Sub(a)) / l
-		if c > eps {
+		c := b.Sub(a).Cross(q.Sub(a))
+		if c > 0 {
 			pos = true
-		} else if c < -eps {
+		} else if c < 0 {
 			neg = true
 		}
 		if pos && neg {
@@ -79,14 +74,21 @@ func (h halfPlane) eval(p Point) float64 { return h.N.Dot(p) - h.C }
 // since arc regions are closed.
 func (p *poly) clip(h halfPlane) poly {
 	var out poly
+	p.clipInto(&out, h)
+	return out
+}
+
+// clipInto writes the part of p inside h to out, which must not be p.
+func (p *poly) clipInto(out *poly, h halfPlane) {
+	out.n = 0
 	if p.n == 0 {
-		return out
+		return
 	}
 	if p.n == 1 {
 		if h.eval(p.pts[0]) >= -clipEps {
 			out.push(p.pts[0])
 		}
-		return out
+		return
 	}
 	m := p.n
 	if m == 2 {
@@ -107,7 +109,6 @@ func (p *poly) clip(h halfPlane) poly {
 			out.push(b)
 		}
 	}
-	return out
 }
 
 // clipEps is the tolerance, in mm, for a point on a region's boundary line.
@@ -158,6 +159,48 @@ func closestOnSegment(p, a, b Point) Point {
 	return a.lerp(b, t)
 }
 
+// pointSegment2 returns the point of segment [a,b] closest to p and its
+// squared distance from p. Axis-aligned segments (every arc edge piece is
+// one, in its ship's frame) take a division-free path.
+func pointSegment2(p, a, b Point) (Point, float64) {
+	var q Point
+	switch {
+	case a.Y == b.Y:
+		q = Point{clampTo(p.X, a.X, b.X), a.Y}
+	case a.X == b.X:
+		q = Point{a.X, clampTo(p.Y, a.Y, b.Y)}
+	default:
+		abx, aby := b.X-a.X, b.Y-a.Y
+		num := (p.X-a.X)*abx + (p.Y-a.Y)*aby
+		l2 := abx*abx + aby*aby
+		switch {
+		case num <= 0:
+			q = a
+		case num >= l2:
+			q = b
+		default:
+			t := num / l2
+			q = Point{a.X + abx*t, a.Y + aby*t}
+		}
+	}
+	dx, dy := p.X-q.X, p.Y-q.Y
+	return q, dx*dx + dy*dy
+}
+
+// clampTo clamps x to the interval between a and b, in either order.
+func clampTo(x, a, b float64) float64 {
+	if a > b {
+		a, b = b, a
+	}
+	if x < a {
+		return a
+	}
+	if x > b {
+		return b
+	}
+	return x
+}
+
 // segmentsClosest returns the distance between segments [a0,a1] and
 // [b0,b1] and a closest pair of points, one on each. Crossing segments are
 // at distance 0 at their crossing.
@@ -169,18 +212,18 @@ func segmentsClosest(a0, a1, b0, b1 Point) (float64, Point, Point) {
 		p := a0.lerp(a1, o3/(o3-o4))
 		return 0, p, p
 	}
-	best := math.Inf(1)
-	var pa, pb Point
-	try := func(p, q Point) {
-		if d := p.Dist(q); d < best {
-			best, pa, pb = d, p, q
-		}
+	q, best := pointSegment2(a0, b0, b1)
+	pa, pb := a0, q
+	if q, d := pointSegment2(a1, b0, b1); d < best {
+		best, pa, pb = d, a1, q
 	}
-	try(a0, closestOnSegment(a0, b0, b1))
-	try(a1, closestOnSegment(a1, b0, b1))
-	try(closestOnSegment(b0, a0, a1), b0)
-	try(closestOnSegment(b1, a0, a1), b1)
-	return best, pa, pb
+	if q, d := pointSegment2(b0, a0, a1); d < best {
+		best, pa, pb = d, q, b0
+	}
+	if q, d := pointSegment2(b1, a0, a1); d < best {
+		best, pa, pb = d, q, b1
+	}
+	return math.Sqrt(best), pa, pb
 }
 
 // chainToPoly returns the distance from chain e to convex polygon p and a
@@ -188,7 +231,7 @@ func segmentsClosest(a0, a1, b0, b1 Point) (float64, Point, Point) {
 func chainToPoly(e *chain, p *poly) (float64, Point, Point) {
 	if p.n >= 3 {
 		for i := 0; i < e.n; i++ {
-			if p.containsConvex(e.pts[i], 0) {
+			if p.containsConvex(e.pts[i]) {
 				return 0, e.pts[i], e.pts[i]
 			}
 		}
@@ -221,9 +264,114 @@ func polyToPoly(a, b *poly) (float64, Point, Point) {
 		loop.push(a.pts[0])
 	}
 	for i := 0; i < b.n; i++ {
-		if a.containsConvex(b.pts[i], 0) {
+		if a.containsConvex(b.pts[i]) {
 			return 0, b.pts[i], b.pts[i]
 		}
 	}
 	return chainToPoly(&loop, b)
+}
+
+// meetsBox reports whether convex polygon p meets the box |u| <= hw,
+// |v| <= hl (p in the box's frame), by separating axes: the box's two axes
+// and p's edge normals.
+func (p *poly) meetsBox(hw, hl float64) bool {
+	if p.n == 0 {
+		return false
+	}
+	minU, maxU, minV, maxV := p.pts[0].X, p.pts[0].X, p.pts[0].Y, p.pts[0].Y
+	for i := 1; i < p.n; i++ {
+		q := p.pts[i]
+		if q.X < minU {
+			minU = q.X
+		} else if q.X > maxU {
+			maxU = q.X
+		}
+		if q.Y < minV {
+			minV = q.Y
+		} else if q.Y > maxV {
+			maxV = q.Y
+		}
+	}
+	if minU > hw || maxU < -hw || minV > hl || maxV < -hl {
+		return false
+	}
+	if p.n < 3 {
+		return true // a point or segment whose bounds meet the box: decide exactly
+	}
+	box := [4]Point{{-hw, -hl}, {hw, -hl}, {hw, hl}, {-hw, hl}}
+	// The side of p's interior, from its orientation.
+	area := 0.0
+	for i := 0; i < p.n; i++ {
+		area += p.pts[i].Cross(p.pts[(i+1)%p.n])
+	}
+	for i := 0; i < p.n; i++ {
+		a, b := p.pts[i], p.pts[(i+1)%p.n]
+		e := b.Sub(a)
+		separated := true
+		for _, c := range box {
+			if s := e.Cross(c.Sub(a)); (area > 0 && s >= 0) || (area < 0 && s <= 0) || area == 0 {
+				separated = false
+				break
+			}
+		}
+		if separated {
+			return false
+		}
+	}
+	return true
+}
+
+// chainToPolyOutside is chainToPoly for a polygon known not to meet the
+// base that the chain lies on: then nothing crosses, and the closest pair
+// joins a vertex of one to an edge of the other. An edge of p can be
+// closest to a chain vertex only if the vertex is on the edge's outer side.
+func chainToPolyOutside(e *chain, p *poly) (float64, Point, Point) {
+	best := math.Inf(1)
+	var pa, pb Point
+	for i := 0; i < e.segments(); i++ {
+		a0, a1 := e.segment(i)
+		for j := 0; j < p.n; j++ {
+			if q, d := pointSegment2(p.pts[j], a0, a1); d < best {
+				best, pa, pb = d, q, p.pts[j]
+			}
+		}
+	}
+	if p.n < 2 {
+		return math.Sqrt(best), pa, pb
+	}
+	orient := 0.0
+	if p.n >= 3 {
+		orient = p.orientation()
+	}
+	for j := 0; j < p.edges(); j++ {
+		b0, b1 := p.edge(j)
+		ex, ey := b1.X-b0.X, b1.Y-b0.Y
+		for i := 0; i < e.n; i++ {
+			v := e.pts[i]
+			if orient != 0 && (ex*(v.Y-b0.Y)-ey*(v.X-b0.X))*orient > 0 {
+				continue // inner side of edge j
+			}
+			if q, d := pointSegment2(v, b0, b1); d < best {
+				best, pa, pb = d, v, q
+			}
+		}
+	}
+	return math.Sqrt(best), pa, pb
+}
+
+// orientation returns the sign of p's signed area: +1 when its vertices
+// turn counter-clockwise in the (X, Y) plane, -1 when clockwise, 0 when
+// degenerate.
+func (p *poly) orientation() float64 {
+	s := 0.0
+	for i := 0; i < p.n; i++ {
+		s += p.pts[i].Cross(p.pts[(i+1)%p.n])
+	}
+	switch {
+	case s > 0:
+		return 1
+	case s < 0:
+		return -1
+	}
+	return 0
 }

@@ -31,10 +31,10 @@ func Relate(ship, other Ship) Relation {
 		return Flanking
 	}
 	size := ship.size()
-	if _, _, in := measureInRegion(b, geomFor(Second, size, regFullFront), a, reach, Second); in {
+	if _, in := measureInRegion(b, geomFor(Second, size, regFullFront), a, reach, Second, &p); in {
 		return InFront
 	}
-	if _, _, in := measureInRegion(b, geomFor(Second, size, regFullRear), a, reach, Second); in {
+	if _, in := measureInRegion(b, geomFor(Second, size, regFullRear), a, reach, Second, &p); in {
 		return Behind
 	}
 	return NoRelation

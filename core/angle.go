@@ -1,0 +1,49 @@
+package core
+
+import "math"
+
+// sincosDeg returns the sine and cosine of an angle in degrees. Reducing
+// by quarter turns in degrees first is exact, so the quarter turns (0, 90,
+// 180, 270) give exact 0 and ±1, and axis-aligned bases have exact
+// corners; what remains, within ±45°, goes through the same polynomials
+// as package math (Cephes sin.c), without its general argument reduction.
+func sincosDeg(deg float64) (sin, cos float64) {
+	if math.Abs(deg) > 1e15 || math.IsNaN(deg) {
+		return math.Sincos(deg * math.Pi / 180) // out of the validated domain
+	}
+	k := math.Round(deg / 90)
+	r := deg - 90*k // exact: 90*k is exact and r is small
+	x := r * (math.Pi / 180)
+	z := x * x
+	s := x + x*z*((((((sinC[0]*z)+sinC[1])*z+sinC[2])*z+sinC[3])*z+sinC[4])*z+sinC[5])
+	c := 1.0 - 0.5*z + z*z*((((((cosC[0]*z)+cosC[1])*z+cosC[2])*z+cosC[3])*z+cosC[4])*z+cosC[5])
+	switch int64(k) & 3 {
+	case 0:
+		return s, c
+	case 1:
+		return c, -s
+	case 2:
+		return -s, -c
+	}
+	return -c, s
+}
+
+// Coefficients of the Cephes sine and cosine polynomials on [-π/4, π/4],
+// as in package math.
+var sinC = [...]float64{
+	1.58962301576546568060e-10,
+	-2.50507477628578072866e-8,
+	2.75573136213857245213e-6,
+	-1.98412698295895385996e-4,
+	8.33333333332211858878e-3,
+	-1.66666666666666307295e-1,
+}
+
+var cosC = [...]float64{
+	-1.13585365213876817300e-11,
+	2.08757008419747316778e-9,
+	-2.75573141792967388112e-7,
+	2.48015872888517045348e-5,
+	-1.38888888888730564116e-3,
+	4.16666666666665929218e-2,
+}

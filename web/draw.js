@@ -1,0 +1,328 @@
+// The SVG board: draws the mat, the pieces and what the engine answered.
+// Elements are created once and reused; each frame only sets attributes
+// whose value changed, so a drag costs a few dozen attribute writes.
+
+import { BOARDS, BASES, TURRETS, OBSTACLES, pointsAttr } from "./pieces.js";
+
+const SVGNS = "http://www.w3.org/2000/svg";
+
+export function el(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(SVGNS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+// set writes an attribute only when its value changes.
+function set(e, name, value) {
+  const v = String(value);
+  const cache = e._attrs || (e._attrs = Object.create(null));
+  if (cache[name] !== v) {
+    cache[name] = v;
+    e.setAttribute(name, v);
+  }
+}
+
+function setText(e, text) {
+  if (e._text !== text) {
+    e._text = text;
+    e.textContent = text;
+  }
+}
+
+function setClass(e, cls) {
+  if (e._cls !== cls) {
+    e._cls = cls;
+    e.setAttribute("class", cls);
+  }
+}
+
+const r2 = (v) => Math.round(v * 100) / 100;
+
+// Pool keeps one element per key and hides the ones not used this frame.
+class Pool {
+  constructor(parent, make) {
+    this.parent = parent;
+    this.make = make;
+    this.items = new Map();
+    this.used = new Set();
+  }
+  begin() {
+    this.used.clear();
+  }
+  get(key) {
+    let it = this.items.get(key);
+    if (!it) {
+      it = this.make(key);
+      this.items.set(key, it);
+    }
+    this.used.add(key);
+    const root = it.root || it;
+    if (root._hidden) {
+      root._hidden = false;
+      root.removeAttribute("display");
+    }
+    return it;
+  }
+  end() {
+    for (const [key, it] of this.items) {
+      if (this.used.has(key)) continue;
+      const root = it.root || it;
+      if (!root._hidden) {
+        root._hidden = true;
+        root.setAttribute("display", "none");
+      }
+    }
+  }
+}
+
+export class BoardView {
+  constructor(svg) {
+    this.svg = svg;
+    this.layers = {
+      mat: svg.querySelector("#layer-mat"),
+      rings: svg.querySelector("#layer-rings"),
+      arcs: svg.querySelector("#layer-arcs"),
+      obstacles: svg.querySelector("#layer-obstacles"),
+      lines: svg.querySelector("#layer-lines"),
+      ships: svg.querySelector("#layer-ships"),
+      handles: svg.querySelector("#layer-handles"),
+    };
+    this.boardKey = "";
+    this.ships = [];
+    this.obstacles = [];
+    this.arcPool = new Pool(this.layers.arcs, () => el("path", {}, this.layers.arcs));
+    this.ringPool = new Pool(this.layers.rings, (key) => {
+      const g = el("g", { class: "ring-group" }, this.layers.rings);
+      const path = el("path", { class: `ring r${key}` }, g);
+      const label = el("text", { class: "ring-label" }, g);
+      label.textContent = String(key);
+      return { root: g, path, label };
+    });
+    this.linePool = new Pool(this.layers.lines, () => {
+      const g = el("g", {}, this.layers.lines);
+      const line = el("line", { class: "measure" }, g);
+      const badge = el("g", { class: "badge" }, g);
+      const circle = el("circle", { r: 9 }, badge);
+      const text = el("text", { "text-anchor": "middle", dy: "0.35em" }, badge);
+      return { root: g, line, badge, circle, text };
+    });
+    this.handleShip = this.makeHandle("ship");
+    this.handleObstacle = this.makeHandle("obstacle");
+  }
+
+  makeHandle(kind) {
+    const g = el("g", { class: `handle handle-${kind}`, display: "none" }, this.layers.handles);
+    g._hidden = true;
+    const stem = el("line", { class: "handle-stem" }, g);
+    const knob = el("circle", { class: "handle-knob", "data-handle": kind, r: 9 }, g);
+    const title = el("title", {}, knob);
+    title.textContent = "Drag to turn";
+    return { root: g, stem, knob };
+  }
+
+  // drawMat draws the play area and its grid when the board size changes.
+  drawMat(boardKey) {
+    if (this.boardKey === boardKey) return;
+    this.boardKey = boardKey;
+    const b = BOARDS[boardKey];
+    const mat = this.layers.mat;
+    mat.replaceChildren();
+    el("rect", { class: "mat", x: 0, y: 0, width: b.width, height: b.height, "data-bg": "1" }, mat);
+    // Grid: a line every 100 mm (one range band), lighter every 50 mm.
+    let d = "";
+    let dMinor = "";
+    for (let x = 50; x < b.width; x += 50) {
+      const seg = `M${x} 0V${b.height}`;
+      if (x % 100 === 0) d += seg;
+      else dMinor += seg;
+    }
+    for (let y = 50; y < b.height; y += 50) {
+      const seg = `M0 ${y}H${b.width}`;
+      if (y % 100 === 0) d += seg;
+      else dMinor += seg;
+    }
+    el("path", { class: "grid minor", d: dMinor }, mat);
+    el("path", { class: "grid major", d }, mat);
+    // Range rulers along the top edge: 100 mm ticks, labelled 1..
+    for (let x = 100, n = 1; x <= b.width + 0.01; x += 100, n++) {
+      const t = el("text", { class: "ruler", x: x - 50, y: -6, "text-anchor": "middle" }, mat);
+      t.textContent = String(n);
+    }
+    el("rect", { class: "mat-edge", x: 0, y: 0, width: b.width, height: b.height }, mat);
+  }
+
+  // drawShips places every ship. model.ships: [{ size, x, y, heading, team,
+  // turret, mobile, label, short, cls }].
+  drawShips(ships, selected) {
+    const layer = this.layers.ships;
+    while (this.ships.length < ships.length) this.ships.push(this.makeShip(this.ships.length));
+    while (this.ships.length > ships.length) this.ships.pop().root.remove();
+    ships.forEach((s, i) => {
+      const v = this.ships[i];
+      const base = BASES[s.size] || BASES.small;
+      const shape = `${s.size}|${s.turret}|${s.mobile}`;
+      if (v.shape !== shape) {
+        v.shape = shape;
+        const w = base.width;
+        const l = base.length;
+        set(v.base, "x", -w / 2);
+        set(v.base, "y", -l / 2);
+        set(v.base, "width", w);
+        set(v.base, "height", l);
+        // The nose: a notch at the front edge shows the facing.
+        set(v.nose, "d", `M${-w * 0.22} ${-l / 2 + 1.5}L0 ${-l / 2 + 9}L${w * 0.22} ${-l / 2 + 1.5}`);
+        v.turret.replaceChildren();
+        const dirs = s.turret && TURRETS[s.turret] ? TURRETS[s.turret].dirs : [];
+        for (const dir of dirs) {
+          const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
+          el("path", { class: "turret-arrow", d: `M0 0V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
+        }
+        if (s.mobile) {
+          const dir = { front: 0, right: 90, rear: 180, left: -90 }[s.mobile];
+          const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
+          el("path", { class: "mobile-arrow", d: `M0 4V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
+        }
+        set(v.label, "y", l / 2 + 13);
+        v.halfLength = l / 2;
+      }
+      set(v.root, "transform", `translate(${r2(s.x)} ${r2(s.y)})`);
+      set(v.body, "transform", `rotate(${r2(s.heading)})`);
+      setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${i === selected ? " selected" : ""}`);
+      setText(v.label, s.short);
+      setText(v.num, String(i + 1));
+      set(v.root, "aria-label", s.label);
+      set(v.root, "aria-pressed", i === selected ? "true" : "false");
+    });
+    void layer;
+  }
+
+  makeShip(i) {
+    const root = el("g", { class: "ship", tabindex: 0, role: "button", "data-ship": i }, this.layers.ships);
+    const body = el("g", {}, root);
+    const base = el("rect", { class: "base", rx: 2 }, body);
+    const nose = el("path", { class: "nose" }, body);
+    const turret = el("g", { class: "turret" }, body);
+    const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
+    const label = el("text", { class: "ship-label", "text-anchor": "middle" }, root);
+    return { root, body, base, nose, turret, num, label, shape: "" };
+  }
+
+  // drawObstacles places obstacles: [{ shape, x, y, heading, label, short, cls }].
+  drawObstacles(obstacles, selected) {
+    while (this.obstacles.length < obstacles.length) this.obstacles.push(this.makeObstacle(this.obstacles.length));
+    while (this.obstacles.length > obstacles.length) this.obstacles.pop().root.remove();
+    obstacles.forEach((o, i) => {
+      const v = this.obstacles[i];
+      const def = OBSTACLES[o.shape];
+      if (v.shape !== o.shape) {
+        v.shape = o.shape;
+        set(v.poly, "points", pointsAttr(def.points));
+      }
+      set(v.root, "transform", `translate(${r2(o.x)} ${r2(o.y)})`);
+      set(v.poly, "transform", `rotate(${r2(o.heading)})`);
+      setClass(v.root, `obstacle kind-${def.kind}${o.cls ? " " + o.cls : ""}${i === selected ? " selected" : ""}`);
+      setText(v.label, o.short);
+      set(v.root, "aria-label", o.label);
+    });
+  }
+
+  makeObstacle(i) {
+    const root = el("g", { class: "obstacle", tabindex: 0, role: "button", "data-obstacle": i }, this.layers.obstacles);
+    const poly = el("polygon", {}, root);
+    const label = el("text", { class: "obstacle-label", "text-anchor": "middle", dy: "0.35em" }, root);
+    return { root, poly, label, shape: "" };
+  }
+
+  // drawArcs draws the selected ship's arc areas: [{ arc, range, path }]
+  // filtered by visible (a Set of arc names); rings: [{ range, path }].
+  drawArcs(arcs, visible, rings) {
+    this.arcPool.begin();
+    // Largest reach first so nearer bands paint over farther ones.
+    for (const a of arcs) {
+      if (!visible.has(a.arc)) continue;
+      const p = this.arcPool.get(`${a.arc}:${a.range}`);
+      setClass(p, `arc arc-${a.arc} r${a.range}`);
+      set(p, "d", a.path);
+    }
+    this.arcPool.end();
+    this.ringPool.begin();
+    for (const r of rings) {
+      const it = this.ringPool.get(r.range);
+      set(it.path, "d", r.path);
+      const top = topPoint(r.path);
+      if (top) {
+        set(it.label, "x", r2(top.x));
+        set(it.label, "y", r2(top.y + 2));
+      }
+    }
+    this.ringPool.end();
+  }
+
+  // drawLines draws measured lines: [{ key, from, to, range, cls }].
+  drawLines(lines, fontScale) {
+    this.linePool.begin();
+    for (const ln of lines) {
+      const it = this.linePool.get(ln.key);
+      set(it.line, "x1", r2(ln.from.x));
+      set(it.line, "y1", r2(ln.from.y));
+      set(it.line, "x2", r2(ln.to.x));
+      set(it.line, "y2", r2(ln.to.y));
+      setClass(it.root, `measure-group ${ln.cls}`);
+      set(it.badge, "transform", `translate(${r2((ln.from.x + ln.to.x) / 2)} ${r2((ln.from.y + ln.to.y) / 2)}) scale(${r2(fontScale)})`);
+      setText(it.text, ln.range === null || ln.range === undefined ? "–" : String(ln.range));
+    }
+    this.linePool.end();
+  }
+
+  // drawHandle puts a turn handle ahead of a piece, or hides it.
+  drawHandle(which, piece, reach, scale) {
+    const h = which === "ship" ? this.handleShip : this.handleObstacle;
+    if (!piece) {
+      if (!h.root._hidden) {
+        h.root._hidden = true;
+        h.root.setAttribute("display", "none");
+      }
+      return;
+    }
+    if (h.root._hidden) {
+      h.root._hidden = false;
+      h.root.removeAttribute("display");
+    }
+    const r = Math.max(7, 13 * scale);
+    const gap = Math.max(14, 20 * scale);
+    set(h.root, "transform", `translate(${r2(piece.x)} ${r2(piece.y)}) rotate(${r2(piece.heading)})`);
+    set(h.stem, "x1", 0);
+    set(h.stem, "y1", r2(-reach));
+    set(h.stem, "x2", 0);
+    set(h.stem, "y2", r2(-reach - gap));
+    set(h.knob, "cx", 0);
+    set(h.knob, "cy", r2(-reach - gap - r));
+    set(h.knob, "r", r2(r));
+  }
+
+  shipHalfLength(i) {
+    return this.ships[i] ? this.ships[i].halfLength : 20;
+  }
+
+  focusShip(i) {
+    if (this.ships[i]) this.ships[i].root.focus({ preventScroll: true });
+  }
+
+  focusObstacle(i) {
+    if (this.obstacles[i]) this.obstacles[i].root.focus({ preventScroll: true });
+  }
+}
+
+// topPoint returns the vertex with the smallest y in SVG path data made of
+// M/L commands with absolute coordinates (what the engine returns).
+function topPoint(d) {
+  const nums = d.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g);
+  if (!nums) return null;
+  let best = null;
+  for (let i = 0; i + 1 < nums.length; i += 2) {
+    const y = +nums[i + 1];
+    if (!best || y < best.y) best = { x: +nums[i], y };
+  }
+  return best;
+}

@@ -1,0 +1,135 @@
+// Fixed facts the page needs to draw pieces: play areas, base rectangles,
+// the standard obstacle outlines and the words for arcs. No arc or range
+// geometry lives here: every arc, band, line and verdict comes from the
+// engine (xwing.board).
+
+// Play areas in board mm (GEOMETRY.md 1).
+export const BOARDS = {
+  s: { name: "Standard 3×3 ft", width: 914.4, height: 914.4 },
+  e: { name: "Epic 6×3 ft", width: 1828.8, height: 914.4 },
+};
+
+// Base rectangles, width × length in mm (GEOMETRY.md 2). The page draws the
+// base; the engine measures it.
+export const BASES = {
+  small: { width: 40, length: 40 },
+  medium: { width: 60, length: 60 },
+  large: { width: 80, length: 80 },
+  huge: { width: 80, length: 221 },
+};
+
+export const SIZES = ["small", "medium", "large", "huge"];
+
+// Turret indicator positions as the engine names them, with the short codes
+// the share link uses and the headings (relative to the ship) they point at.
+export const TURRETS = {
+  front: { code: "f", label: "front", dirs: [0] },
+  rear: { code: "b", label: "rear", dirs: [180] },
+  left: { code: "l", label: "left", dirs: [-90] },
+  right: { code: "r", label: "right", dirs: [90] },
+  "front-rear": { code: "fb", label: "front and rear", dirs: [0, 180] },
+  "left-right": { code: "lr", label: "left and right", dirs: [-90, 90] },
+};
+
+// 1e mobile arc pointer positions.
+export const MOBILE = ["front", "rear", "left", "right"];
+
+// Arc names the engine uses, in display order, with plain words.
+export const ARC_WORDS = {
+  front: "front arc",
+  rear: "rear arc",
+  left: "left arc",
+  right: "right arc",
+  fullFront: "full front arc",
+  fullRear: "full rear arc",
+  bullseye: "bullseye arc",
+  singleTurret: "turret arc",
+  doubleTurret: "double turret arc",
+  primary: "primary arc",
+  auxRear: "auxiliary rear arc",
+  aux180: "auxiliary 180° arc",
+  mobile: "mobile arc",
+  special: "special arc",
+  turret360: "turret (any direction)",
+};
+
+export function arcWords(arc) {
+  return Object.hasOwn(ARC_WORDS, arc) ? ARC_WORDS[arc] : `${arc} arc`;
+}
+
+// Arcs a generic (size-only) ship can carry its primary weapon in.
+export const GENERIC_ARCS = {
+  "2e": ["front", "fullFront", "bullseye", "singleTurret", "doubleTurret", "rear"],
+  "1e": ["primary", "turret360", "mobile", "aux180"],
+};
+
+// Standard obstacle outlines in mm, centred on (0, 0), y down, roughly
+// 80-100 mm across like the cardboard pieces. Built once, frozen.
+function blob(n, r, wobble, seed) {
+  // A deterministic irregular star-shaped outline: simple by construction
+  // (one point per angle step, radius always positive).
+  const pts = [];
+  let s = seed;
+  const rand = () => {
+    s = (s * 16807) % 2147483647;
+    return s / 2147483647;
+  };
+  for (let i = 0; i < n; i++) {
+    const t = (i / n) * 2 * Math.PI;
+    const k = r * (1 - wobble / 2 + wobble * rand());
+    pts.push({ x: round1(k * Math.sin(t)), y: round1(-k * Math.cos(t)) });
+  }
+  return pts;
+}
+
+function lobed(n, r, lobes, depth, phase) {
+  const pts = [];
+  for (let i = 0; i < n; i++) {
+    const t = (i / n) * 2 * Math.PI;
+    const k = r * (1 + depth * Math.sin(lobes * t + phase)) * (1 - 0.12 * Math.cos(2 * t));
+    pts.push({ x: round1(k * Math.sin(t)), y: round1(-k * Math.cos(t)) });
+  }
+  return pts;
+}
+
+function spiky(n, rOut, rIn, seed) {
+  const pts = [];
+  let s = seed;
+  const rand = () => {
+    s = (s * 48271) % 2147483647;
+    return s / 2147483647;
+  };
+  for (let i = 0; i < n; i++) {
+    const t = (i / n) * 2 * Math.PI;
+    const k = (i % 2 ? rIn : rOut) * (0.85 + 0.3 * rand());
+    pts.push({ x: round1(k * Math.sin(t)), y: round1(0.7 * -k * Math.cos(t)) });
+  }
+  return pts;
+}
+
+function round1(v) {
+  return Math.round(v * 10) / 10;
+}
+
+export const OBSTACLES = Object.freeze({
+  a1: { kind: "asteroid", label: "asteroid (large)", points: blob(13, 47, 0.28, 7) },
+  a2: { kind: "asteroid", label: "asteroid (medium)", points: blob(11, 42, 0.3, 19) },
+  a3: { kind: "asteroid", label: "asteroid (small)", points: blob(10, 38, 0.3, 101) },
+  d1: { kind: "debris", label: "debris cloud (long)", points: spiky(18, 52, 36, 5) },
+  d2: { kind: "debris", label: "debris cloud (short)", points: spiky(16, 44, 32, 29) },
+  g1: { kind: "gas", label: "gas cloud", points: lobed(40, 42, 5, 0.1, 0.4) },
+});
+
+export const OBSTACLE_WORDS = { asteroid: "asteroid", debris: "debris cloud", gas: "gas cloud" };
+
+// worldPoints places an outline at (x, y) turned heading degrees clockwise.
+export function worldPoints(points, x, y, heading) {
+  const t = (heading * Math.PI) / 180;
+  const c = Math.cos(t);
+  const s = Math.sin(t);
+  return points.map((p) => ({ x: x + p.x * c - p.y * s, y: y + p.x * s + p.y * c }));
+}
+
+export function pointsAttr(points) {
+  return points.map((p) => `${p.x},${p.y}`).join(" ");
+}

@@ -1,0 +1,245 @@
+// The board state, its validation and its share-link form.
+//
+// State (plain data, never mutated in place):
+//   { edition: "2e"|"1e", board: "s"|"e", maxRange: 3|4|5, selected: int (-1: none),
+//     arcs: null | string[] (arcs drawn for the selected ship; null: its weapons' arcs),
+//     ships: [{ type, team, x, y, heading, turret, mobile, name, arc }],
+//     obstacles: [{ shape, x, y, heading }] }
+// type is a catalog id ("t65xwing") or "@" + a size ("@small") for a generic
+// ship whose one primary weapon uses arc. team is "1" or "2".
+//
+// Everything read from a link is untrusted: decode never throws, keeps what
+// is valid and lists what it dropped.
+
+import { BOARDS, SIZES, TURRETS, MOBILE, OBSTACLES, GENERIC_ARCS } from "./pieces.js";
+
+export const VERSION = "v1";
+export const MAX_SHIPS = 40;
+export const MAX_OBSTACLES = 20;
+export const MAX_NAME = 40;
+const MAX_LINK = 12000;
+
+export function emptyState() {
+  return { edition: "2e", board: "s", maxRange: 3, selected: -1, arcs: null, ships: [], obstacles: [] };
+}
+
+const round1 = (v) => Math.round(v * 10) / 10;
+
+function clamp(v, lo, hi) {
+  return Math.min(hi, Math.max(lo, v));
+}
+
+// normHeading maps any finite heading into [0, 360).
+export function normHeading(h) {
+  const r = round1(((h % 360) + 360) % 360);
+  return r >= 360 ? 0 : r;
+}
+
+// cleanName keeps a name printable and short; it is only ever rendered as
+// text (textContent), never as markup.
+export function cleanName(s) {
+  if (typeof s !== "string") return "";
+  // Drop control characters; collapse whitespace.
+  return s.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").replace(/\s+/g, " ").trim().slice(0, MAX_NAME);
+}
+
+// checkShip returns a valid copy of ship s or a string saying why it can't be.
+// catalog: Map id -> catalog entry.
+export function checkShip(s, st, catalog) {
+  if (!s || typeof s !== "object") return "not a ship";
+  const b = BOARDS[st.board];
+  const out = { type: "", team: "1", x: 0, y: 0, heading: 0, turret: "", mobile: "", name: "", arc: "" };
+  if (typeof s.type !== "string") return "no ship type";
+  if (s.type.startsWith("@")) {
+    const size = s.type.slice(1);
+    if (!SIZES.includes(size)) return `unknown size “${s.type.slice(1, 20)}”`;
+    out.type = s.type;
+    const arcs = GENERIC_ARCS[st.edition];
+    out.arc = arcs.includes(s.arc) ? s.arc : arcs[0];
+  } else {
+    if (!catalog.has(s.type)) return `unknown ship “${s.type.slice(0, 30)}”`;
+    out.type = s.type;
+  }
+  for (const k of ["x", "y", "heading"]) {
+    if (typeof s[k] !== "number" || !Number.isFinite(s[k])) return `${k} is not a number`;
+  }
+  out.x = round1(clamp(s.x, 0, b.width));
+  out.y = round1(clamp(s.y, 0, b.height));
+  out.heading = normHeading(s.heading);
+  out.team = s.team === "2" ? "2" : "1";
+  out.name = cleanName(s.name);
+  const turretKind = turretOf(out, catalog);
+  if (turretKind) {
+    const allowed = turretPositions(out, catalog);
+    out.turret = allowed.includes(s.turret) ? s.turret : allowed[0];
+  }
+  if (MOBILE.includes(s.mobile)) out.mobile = s.mobile;
+  return out;
+}
+
+// turretOf reports the turret indicator ship s carries: "", "single" or "double".
+export function turretOf(s, catalog) {
+  if (s.type.startsWith("@")) {
+    if (s.arc === "singleTurret") return "single";
+    if (s.arc === "doubleTurret") return "double";
+    return "";
+  }
+  const c = catalog.get(s.type);
+  return (c && c.turret) || "";
+}
+
+export function turretPositions(s, catalog) {
+  const kind = turretOf(s, catalog);
+  if (!kind) return [];
+  if (!s.type.startsWith("@")) {
+    const c = catalog.get(s.type);
+    const list = c && Array.isArray(c.turretPositions) ? c.turretPositions.filter((p) => Object.hasOwn(TURRETS, p)) : [];
+    if (list.length) return list;
+  }
+  return kind === "double" ? ["front-rear", "left-right"] : ["front", "right", "rear", "left"];
+}
+
+export function checkObstacle(o, st) {
+  if (!o || typeof o !== "object") return "not an obstacle";
+  if (typeof o.shape !== "string" || !Object.hasOwn(OBSTACLES, o.shape)) return `unknown obstacle “${String(o.shape).slice(0, 20)}”`;
+  for (const k of ["x", "y", "heading"]) {
+    if (typeof o[k] !== "number" || !Number.isFinite(o[k])) return `${k} is not a number`;
+  }
+  const b = BOARDS[st.board];
+  return { shape: o.shape, x: round1(clamp(o.x, 0, b.width)), y: round1(clamp(o.y, 0, b.height)), heading: normHeading(o.heading) };
+}
+
+// normalize returns a valid state built from st, and the problems found.
+export function normalize(st, catalog) {
+  const problems = [];
+  const out = emptyState();
+  if (st && typeof st === "object") {
+    if (st.edition === "1e" || st.edition === "2e") out.edition = st.edition;
+    if (Object.hasOwn(BOARDS, st.board)) out.board = st.board;
+    if ([3, 4, 5].includes(st.maxRange)) out.maxRange = st.maxRange;
+    const ships = Array.isArray(st.ships) ? st.ships : [];
+    if (ships.length > MAX_SHIPS) problems.push(`only the first ${MAX_SHIPS} ships are kept`);
+    ships.slice(0, MAX_SHIPS).forEach((s, i) => {
+      const r = checkShip(s, out, catalog);
+      if (typeof r === "string") problems.push(`ship ${i + 1} left out: ${r}`);
+      else out.ships.push(r);
+    });
+    const obs = Array.isArray(st.obstacles) ? st.obstacles : [];
+    if (obs.length > MAX_OBSTACLES) problems.push(`only the first ${MAX_OBSTACLES} obstacles are kept`);
+    obs.slice(0, MAX_OBSTACLES).forEach((o, i) => {
+      const r = checkObstacle(o, out);
+      if (typeof r === "string") problems.push(`obstacle ${i + 1} left out: ${r}`);
+      else out.obstacles.push(r);
+    });
+    if (Number.isInteger(st.selected) && st.selected >= 0 && st.selected < out.ships.length) out.selected = st.selected;
+    if (Array.isArray(st.arcs)) out.arcs = st.arcs.filter((a) => typeof a === "string" && /^[a-zA-Z0-9]{1,20}$/.test(a)).slice(0, 20);
+  }
+  return { state: out, problems };
+}
+
+// ---- share link: "v1=<header>/<ships>/<obstacles>" ----
+// header: edition,board,maxRange,selected,arcs (arcs dot-separated; "*": automatic)
+// ship:   type,team,x,y,heading,turret,mobile,name,arc   (names percent-encoded)
+// obstacle: shape,x,y,heading
+// Separators , ; / are ones encodeURIComponent always escapes, so a name
+// never collides with them.
+
+const turretByCode = Object.fromEntries(Object.entries(TURRETS).map(([k, v]) => [v.code, k]));
+const mobileCode = { front: "f", rear: "b", left: "l", right: "r" };
+const mobileByCode = Object.fromEntries(Object.entries(mobileCode).map(([k, v]) => [v, k]));
+
+const num = (v) => String(round1(v));
+
+export function encode(st) {
+  const header = [st.edition, st.board, st.maxRange, st.selected >= 0 ? st.selected : "", st.arcs ? st.arcs.join(".") : "*"].join(",");
+  const ships = st.ships
+    .map((s) => {
+      const f = [s.type, s.team, num(s.x), num(s.y), num(s.heading), s.turret ? TURRETS[s.turret].code : "", s.mobile ? mobileCode[s.mobile] : "", encodeURIComponent(s.name), s.type.startsWith("@") ? s.arc : ""];
+      while (f.length > 5 && f[f.length - 1] === "") f.pop();
+      return f.join(",");
+    })
+    .join(";");
+  const obstacles = st.obstacles.map((o) => [o.shape, num(o.x), num(o.y), num(o.heading)].join(",")).join(";");
+  return `${VERSION}=${header}/${ships}/${obstacles}`;
+}
+
+function parseNum(s) {
+  if (typeof s !== "string" || !/^-?\d{1,7}(\.\d{1,6})?$/.test(s)) return NaN;
+  return Number(s);
+}
+
+// decode reads a share fragment (without "#"). It never throws.
+// Returns { state, problems, found } where found says whether the fragment
+// held a board at all.
+export function decode(fragment, catalog) {
+  const problems = [];
+  const raw = { ships: [], obstacles: [] };
+  let params;
+  try {
+    params = parseFragment(fragment);
+  } catch {
+    params = new Map();
+  }
+  const body = params.get(VERSION);
+  if (body === undefined) {
+    const other = [...params.keys()].find((k) => /^v\d+$/.test(k));
+    if (other) problems.push(`this link is from a newer version of the page (${other.slice(0, 8)}); showing an empty board`);
+    return { ...normalize(raw, catalog), problems, found: false };
+  }
+  if (body.length > MAX_LINK) {
+    problems.push("the link is too long; showing an empty board");
+    return { ...normalize(raw, catalog), problems, found: true };
+  }
+  const [header = "", ships = "", obstacles = "", ...rest] = body.split("/");
+  if (rest.length) problems.push("the link has extra parts; they were ignored");
+  const h = header.split(",");
+  raw.edition = h[0];
+  raw.board = h[1];
+  raw.maxRange = parseNum(h[2] || "");
+  raw.selected = h[3] === "" || h[3] === undefined ? -1 : parseNum(h[3]);
+  raw.arcs = h[4] === undefined || h[4] === "*" ? null : h[4] === "" ? [] : h[4].split(".");
+  if (h[0] !== undefined && h[0] !== "2e" && h[0] !== "1e") problems.push(`unknown edition “${h[0].slice(0, 10)}”; using 2e`);
+  if (ships) {
+    for (const rec of ships.split(";")) {
+      const f = rec.split(",");
+      let name = "";
+      try {
+        name = decodeURIComponent(f[7] || "");
+      } catch {
+        name = "";
+      }
+      raw.ships.push({
+        type: f[0],
+        team: f[1],
+        x: parseNum(f[2]),
+        y: parseNum(f[3]),
+        heading: parseNum(f[4]),
+        turret: turretByCode[f[5]] || "",
+        mobile: mobileByCode[f[6]] || "",
+        name,
+        arc: f[8] || "",
+      });
+    }
+  }
+  if (obstacles) {
+    for (const rec of obstacles.split(";")) {
+      const f = rec.split(",");
+      raw.obstacles.push({ shape: f[0], x: parseNum(f[1]), y: parseNum(f[2]), heading: parseNum(f[3]) });
+    }
+  }
+  const r = normalize(raw, catalog);
+  return { state: r.state, problems: problems.concat(r.problems), found: true };
+}
+
+// parseFragment splits "a=b&c&d=e" into a Map without decoding values
+// (names are decoded field by field).
+export function parseFragment(fragment) {
+  const m = new Map();
+  for (const part of String(fragment).replace(/^#/, "").split("&")) {
+    if (!part) continue;
+    const i = part.indexOf("=");
+    if (i < 0) m.set(part, "");
+    else m.set(part.slice(0, i), part.slice(i + 1));
+  }
+  return m;
+}

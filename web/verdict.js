@@ -1,0 +1,107 @@
+// Plain-language verdicts from the engine's answer. Pure functions: the
+// words come from the numbers xwing.board returned, nothing is measured here.
+
+import { arcWords } from "./pieces.js";
+
+// rangeWords describes a Measurement's band.
+export function rangeWords(m) {
+  if (!m || m.range === null || m.range === undefined) return "beyond range 5";
+  if (m.range === 0) return "range 0 (touching)";
+  return `range ${m.range}`;
+}
+
+function dice(n, who) {
+  return `${who} +${n} ${n === 1 ? "die" : "dice"}`;
+}
+
+function bonusWords(b) {
+  const out = [];
+  if (b && b.attack > 0) out.push(dice(b.attack, "attacker"));
+  if (b && b.defense > 0) out.push(dice(b.defense, "defender"));
+  return out.join(", ");
+}
+
+function listWords(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function obstructionWords(opt, obstacleLabel) {
+  if (opt.obstruction === "obstructed") {
+    const by = (opt.obstructedBy || []).map(obstacleLabel);
+    return by.length ? `obstructed by ${listWords(by)}` : "obstructed";
+  }
+  if (opt.obstruction === "choice") return "attacker's choice: a clear line exists";
+  return "clear shot";
+}
+
+const RELATION = { inFront: "in front of you", behind: "behind you", flanking: "flanking you" };
+
+function sameWeapon(a, b) {
+  return a.weapon === b.weapon && a.arc === b.arc;
+}
+
+// verdicts returns one entry per other ship, enemies you can attack first,
+// then other enemies, then friends, each group in board order:
+// { index, kind: "target"|"enemy"|"friend", headline, details: string[] }.
+//
+// view: { selected: stateIndex, others, attacksOf(i) -> options with state
+// target indices }; ships: state ships; label(i), obstacleLabel(i).
+export function verdicts(view, ships, label, obstacleLabel) {
+  const me = ships[view.selected];
+  const mine = view.attacksOf(view.selected);
+  const out = [];
+  for (const o of view.others) {
+    const other = ships[o.index];
+    if (!other) continue;
+    const name = label(o.index);
+    const friend = other.team === me.team;
+    const plain = rangeWords(o.range);
+    const rel = RELATION[o.relation];
+    const details = [];
+    if (friend) {
+      details.push(`Plain range: ${plain} (${o.range ? o.range.distance.toFixed(1) : "?"} mm).`);
+      if (rel) details.push(`It is ${rel}.`);
+      out.push({ index: o.index, kind: "friend", headline: `Friendly ${name} is at ${plain}.`, details });
+      continue;
+    }
+    const opts = mine.filter((a) => a.target === o.index);
+    const arcsIn = (o.arcs || []).filter((a) => a.range !== null && a.range !== undefined);
+    let headline;
+    if (opts.length) {
+      // Group the options by arc: "in your front arc at range 2".
+      const seen = new Map();
+      for (const a of opts) {
+        const k = `${a.arc}:${a.range}`;
+        if (!seen.has(k)) seen.set(k, `${arcWords(a.arc)} at range ${a.range}`);
+      }
+      const best = opts[0];
+      headline = `${name} is in your ${listWords([...seen.values()])}; ${obstructionWords(best, obstacleLabel)}.`;
+      const uniq = opts.filter((a, i) => opts.findIndex((b) => sameWeapon(a, b)) === i);
+      for (const a of uniq) {
+        const bonus = bonusWords(a.bonus);
+        details.push(`${a.weapon || "Attack"} (${arcWords(a.arc)}, range ${a.range}): ${obstructionWords(a, obstacleLabel)}${bonus ? `; ${bonus}` : ""}.`);
+      }
+    } else if (arcsIn.length) {
+      const a = arcsIn[0];
+      headline = `${name} is in your ${arcWords(a.arc)} at ${rangeWords(a)} but no weapon of yours reaches it.`;
+    } else {
+      headline = `${name} is outside your arcs, at ${plain}; you can't attack it.`;
+    }
+    const also = arcsIn.filter((a) => !opts.some((b) => b.arc === a.arc)).map((a) => `${arcWords(a.arc)} (${rangeWords(a)})`);
+    if (also.length && (opts.length || arcsIn.length > 1)) details.push(`Also in your ${listWords(also)}.`);
+    details.push(`Plain range: ${plain} (${o.range ? o.range.distance.toFixed(1) : "?"} mm between closest points).`);
+    if (rel) details.push(`It is ${rel}.`);
+    const back = view.attacksOf(o.index).filter((a) => a.target === view.selected);
+    if (back.length) {
+      const b = back[0];
+      details.push(`It can attack you: ${arcWords(b.arc)} at range ${b.range}, ${obstructionWords(b, obstacleLabel)}.`);
+    } else {
+      details.push("It can't attack you.");
+    }
+    out.push({ index: o.index, kind: opts.length ? "target" : "enemy", headline, details });
+  }
+  const rank = { target: 0, enemy: 1, friend: 2 };
+  out.sort((a, b) => rank[a.kind] - rank[b.kind] || a.index - b.index);
+  return out;
+}

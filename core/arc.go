@@ -196,6 +196,11 @@ func newArcGeom(ed Edition, s Size, r region) arcGeom {
 		g.planes[0] = halfPlane{N: Point{math.Cos(lo), -math.Sin(lo)}}
 		g.planes[1] = halfPlane{N: Point{-math.Cos(hi), math.Sin(hi)}}
 		g.nplane = 2
+		if math.Abs(hi-lo-math.Pi) < 1e-12 {
+			// A half-plane: both lines are one (full arcs).
+			g.planes[0] = halfPlane{N: dirAt((lo + hi) / 2)}
+			g.nplane = 1
+		}
 		g.startDir, g.endDir = dirAt(lo), dirAt(hi)
 	}
 	switch r {

@@ -22,31 +22,40 @@ func baseRange(a, b Base, ed Edition) Measurement {
 // one, so unless the bases overlap it is the least distance from a corner
 // of one to the other box, each measured in the box's own frame.
 func baseDistance(a, b Base) (float64, Point, Point) {
-	var pb poly
-	for _, c := range a.localCorners(b) {
-		pb.push(c)
-	}
-	if pb.meetsBox(a.HalfWidth, a.HalfLength) {
-		pa := a.polygon()
-		pw := b.polygon()
-		return polyToPoly(&pa, &pw)
+	var inA, inB [4]Point // b's corners in a's frame, a's corners in b's
+	inA[0], inA[1], inA[2], inA[3] = a.localCornersOf(b)
+	inB[0], inB[1], inB[2], inB[3] = b.localCornersOf(a)
+	// Separating axes: for two rectangles, their four sides' normals.
+	if boundsMeet(&inA, a.HalfWidth, a.HalfLength) && boundsMeet(&inB, b.HalfWidth, b.HalfLength) {
+		pa, pb := a.polygon(), b.polygon()
+		return polyToPoly(&pa, &pb)
 	}
 	best := math.Inf(1)
 	var from, to Point
-	for i := 0; i < 4; i++ {
-		q := pb.pts[i]
+	for _, q := range inA {
 		c := Point{clamp(q.X, a.HalfWidth), clamp(q.Y, a.HalfLength)}
 		if d := c.Sub(q); d.Dot(d) < best {
 			best, from, to = d.Dot(d), a.worldOf(c), a.worldOf(q)
 		}
 	}
-	for _, q := range b.localCorners(a) {
+	for _, q := range inB {
 		c := Point{clamp(q.X, b.HalfWidth), clamp(q.Y, b.HalfLength)}
 		if d := c.Sub(q); d.Dot(d) < best {
 			best, from, to = d.Dot(d), b.worldOf(q), b.worldOf(c)
 		}
 	}
 	return math.Sqrt(best), from, to
+}
+
+// boundsMeet reports whether the bounding box of pts meets the box
+// |u| <= hw, |v| <= hl.
+func boundsMeet(pts *[4]Point, hw, hl float64) bool {
+	minU, maxU, minV, maxV := pts[0].X, pts[0].X, pts[0].Y, pts[0].Y
+	for _, q := range pts[1:] {
+		minU, maxU = min(minU, q.X), max(maxU, q.X)
+		minV, maxV = min(minV, q.Y), max(maxV, q.Y)
+	}
+	return minU <= hw && maxU >= -hw && minV <= hl && maxV >= -hl
 }
 
 func clamp(x, h float64) float64 {
@@ -134,7 +143,7 @@ func measureInRegion(a Base, g *arcGeom, t Base, reach float64, ed Edition, p *p
 	if p.meetsBox(a.HalfWidth, a.HalfLength) {
 		d, x, y = chainToPoly(&g.edge, p)
 	} else {
-		d, x, y = chainToPolyOutside(&g.edge, p)
+		d, x, y = g.edgeToOutside(a.HalfWidth, a.HalfLength, p)
 	}
 	if d > reach+bandEps {
 		return Measurement{}, false
@@ -145,12 +154,16 @@ func measureInRegion(a Base, g *arcGeom, t Base, reach float64, ed Edition, p *p
 // clippedTarget writes P = t ∩ region, in a's local frame, to p and
 // reports whether T = P \ a is non-empty.
 func clippedTarget(a Base, g *arcGeom, t Base, p *poly) bool {
-	var q poly
-	p.pts[0], p.pts[1], p.pts[2], p.pts[3] = a.localCornersOf(t)
-	p.n = 4
-	for i := 0; i < g.nplane && p.n > 0; i++ {
-		p.clipInto(&q, g.planes[i])
-		*p, q = q, *p
+	var tmp poly
+	src, dst := p, &tmp
+	if g.nplane%2 == 1 {
+		src, dst = dst, src // so that the last clip writes into p
+	}
+	src.pts[0], src.pts[1], src.pts[2], src.pts[3] = a.localCornersOf(t)
+	src.n = 4
+	for i := 0; i < g.nplane; i++ {
+		src.clipInto(dst, g.planes[i])
+		src, dst = dst, src
 	}
 	for i := 0; i < p.n; i++ {
 		if !a.containsLocal(p.pts[i], insideEps) {
@@ -158,4 +171,56 @@ func clippedTarget(a Base, g *arcGeom, t Base, p *poly) bool {
 		}
 	}
 	return false
+}
+
+// edgeToOutside returns the distance from the arc edge to a convex
+// polygon p that lies in the region and does not meet the base
+// (|u| <= hw, |v| <= hl), with a closest pair (on the edge, on p).
+//
+// For a point q of the region outside the base, the closest point of the
+// arc edge is the closest point of F = base ∩ region (a convex set): were
+// it inside the base, the segment to q would leave the base at a point of
+// F nearer to q. So it is the box's closest point to q (a clamp) when
+// that lies in the region, and otherwise, the region's constraint being
+// active, a point of the edge on the region's boundary: one of the edge's
+// ends. The rest of the closest pairs join an edge vertex to a side of p
+// that faces it.
+func (g *arcGeom) edgeToOutside(hw, hl float64, p *poly) (float64, Point, Point) {
+	e0, ek := g.edge.pts[0], g.edge.pts[g.edge.n-1]
+	best := math.Inf(1)
+	var pa, pb Point
+	for j := 0; j < p.n; j++ {
+		q := p.pts[j]
+		near := Point{clamp(q.X, hw), clamp(q.Y, hl)}
+		if !g.contains(near) {
+			near = e0
+			if d0, dk := q.Sub(e0), q.Sub(ek); dk.Dot(dk) < d0.Dot(d0) {
+				near = ek
+			}
+		}
+		if d := q.Sub(near); d.Dot(d) < best {
+			best, pa, pb = d.Dot(d), near, q
+		}
+	}
+	if p.n < 2 {
+		return math.Sqrt(best), pa, pb
+	}
+	orient := 0.0
+	if p.n >= 3 {
+		orient = p.orientation()
+	}
+	for j := 0; j < p.edges(); j++ {
+		b0, b1 := p.edge(j)
+		ex, ey := b1.X-b0.X, b1.Y-b0.Y
+		for i := 0; i < g.edge.n; i++ {
+			v := g.edge.pts[i]
+			if orient != 0 && (ex*(v.Y-b0.Y)-ey*(v.X-b0.X))*orient > 0 {
+				continue // v is on the inner side of this side of p
+			}
+			if q, d := pointSegment2(v, b0, b1); d < best {
+				best, pa, pb = d, v, q
+			}
+		}
+	}
+	return math.Sqrt(best), pa, pb
 }

@@ -13,6 +13,14 @@ type poly struct {
 	n   int
 }
 
+// next returns the index after i, wrapping around (cheaper than %).
+func (p *poly) next(i int) int {
+	if i+1 == p.n {
+		return 0
+	}
+	return i + 1
+}
+
 func (p *poly) push(q Point) {
 	if p.n < maxPoly {
 		p.pts[p.n] = q
@@ -29,7 +37,7 @@ func (p *poly) edge(i int) (Point, Point) {
 	case 2:
 		return p.pts[0], p.pts[1]
 	}
-	return p.pts[i], p.pts[(i+1)%p.n]
+	return p.pts[i], p.pts[p.next(i)]
 }
 
 func (p *poly) edges() int {
@@ -47,7 +55,7 @@ func (p *poly) containsConvex(q Point) bool {
 	}
 	pos, neg := false, false
 	for i := 0; i < p.n; i++ {
-		a, b := p.pts[i], p.pts[(i+1)%p.n]
+		a, b := p.pts[i], p.pts[p.next(i)]
 		c := b.Sub(a).Cross(q.Sub(a))
 		if c > 0 {
 			pos = true
@@ -95,7 +103,7 @@ func (p *poly) clipInto(out *poly, h halfPlane) {
 		m = 1 // a segment: one edge, not a loop
 	}
 	for i := 0; i < m; i++ {
-		a, b := p.pts[i], p.pts[(i+1)%p.n]
+		a, b := p.pts[i], p.pts[p.next(i)]
 		da, db := h.eval(a), h.eval(b)
 		ina, inb := da >= -clipEps, db >= -clipEps
 		if ina {
@@ -302,10 +310,10 @@ func (p *poly) meetsBox(hw, hl float64) bool {
 	// The side of p's interior, from its orientation.
 	area := 0.0
 	for i := 0; i < p.n; i++ {
-		area += p.pts[i].Cross(p.pts[(i+1)%p.n])
+		area += p.pts[i].Cross(p.pts[p.next(i)])
 	}
 	for i := 0; i < p.n; i++ {
-		a, b := p.pts[i], p.pts[(i+1)%p.n]
+		a, b := p.pts[i], p.pts[p.next(i)]
 		e := b.Sub(a)
 		separated := true
 		for _, c := range box {
@@ -321,51 +329,13 @@ func (p *poly) meetsBox(hw, hl float64) bool {
 	return true
 }
 
-// chainToPolyOutside is chainToPoly for a polygon known not to meet the
-// base that the chain lies on: then nothing crosses, and the closest pair
-// joins a vertex of one to an edge of the other. An edge of p can be
-// closest to a chain vertex only if the vertex is on the edge's outer side.
-func chainToPolyOutside(e *chain, p *poly) (float64, Point, Point) {
-	best := math.Inf(1)
-	var pa, pb Point
-	for i := 0; i < e.segments(); i++ {
-		a0, a1 := e.segment(i)
-		for j := 0; j < p.n; j++ {
-			if q, d := pointSegment2(p.pts[j], a0, a1); d < best {
-				best, pa, pb = d, q, p.pts[j]
-			}
-		}
-	}
-	if p.n < 2 {
-		return math.Sqrt(best), pa, pb
-	}
-	orient := 0.0
-	if p.n >= 3 {
-		orient = p.orientation()
-	}
-	for j := 0; j < p.edges(); j++ {
-		b0, b1 := p.edge(j)
-		ex, ey := b1.X-b0.X, b1.Y-b0.Y
-		for i := 0; i < e.n; i++ {
-			v := e.pts[i]
-			if orient != 0 && (ex*(v.Y-b0.Y)-ey*(v.X-b0.X))*orient > 0 {
-				continue // inner side of edge j
-			}
-			if q, d := pointSegment2(v, b0, b1); d < best {
-				best, pa, pb = d, v, q
-			}
-		}
-	}
-	return math.Sqrt(best), pa, pb
-}
-
 // orientation returns the sign of p's signed area: +1 when its vertices
 // turn counter-clockwise in the (X, Y) plane, -1 when clockwise, 0 when
 // degenerate.
 func (p *poly) orientation() float64 {
 	s := 0.0
 	for i := 0; i < p.n; i++ {
-		s += p.pts[i].Cross(p.pts[(i+1)%p.n])
+		s += p.pts[i].Cross(p.pts[p.next(i)])
 	}
 	switch {
 	case s > 0:

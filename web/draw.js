@@ -115,10 +115,12 @@ export class BoardView {
     const g = el("g", { class: `handle handle-${kind}`, display: "none" }, this.layers.handles);
     g._hidden = true;
     const stem = el("line", { class: "handle-stem" }, g);
+    // A larger invisible circle makes the knob easy to hit with a finger.
+    const hit = el("circle", { class: "handle-hit", "data-handle": kind, r: 20 }, g);
     const knob = el("circle", { class: "handle-knob", "data-handle": kind, r: 9 }, g);
-    const title = el("title", {}, knob);
+    const title = el("title", {}, hit);
     title.textContent = "Drag to turn";
-    return { root: g, stem, knob };
+    return { root: g, stem, knob, hit };
   }
 
   // drawMat draws the play area and its grid when the board size changes.
@@ -183,7 +185,7 @@ export class BoardView {
           const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
           el("path", { class: "mobile-arrow", d: `M0 4V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
         }
-        set(v.label, "y", l / 2 + 13);
+        set(v.label, "y", l / 2);
         v.halfLength = l / 2;
       }
       set(v.root, "transform", `translate(${r2(s.x)} ${r2(s.y)})`);
@@ -204,7 +206,7 @@ export class BoardView {
     const nose = el("path", { class: "nose" }, body);
     const turret = el("g", { class: "turret" }, body);
     const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
-    const label = el("text", { class: "ship-label", "text-anchor": "middle" }, root);
+    const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "1.15em" }, root);
     return { root, body, base, nose, turret, num, label, shape: "" };
   }
 
@@ -238,7 +240,6 @@ export class BoardView {
   // filtered by visible (a Set of arc names); rings: [{ range, path }].
   drawArcs(arcs, visible, rings) {
     this.arcPool.begin();
-    // Largest reach first so nearer bands paint over farther ones.
     for (const a of arcs) {
       if (!visible.has(a.arc)) continue;
       const p = this.arcPool.get(`${a.arc}:${a.range}`);
@@ -289,8 +290,9 @@ export class BoardView {
       h.root._hidden = false;
       h.root.removeAttribute("display");
     }
-    const r = Math.max(7, 13 * scale);
-    const gap = Math.max(14, 20 * scale);
+    // Sizes in screen pixels times scale (board mm per pixel).
+    const r = Math.max(4, 8 * scale);
+    const gap = Math.max(6, 12 * scale);
     set(h.root, "transform", `translate(${r2(piece.x)} ${r2(piece.y)}) rotate(${r2(piece.heading)})`);
     set(h.stem, "x1", 0);
     set(h.stem, "y1", r2(-reach));
@@ -299,6 +301,9 @@ export class BoardView {
     set(h.knob, "cx", 0);
     set(h.knob, "cy", r2(-reach - gap - r));
     set(h.knob, "r", r2(r));
+    set(h.hit, "cx", 0);
+    set(h.hit, "cy", r2(-reach - gap - r));
+    set(h.hit, "r", r2(Math.max(r * 2, 22 * scale)));
   }
 
   shipHalfLength(i) {

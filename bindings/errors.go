@@ -1,0 +1,121 @@
+//go:build js && wasm
+
+package bindings
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"syscall/js"
+
+	"github.com/xwing-arcs/arcs/core"
+)
+
+// errKind is the JavaScript error class an argument error is thrown as.
+type errKind int
+
+const (
+	// typeError: a value of the wrong type, or a missing required one.
+	typeError errKind = iota
+	// rangeError: a value of the right type outside its domain: NaN or an
+	// infinity, a non-integer where an integer is wanted, an unknown name,
+	// a number out of range, an array over its length cap.
+	rangeError
+)
+
+func (k errKind) String() string {
+	if k == rangeError {
+		return "RangeError"
+	}
+	return "TypeError"
+}
+
+// argError is a bad argument: its kind, the field path inside the
+// function's arguments (e.g. "ships[3].size"), and what was wanted.
+type argError struct {
+	kind errKind
+	path string
+	msg  string
+}
+
+func (e *argError) Error() string {
+	if e.path == "" {
+		return e.msg
+	}
+	return e.path + ": " + e.msg
+}
+
+func typeErrorf(path, format string, args ...any) *argError {
+	return &argError{kind: typeError, path: path, msg: fmt.Sprintf(format, args...)}
+}
+
+func rangeErrorf(path, format string, args ...any) *argError {
+	return &argError{kind: rangeError, path: path, msg: fmt.Sprintf(format, args...)}
+}
+
+// fromCore turns an error of a core Validate method, whose field path is
+// relative to the value validated, into a RangeError at path.
+func fromCore(path string, err error) *argError {
+	var fe *core.FieldError
+	if errors.As(err, &fe) {
+		fe = fe.Within(path)
+		return &argError{kind: rangeError, path: fe.Field, msg: fe.Msg}
+	}
+	return &argError{kind: rangeError, path: path, msg: err.Error()}
+}
+
+// jsType is v.Type() made total: a BigInt has no syscall/js type, and
+// Type panics on it.
+func jsType(v js.Value) (t js.Type, bigint bool) {
+	defer func() {
+		if recover() != nil {
+			t, bigint = js.TypeUndefined, true
+		}
+	}()
+	return v.Type(), false
+}
+
+// describe names a JavaScript value for a message: numbers as JavaScript
+// prints them, strings quoted (cut at 40 characters), others by kind.
+func describe(v js.Value) string {
+	t, bigint := jsType(v)
+	switch {
+	case bigint:
+		return "a bigint"
+	case t == js.TypeUndefined:
+		return "undefined"
+	case t == js.TypeNull:
+		return "null"
+	case t == js.TypeBoolean:
+		return strconv.FormatBool(v.Bool())
+	case t == js.TypeNumber:
+		return formatNumber(v.Float())
+	case t == js.TypeString:
+		s := v.String()
+		if r := []rune(s); len(r) > 40 {
+			s = string(r[:40]) + "…"
+		}
+		return strconv.Quote(s)
+	case t == js.TypeSymbol:
+		return "a symbol"
+	case t == js.TypeFunction:
+		return "a function"
+	case isArray(v):
+		return "an array"
+	}
+	return "an object"
+}
+
+// formatNumber prints f as JavaScript does for the special values.
+func formatNumber(f float64) string {
+	switch {
+	case math.IsNaN(f):
+		return "NaN"
+	case math.IsInf(f, 1):
+		return "Infinity"
+	case math.IsInf(f, -1):
+		return "-Infinity"
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}

@@ -1,0 +1,160 @@
+// Shared helpers for the browser tests: a static server for web/ and
+// Debian's Chromium through playwright-core (never a downloaded browser).
+import http from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const root = fileURLToPath(new URL("../../", import.meta.url));
+export const webDir = path.join(root, "web");
+export const docsDir = path.join(root, "docs");
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
+
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+
+export function browserAvailable() {
+  return existsSync(CHROMIUM);
+}
+
+// TEMPORARY: XWING_JS_FALLBACK names a loader served as /xwing.js while
+// web/xwing.js does not exist yet.
+const FALLBACK = process.env.XWING_JS_FALLBACK || "";
+
+export function wasmAvailable() {
+  return existsSync(path.join(webDir, "xwing.wasm")) && (existsSync(path.join(webDir, "xwing.js")) || FALLBACK) && existsSync(path.join(webDir, "wasm_exec.js"));
+}
+
+// skipReason says why the browser suite can't run here, or "".
+export function skipReason() {
+  if (!browserAvailable()) return `no Chromium at ${CHROMIUM} (make deps-browser)`;
+  if (!wasmAvailable()) return "web/xwing.wasm, web/xwing.js or web/wasm_exec.js missing (make wasm)";
+  return "";
+}
+
+export function launch() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+// serve starts a static server on 127.0.0.1 at a free port. dir: folder to
+// serve (null for none); pages: extra { "/path": html } answers. Returns
+// { origin, port, close, requests } where requests counts hits per path.
+export async function serve({ dir = webDir, pages = {} } = {}) {
+  const requests = new Map();
+  const sockets = new Set();
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, "http://x");
+    let p = decodeURIComponent(url.pathname);
+    requests.set(p, (requests.get(p) || 0) + 1);
+    if (Object.hasOwn(pages, p)) {
+      res.writeHead(200, { "content-type": MIME[".html"], "cache-control": "no-cache" });
+      res.end(pages[p]);
+      return;
+    }
+    if (!dir) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (p.endsWith("/")) p += "index.html";
+    let file = path.join(dir, path.normalize(p));
+    if (p === "/xwing.js" && FALLBACK && !existsSync(file)) file = FALLBACK;
+    if (!file.startsWith(dir) && file !== FALLBACK) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const st = await stat(file);
+      if (!st.isFile()) throw new Error("not a file");
+      const body = await readFile(file);
+      res.writeHead(200, {
+        "content-type": MIME[path.extname(file)] || "application/octet-stream",
+        "content-length": body.length,
+        "cache-control": "no-cache",
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+    }
+  });
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = server.address().port;
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+  };
+}
+
+// openBoard loads the page and waits until the engine is ready (or the
+// page reports a failure). Returns the page's data-ready value.
+export async function openBoard(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+  return page.evaluate(() => document.documentElement.dataset.ready);
+}
+
+export function boardState(page) {
+  return page.evaluate(() => globalThis.boardApp.getState());
+}
+
+// waitFrames lets requestAnimationFrame redraws (and the debounced address
+// update) settle.
+export async function settle(page, ms = 0) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  if (ms) await page.waitForTimeout(ms);
+}
+
+// shipCenter returns the client coordinates of ship i's base centre.
+export function shipCenter(page, i) {
+  return page.evaluate((i) => {
+    const r = document.querySelector(`[data-ship="${i}"] .base`).getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, i);
+}
+
+// boardToClient maps board mm to client coordinates (the inverse of the
+// page's toBoard).
+export function boardToClient(page, x, y) {
+  return page.evaluate(
+    ([x, y]) => {
+      const svg = document.getElementById("board");
+      const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM());
+      return { x: p.x, y: p.y };
+    },
+    [x, y],
+  );
+}
+
+// collectErrors records page errors and console errors for assertions.
+export function collectErrors(page) {
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}

@@ -1,0 +1,22 @@
+//go:build js && wasm
+
+// Command wasm is the engine as a WebAssembly module (web/xwing.wasm): it
+// installs the JavaScript API on globalThis.xwing and waits for calls.
+//
+// Run with the argument -raw (web/xwing.js does), it leaves the API
+// functions raw: they return their errors, and the loader wraps them to
+// throw, so no code is compiled at run time (Content-Security-Policy).
+package main
+
+import (
+	"os"
+	"slices"
+	"syscall/js"
+
+	"github.com/xwing-arcs/arcs/bindings"
+)
+
+func main() {
+	bindings.Install(js.Global(), !slices.Contains(os.Args[1:], "-raw"))
+	select {}
+}

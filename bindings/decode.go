@@ -190,12 +190,69 @@ func str(v js.Value, path string) string {
 	if t, bigint := jsType(v); bigint || t != js.TypeString {
 		panic(typeErrorf(path, "want a string, got %s", describe(v)))
 	}
+	for _, k := range interned {
+		if v.Equal(k.js) {
+			return k.name
+		}
+	}
 	return v.String()
 }
 
+// interned are the strings str recognises without copying them out of
+// JavaScript: wasm_exec.js gives equal strings the same reference, so
+// comparing is a Go comparison, while String costs two crossings.
+var interned = func() []key {
+	names := []string{"small", "medium", "large", "huge", "2e", "1e",
+		"front", "rear", "left", "right", core.TurretFrontRear, core.TurretLeftRight}
+	for _, ed := range []core.Edition{core.Second, core.First} {
+		for _, a := range core.Arcs(ed) {
+			names = append(names, string(a))
+		}
+	}
+	names = append(names, string(core.Turret360))
+	for _, s := range core.Catalog() {
+		names = append(names, s.ID)
+	}
+	seen := map[string]bool{}
+	var keys []key
+	for _, n := range names {
+		if !seen[n] {
+			seen[n] = true
+			keys = append(keys, newKey(n))
+		}
+	}
+	return keys
+}()
+
 // num reads a required finite number field.
 func (d *decoder) num(obj js.Value, parent string, k key) float64 {
-	return number(d.get(obj, parent, k), join(parent, k.name))
+	v := d.get(obj, parent, k)
+	if t, _ := jsType(v); t == js.TypeNumber {
+		if f := v.Float(); !math.IsNaN(f) && !math.IsInf(f, 0) {
+			return f
+		}
+	}
+	return number(v, join(parent, k.name)) // panics with the reason
+}
+
+// reqInt reads a required integer field.
+func (d *decoder) reqInt(obj js.Value, parent string, k key) int {
+	v := d.get(obj, parent, k)
+	if t, _ := jsType(v); t == js.TypeNumber {
+		if f := v.Float(); f == math.Trunc(f) && math.Abs(f) < maxInt {
+			return int(f)
+		}
+	}
+	return integer(v, join(parent, k.name)) // panics with the reason
+}
+
+// reqStr reads a required string field.
+func (d *decoder) reqStr(obj js.Value, parent string, k key) string {
+	v := d.get(obj, parent, k)
+	if t, _ := jsType(v); t != js.TypeString {
+		str(v, join(parent, k.name)) // panics with the reason
+	}
+	return str(v, "")
 }
 
 // optInt reads an optional integer field, def when absent.
@@ -213,7 +270,10 @@ func (d *decoder) optStr(obj js.Value, parent string, k key) string {
 	if !present(v) {
 		return ""
 	}
-	return str(v, join(parent, k.name))
+	if t, _ := jsType(v); t == js.TypeString {
+		return str(v, "")
+	}
+	return str(v, join(parent, k.name)) // panics with the reason
 }
 
 // optBool reads an optional boolean field, false when absent.
@@ -292,10 +352,10 @@ func (d *decoder) ship(v js.Value, path string, ed core.Edition) core.Ship {
 func (d *decoder) weapon(v js.Value, path string) core.Weapon {
 	d.object(v, path)
 	return core.Weapon{
-		Name:     str(d.get(v, path, kName), join(path, "name")),
-		Arc:      core.Arc(str(d.get(v, path, kArc), join(path, "arc"))),
-		MinRange: integer(d.get(v, path, kMinRange), join(path, "minRange")),
-		MaxRange: integer(d.get(v, path, kMaxRange), join(path, "maxRange")),
+		Name:     d.reqStr(v, path, kName),
+		Arc:      core.Arc(d.reqStr(v, path, kArc)),
+		MinRange: d.reqInt(v, path, kMinRange),
+		MaxRange: d.reqInt(v, path, kMaxRange),
 		Primary:  d.optBool(v, path, kPrimary),
 		Kind:     d.optStr(v, path, kKind),
 		Value:    d.optInt(v, path, kValue, 0),
@@ -312,7 +372,7 @@ func (d *decoder) point(v js.Value, path string) core.Point {
 func (d *decoder) obstacle(v js.Value, path string) core.Obstacle {
 	d.object(v, path)
 	ob := core.Obstacle{ID: d.optStr(v, path, kID)}
-	pts, pp := d.get(v, path, kPoints), join(path, "points")
+	pts, pp := d.get(v, path, kPoints), join(path, kPoints.name)
 	ob.Points = make([]core.Point, d.array(pts, pp, maxPoints, "points"))
 	for i := range ob.Points {
 		ob.Points[i] = d.point(d.index(pts, pp, i), indexPath(pp, i))

@@ -264,7 +264,7 @@ describe("board page (desktop)", { skip }, () => {
     await page.click("[data-shape=d2]");
     await page.selectOption("#edition", "2e");
     await page.selectOption("#max-range", "4");
-    await page.waitForFunction(() => location.hash.includes("/g1,") && location.hash.includes(",2e,") === false);
+    await page.waitForFunction(() => location.hash.startsWith("#v1=2e,s,4,") && location.hash.includes(";d2,"));
     await page.waitForTimeout(400);
     const st = await boardState(page);
     const hash = await page.evaluate(() => location.hash);

@@ -52,7 +52,9 @@ export function launch() {
 }
 
 // serve starts a static server on 127.0.0.1 at a free port. dir: folder to
-// serve (null for none); pages: extra { "/path": html } answers. Returns
+// serve (null for none); pages: answers that win over files, { "/path":
+// html } or { "/path": { type, body } } (read at each request, so a test
+// can change them). Returns
 // { origin, port, close, requests } where requests counts hits per path.
 export async function serve({ dir = webDir, pages = {} } = {}) {
   const requests = new Map();
@@ -62,8 +64,9 @@ export async function serve({ dir = webDir, pages = {} } = {}) {
     let p = decodeURIComponent(url.pathname);
     requests.set(p, (requests.get(p) || 0) + 1);
     if (Object.hasOwn(pages, p)) {
-      res.writeHead(200, { "content-type": MIME[".html"], "cache-control": "no-cache" });
-      res.end(pages[p]);
+      const page = typeof pages[p] === "string" ? { type: MIME[".html"], body: pages[p] } : pages[p];
+      res.writeHead(200, { "content-type": page.type, "cache-control": "no-cache" });
+      res.end(page.body);
       return;
     }
     if (!dir) {

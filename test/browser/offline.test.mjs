@@ -1,0 +1,91 @@
+// Offline: after one visit the service worker serves the whole page, wasm
+// included, with the network off and the server gone; a new version of the
+// worker replaces the old cache cleanly.
+import { describe, it, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { serve, launch, openBoard, boardState, settle, collectErrors, skipReason, webDir } from "./helpers.mjs";
+
+const skip = skipReason() || false;
+const DUEL = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two/a2,600,300,0";
+
+async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+}
+
+const cacheContents = (page) =>
+  page.evaluate(async () => {
+    const out = {};
+    for (const name of await caches.keys()) {
+      const c = await caches.open(name);
+      out[name] = (await c.keys()).map((r) => new URL(r.url).pathname).sort();
+    }
+    return out;
+  });
+
+describe("offline page (service worker)", { skip }, () => {
+  let browser;
+  after(() => browser?.close());
+
+  it("serves the board with the network off after the first visit", async () => {
+    const srv = await serve();
+    browser = await launch();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    assert.equal(await openBoard(page, `${srv.origin}/${DUEL}`), "true");
+    await controlled(page);
+    const caches = await cacheContents(page);
+    const names = Object.keys(caches);
+    assert.deepEqual(names, ["xwing-board-v1"]);
+    for (const f of ["/", "/app.js", "/xwing.js", "/wasm_exec.js", "/xwing.wasm", "/style.css", "/manifest.webmanifest", "/icons/icon-192.png"]) {
+      assert.ok(caches[names[0]].includes(f), `${f} cached: ${caches[names[0]]}`);
+    }
+    const before = await boardState(page);
+
+    await context.setOffline(true);
+    await srv.close();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
+    assert.deepEqual(await boardState(page), before);
+    await settle(page);
+    assert.match(await page.textContent("#verdicts"), /Black Two/);
+
+    // Another link (and the embed view) in a new tab, still offline.
+    const other = await context.newPage();
+    assert.equal(await openBoard(other, `${srv.origin}/?embed=1#v1=2e,s,3,1,*/t65xwing,1,400,700,0;tielnfighter,2,400,480,180/`), "true");
+    assert.equal((await boardState(other)).ships.length, 2);
+    assert.equal(await other.evaluate(() => document.body.classList.contains("embed")), true);
+    assert.deepEqual(errors.filter((e) => e.startsWith("pageerror")), []);
+    await context.close();
+  });
+
+  it("a new version takes over and deletes the old cache", async () => {
+    const sw = readFileSync(path.join(webDir, "sw.js"), "utf8");
+    const pages = {};
+    const srv = await serve({ pages });
+    browser ??= await launch();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openBoard(page, `${srv.origin}/`);
+    await controlled(page);
+    assert.deepEqual(Object.keys(await cacheContents(page)), ["xwing-board-v1"]);
+
+    pages["/sw.js"] = { type: "text/javascript", body: sw.replace(/const VERSION = "[^"]+";/, 'const VERSION = "v2-test";') };
+    const changed = page.evaluate(
+      () => new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true })),
+    );
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    assert.equal(await changed, true);
+    // The page offers a reload rather than swapping files under the user.
+    await page.waitForSelector("#update:not([hidden])");
+    await page.waitForFunction(async () => (await caches.keys()).join() === "xwing-board-v2-test");
+    await page.click("#update-reload");
+    await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+    await context.close();
+    await srv.close();
+  });
+});

@@ -16,9 +16,9 @@ func rect(id string, x0, y0, x1, y1 float64) Obstacle {
 // edge are parallel, so every line between them across the arc edge's
 // width is a shortest line.
 //
-//	    [ target ]   front edge y = 370
-//	      | | | |    tied lines, x in [282.85, 317.15]
-//	    [attacker]   front edge y = 480
+//	[ target ]   front edge y = 370
+//	  | | | |    tied lines, x in [282.85, 317.15]
+//	[attacker]   front edge y = 480
 func tiedBoard() (Ship, Ship) {
 	attacker := Ship{ID: "a", Team: "r", X: 300, Y: 500, Size: Small}
 	target := Ship{ID: "t", Team: "e", X: 300, Y: 350, Heading: 180, Size: Small}

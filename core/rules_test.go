@@ -16,12 +16,12 @@ func at(c Point, u, v float64, size Size) Ship {
 // The rules' own example ("Inside Arc at Range X", first edition): a K-wing
 // attacking with its turret primary weapon chooses between three targets.
 //
-//	     Adv.Proto.              (in arc only beyond the left arc line)
-//	     [  ]    TIE
-//	             [  ]        Firespray
-//	               \   /     [      ]
-//	                \ /
-//	               [K-w]
+//	Adv.Proto.              (in arc only beyond the left arc line)
+//	[  ]    TIE
+//	        [  ]        Firespray
+//	          \   /     [      ]
+//	           \ /
+//	          [K-w]
 //
 // The TIE fighter is inside arc at range 2. The Firespray-31 is at range 1
 // closest to closest (the turret attack rolls an extra die) but inside arc

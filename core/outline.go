@@ -3,6 +3,7 @@ package core
 import (
 	"math"
 	"strconv"
+	"sync"
 )
 
 // Outline is a polygon the page draws: an arc area or a range ring out to
@@ -31,15 +32,41 @@ func ArcOutline(ship Ship, arc Arc, o Options) []Outline {
 	rs, n := ship.regions(arc)
 	var out []Outline
 	for i := 0; i < n; i++ {
-		g := geomFor(ed, ship.size(), rs[i])
 		for r := 1; r <= maxOutlineRange(o); r++ {
-			out = append(out, Outline{
-				Arc: arcName(arc, rs[i]), Range: r,
-				Points: toWorld(b, arcArea(b, g, float64(r)*BandLength)),
-			})
+			local := localArcArea(ed, ship.size(), rs[i], r)
+			out = append(out, Outline{Arc: arcName(arc, rs[i]), Range: r, Points: toWorld(b, local)})
 		}
 	}
 	return out
+}
+
+// An arc area's shape in its ship's frame depends only on the edition, the
+// size, the region and the range, so each is computed once and then only
+// placed.
+var (
+	areaCacheMu sync.Mutex
+	areaCache   = map[areaKey][]Point{}
+)
+
+type areaKey struct {
+	ed   Edition
+	size Size
+	r    region
+	rng  int
+}
+
+func localArcArea(ed Edition, size Size, r region, rng int) []Point {
+	k := areaKey{ed, size, r, rng}
+	areaCacheMu.Lock()
+	defer areaCacheMu.Unlock()
+	pts, ok := areaCache[k]
+	if !ok {
+		w, l, _ := size.Dimensions()
+		b := Base{Forward: Point{0, 1}, Right: Point{1, 0}, HalfWidth: w / 2, HalfLength: l / 2}
+		pts = arcArea(b, geomFor(ed, size, r), float64(rng)*BandLength)
+		areaCache[k] = pts
+	}
+	return pts
 }
 
 // RangeOutline returns the outer edge of ranges 1..N around the whole base
@@ -63,11 +90,13 @@ func maxOutlineRange(o Options) int {
 	return 3
 }
 
-func toWorld(b Base, pts []Point) []Point {
-	for i := range pts {
-		pts[i] = b.worldOf(pts[i])
+// toWorld returns local points placed on the board by b, as a new slice.
+func toWorld(b Base, local []Point) []Point {
+	out := make([]Point, len(local))
+	for i, p := range local {
+		out[i] = b.worldOf(p)
 	}
-	return pts
+	return out
 }
 
 // arcArea returns, in b's local frame, the polygon {p in region : dist(p,
@@ -203,9 +232,26 @@ func (o Outline) Path() string {
 		} else {
 			buf = append(buf, 'L')
 		}
-		buf = strconv.AppendFloat(buf, p.X, 'f', 2, 64)
+		buf = appendFixed2(buf, p.X)
 		buf = append(buf, ' ')
-		buf = strconv.AppendFloat(buf, p.Y, 'f', 2, 64)
+		buf = appendFixed2(buf, p.Y)
 	}
 	return string(append(buf, 'Z'))
+}
+
+// appendFixed2 appends x with two decimals, as strconv.AppendFloat(buf, x,
+// 'f', 2, 64) would for the board's magnitudes, several times faster: path
+// data for a whole board is formatted on every frame.
+func appendFixed2(buf []byte, x float64) []byte {
+	if math.IsNaN(x) || math.Abs(x) >= 1e15 {
+		return strconv.AppendFloat(buf, x, 'f', 2, 64)
+	}
+	c := int64(math.Round(x * 100))
+	if c < 0 {
+		buf = append(buf, '-')
+		c = -c
+	}
+	buf = strconv.AppendInt(buf, c/100, 10)
+	frac := c % 100
+	return append(buf, '.', byte('0'+frac/10), byte('0'+frac%10))
 }

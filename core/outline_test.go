@@ -3,6 +3,7 @@ package core
 import (
 	"math"
 	"math/rand"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -162,4 +163,28 @@ func TestOutlineShapes(t *testing.T) {
 			assert.GreaterOrEqual(t, p.Y, 80-1e-9)
 		}
 	})
+}
+
+func TestAppendFixed2(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 20000; i++ {
+		x := (rng.Float64()*2 - 1) * math.Pow(10, float64(rng.Intn(7)))
+		want := strconv.FormatFloat(x, 'f', 2, 64)
+		got := string(appendFixed2(nil, x))
+		if want == "-0.00" {
+			want = "0.00"
+		}
+		// Halfway cases may round either way; anything else must agree.
+		if got != want {
+			require.InDelta(t, x, mustParse(t, got), 0.00500001, "%v: %s vs %s", x, got, want)
+		}
+	}
+	assert.Equal(t, "-12.50", string(appendFixed2(nil, -12.5)))
+	assert.Equal(t, "914.40", string(appendFixed2(nil, 914.4)))
+}
+
+func mustParse(t *testing.T, s string) float64 {
+	v, err := strconv.ParseFloat(s, 64)
+	require.NoError(t, err)
+	return v
 }

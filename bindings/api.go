@@ -44,7 +44,7 @@ func rangeTo(d *decoder) any {
 	from := d.ship(d.arg(0), "from", o.Edition)
 	to := d.arg(1)
 	d.object(to, "to")
-	var e encoder
+	e := newEncoder()
 	if present(d.get(to, "to", kPoints)) {
 		if in != "" {
 			panic(rangeErrorf("options.arc", "want no arc when to is an obstacle (an object with points), got %q", in))
@@ -103,7 +103,7 @@ func attackOptions(d *decoder) any {
 	obstacles := d.obstacles(d.get(opts, "options", kObstacles), "options.obstacles")
 	attacker := d.ship(d.arg(0), "attacker", o.Edition)
 	ships := d.ships(d.arg(1), "ships", o.Edition)
-	var e encoder
+	e := newEncoder()
 	return e.attackOptions(core.AttackOptions(attacker, ships, obstacles, o), ships, obstacles).value()
 }
 
@@ -111,20 +111,20 @@ func attackOptions(d *decoder) any {
 func arcOutline(d *decoder) any {
 	o, _ := d.options(d.arg(2), "options")
 	s := d.ship(d.arg(0), "ship", o.Edition)
-	var e encoder
+	e := newEncoder()
 	return e.outlines(core.ArcOutline(s, arc(d.arg(1), "arc", o.Edition), o), true, false).value()
 }
 
 // rangeOutline(ship, options?) -> { range, points }[]
 func rangeOutline(d *decoder) any {
 	o, _ := d.options(d.arg(1), "options")
-	var e encoder
+	e := newEncoder()
 	return e.outlines(core.RangeOutline(d.ship(d.arg(0), "ship", o.Edition), o), false, false).value()
 }
 
 // catalog() -> the ship catalog; a fresh copy each call.
 func catalog(d *decoder) any {
-	var e encoder
+	e := newEncoder()
 	return e.catalog(core.Catalog()).value()
 }
 
@@ -139,6 +139,6 @@ func board(d *decoder) any {
 	if selected < -1 || selected >= len(ships) {
 		panic(rangeErrorf("selected", "want -1 or an index into ships (0 to %d), got %d", len(ships)-1, selected))
 	}
-	e := encoder{b: make([]byte, 0, 4096)}
+	e := newEncoder()
 	return e.board(core.Board(ships, obstacles, selected, o), ships, obstacles).value()
 }

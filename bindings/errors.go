@@ -117,5 +117,8 @@ func formatNumber(f float64) string {
 	case math.IsInf(f, -1):
 		return "-Infinity"
 	}
+	if a := math.Abs(f); a == 0 || (a >= 1e-6 && a < 1e21) {
+		return strconv.FormatFloat(f, 'f', -1, 64)
+	}
 	return strconv.FormatFloat(f, 'g', -1, 64)
 }

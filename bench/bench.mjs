@@ -1,0 +1,70 @@
+// bench.mjs (make bench-js): the JavaScript API's costs, against the
+// targets: one rangeTo call < 30 µs, one in-arc query amortized inside
+// board() < 2 µs, a whole 16-ship board with 6 obstacles and a selected
+// ship < 2 ms, xwing.wasm < 900 KiB gzipped. Each timing is the best of
+// several rounds (the machine may be busy), after a warm-up.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { engine, root } from "../test/node/engine.mjs";
+
+const xwing = await engine();
+
+function best(fn, calls, rounds = 7) {
+  for (let i = 0; i < calls; i++) fn(); // warm-up
+  let min = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < calls; i++) fn();
+    min = Math.min(min, (performance.now() - t0) / calls);
+  }
+  return min; // ms per call
+}
+
+// A 3' x 3' (914 mm) board, 8 rebels against 8 imperials, 6 asteroids.
+const rebels = ["t65xwing", "btla4ywing", "rz2awing", "asf01bwing", "t65xwing", "arc170starfighter", "hwk290lightfreighter", "modifiedyt1300lightfreighter"];
+const imperials = ["tielnfighter", "tielnfighter", "tieininterceptor", "tieadvancedx1", "tiesabomber", "vt49decimator", "lambdaclasst4ashuttle", "tieddefender"];
+const ships = [
+  ...rebels.map((ship, i) => ({ id: `r${i}`, team: "rebels", ship, x: 80 + i * 105, y: 300 + (i % 3) * 40, heading: 180 + (i * 17) % 40 - 20 })),
+  ...imperials.map((ship, i) => ({ id: `i${i}`, team: "empire", ship, x: 90 + i * 100, y: 560 - (i % 3) * 40, heading: (i * 23) % 50 - 25 })),
+];
+const asteroid = (id, cx, cy, r) => ({
+  id, points: Array.from({ length: 9 }, (_, k) => {
+    const a = (k / 9) * 2 * Math.PI, rr = r * (0.8 + 0.2 * Math.cos(3 * a));
+    return { x: cx + rr * Math.cos(a), y: cy + rr * Math.sin(a) };
+  }),
+});
+const obstacles = [asteroid("a1", 250, 400, 45), asteroid("a2", 460, 470, 40), asteroid("a3", 680, 380, 50),
+  asteroid("a4", 330, 560, 35), asteroid("a5", 600, 600, 42), asteroid("a6", 800, 480, 38)];
+const state = { ships, obstacles, selected: 2 };
+
+const a = { x: 100, y: 100, heading: 180, size: "small" };
+const b = { x: 140, y: 300, heading: 30, size: "small" };
+const rangeToMs = best(() => xwing.rangeTo(a, b), 5000);
+const rangeToArcMs = best(() => xwing.rangeTo(a, b, { arc: "front" }), 5000);
+const inArcMs = best(() => xwing.inArc(a, b, "front"), 5000);
+
+const view = xwing.board(state);
+const boardMs = best(() => xwing.board(state), 100);
+const boardNoSelMs = best(() => xwing.board({ ships, obstacles }), 100);
+// In-arc queries inside one board call: every ship's every weapon against
+// every other ship (the arc test behind each attack option), plus the
+// selected ship's every drawn arc against every other ship.
+const weapons = new Map(xwing.catalog().map((s) => [s.id, s.weapons.length]));
+const attackQueries = ships.reduce((n, s) => n + weapons.get(s.ship) * (ships.length - 1), 0);
+const drawnArcs = 7; // 2e: front rear left right fullFront fullRear bullseye
+const queries = attackQueries + drawnArcs * (ships.length - 1);
+
+const wasm = readFileSync(new URL("web/xwing.wasm", root));
+const gz = gzipSync(wasm, { level: 9 }).length;
+const attacks = view.attacks.reduce((n, l) => n + l.length, 0);
+
+const line = (what, value, target, ok) => console.log(`${what.padEnd(58)} ${value.padStart(12)}   target ${target.padEnd(10)} ${ok ? "ok" : "MISSED"}`);
+console.log(`xwing ${xwing.version}, Node ${process.versions.node}`);
+line("rangeTo(ship, ship), one call from JS", `${(rangeToMs * 1e3).toFixed(1)} µs`, "< 30 µs", rangeToMs * 1e3 < 30);
+line("rangeTo(ship, ship, {arc}), one call", `${(rangeToArcMs * 1e3).toFixed(1)} µs`, "", true);
+line("inArc(ship, ship, arc), one call", `${(inArcMs * 1e3).toFixed(1)} µs`, "", true);
+line(`in-arc query amortized in board() (${queries} per call)`, `${((boardMs * 1e3) / queries).toFixed(2)} µs`, "< 2 µs", (boardMs * 1e3) / queries < 2);
+line(`board(): 16 ships, 6 obstacles, selected (${attacks} attacks)`, `${boardMs.toFixed(3)} ms`, "< 2 ms", boardMs < 2);
+line("board(): the same, nothing selected", `${boardNoSelMs.toFixed(3)} ms`, "", true);
+line("xwing.wasm raw", `${(wasm.length / 1024).toFixed(0)} KiB`, "", true);
+line("xwing.wasm gzip -9", `${(gz / 1024).toFixed(0)} KiB`, "< 900 KiB", gz / 1024 < 900);

@@ -1,0 +1,24 @@
+// engine.mjs: starts web/xwing.wasm the way a plain script would (no ES
+// module loader): run wasm_exec.js, new Go(), WebAssembly.instantiate,
+// go.run; then globalThis.xwing is the API.
+import { readFileSync } from "node:fs";
+import { runInThisContext } from "node:vm";
+
+export const root = new URL("../../", import.meta.url);
+
+let started = null;
+
+export function engine() {
+  started ??= (async () => {
+    runInThisContext(readFileSync(new URL("web/wasm_exec.js", root), "utf8"), { filename: "wasm_exec.js" });
+    const go = new globalThis.Go();
+    const { instance } = await WebAssembly.instantiate(readFileSync(new URL("web/xwing.wasm", root)), go.importObject);
+    go.run(instance);
+    return globalThis.xwing;
+  })();
+  return started;
+}
+
+export function referenceCases() {
+  return JSON.parse(readFileSync(new URL("core/testdata/public-cases.json", root), "utf8"));
+}

@@ -1,0 +1,166 @@
+// Type declarations for web/xwing.js and globalThis.xwing (docs/api.md).
+
+/** A board position or vector in millimetres (origin top-left, y down). */
+export interface Point { x: number; y: number }
+
+export type Size = "small" | "medium" | "large" | "huge";
+export type Edition = "2e" | "1e";
+export type Arc2e = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" | "singleTurret" | "doubleTurret";
+export type Arc1e = "primary" | "auxRear" | "aux180" | "mobile" | "special" | "bullseye";
+export type Arc = Arc2e | Arc1e;
+/** The arcs a measurement or an outline reports: standard arcs, never turrets. */
+export type StandardArc = Exclude<Arc, "singleTurret" | "doubleTurret">;
+export type TurretPosition = "front" | "rear" | "left" | "right" | "front-rear" | "left-right";
+export type Relation = "inFront" | "behind" | "flanking";
+export type Obstruction = "clear" | "obstructed" | "choice";
+/** A range band 0..5, or null beyond range 5. */
+export type Band = 0 | 1 | 2 | 3 | 4 | 5 | null;
+
+export interface Weapon {
+  name: string;
+  /** An arc of the edition, or "turret360" (1e turret weapons). */
+  arc: Arc | "turret360";
+  /** Integer 0..5. */
+  minRange: number;
+  /** Integer 1..5, at least minRange. */
+  maxRange: number;
+  /** Primary weapons get the range bonus. Default false. */
+  primary?: boolean;
+  /** e.g. "torpedo": a 1e secondary weapon that may use the special arc. */
+  kind?: string;
+  /** Attack value (dice); informational. */
+  value?: number;
+}
+
+/** A ship on the board. One of size and ship is required. */
+export interface Ship {
+  /** Base centre in mm, |x|, |y| <= 1e6. */
+  x: number;
+  y: number;
+  /** Degrees clockwise, 0 = facing the top edge. */
+  heading: number;
+  size?: Size;
+  /** Catalog id (xws), e.g. "t65xwing": gives size and primary weapons. */
+  ship?: string;
+  /** Names the ship in results. */
+  id?: string;
+  /** Ships of the same non-empty team never attack each other. */
+  team?: string;
+  /** Pilot xws id: selects a catalog variant's weapons. */
+  pilot?: string;
+  turret?: TurretPosition;
+  /** 1e mobile arc pointer. */
+  mobile?: "front" | "rear" | "left" | "right";
+  /** Replaces the catalog's weapons (at most 32). */
+  weapons?: Weapon[];
+}
+
+/** A simple polygon of 3 to 1000 points. */
+export interface Obstacle { id?: string; points: Point[] }
+
+export interface Options {
+  edition?: Edition;
+  /** 3..5: the reach of 2e arcs (Epic). */
+  maxRange?: 3 | 4 | 5;
+}
+
+export interface Measurement {
+  range: Band;
+  /** Millimetres. */
+  distance: number;
+  /** Closest point on the measuring ship (its arc edge for an attack range). */
+  from: Point;
+  /** Closest point on the other thing. */
+  to: Point;
+}
+
+/** An attack range measured inside an arc: the standard arc used. */
+export interface ArcMeasurement extends Measurement { arc: StandardArc }
+
+export interface AttackOption extends Measurement {
+  /** The target's id, or its index in ships when it has none. */
+  target: string | number;
+  /** The weapon's name. */
+  weapon: string;
+  /** The arc measured in (turrets report the standard arc). */
+  arc: StandardArc | "turret360";
+  /** Extra dice: range bonus of primary weapons, +1 defense when obstructed. */
+  bonus: { attack: number; defense: number };
+  obstruction: Obstruction;
+  /** Obstacle ids (or indices) that the shortest lines cross. */
+  obstructedBy: (string | number)[];
+}
+
+export interface ArcOutline { arc: StandardArc; range: number; points: Point[] }
+export interface RangeOutline { range: number; points: Point[] }
+
+export interface CatalogShip {
+  id: string;
+  name: string;
+  size: Size;
+  weapons: Weapon[];
+  turret: "" | "single" | "double";
+  turretPositions: TurretPosition[];
+  /** How the ship rotates its turret, e.g. "action". */
+  rotate: string;
+  /** The ship ability that limits its arcs or ranges, quoted. */
+  notes: string;
+  factions: string[];
+  /** Pilots whose primary attacks differ. */
+  variants: { pilots: string[]; weapons: Weapon[] }[];
+}
+
+export interface BoardState extends Options {
+  ships: Ship[];
+  obstacles?: Obstacle[];
+  /** Index into ships; -1 or absent: none. */
+  selected?: number;
+}
+
+export interface BoardView {
+  /** attacks[i]: every attack option of ships[i]. */
+  attacks: AttackOption[][];
+  selected: null | {
+    index: number;
+    /** Every arc shape of the edition, ranges 1..N, as SVG path data in mm. */
+    arcs: { arc: StandardArc; range: number; path: string }[];
+    /** Plain range 1..N around the base. */
+    rings: { range: number; path: string }[];
+    others: {
+      target: string | number;
+      index: number;
+      range: Measurement;
+      relation: Relation | null;
+      arcs: ArcMeasurement[];
+    }[];
+    obstacles: { target: string | number; index: number; range: Measurement }[];
+  };
+}
+
+/**
+ * The engine. Every function throws a TypeError (wrong or missing type) or
+ * RangeError (value out of its domain) whose message starts with the
+ * function's name and the field path, e.g.
+ * "inArc: attacker.heading: want a finite number, got NaN".
+ */
+export interface XWing {
+  readonly version: string;
+  inArc(attacker: Ship, target: Ship, arc: Arc, options?: Options): boolean;
+  rangeTo(from: Ship, to: Ship | Obstacle, options?: Options & { arc?: Arc }): (Measurement & { arc?: StandardArc | "turret360" }) | null;
+  within(a: Ship, b: Ship, n: number, options?: Options): boolean;
+  beyond(a: Ship, b: Ship, n: number, options?: Options): boolean;
+  relation(ship: Ship, other: Ship, options?: Options): Relation | null;
+  attackOptions(attacker: Ship, ships: Ship[], options?: Options & { obstacles?: Obstacle[] }): AttackOption[];
+  arcOutline(ship: Ship, arc: Arc, options?: Options): ArcOutline[];
+  rangeOutline(ship: Ship, options?: Options): RangeOutline[];
+  catalog(): CatalogShip[];
+  board(state: BoardState): BoardView;
+}
+
+/** Loads the engine once (later calls return the same promise). */
+export function load(url?: string | URL): Promise<XWing>;
+
+declare global {
+  // eslint-disable-next-line no-var
+  var xwing: XWing | undefined;
+}

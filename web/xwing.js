@@ -1,0 +1,104 @@
+// xwing.js: loads the X-Wing arc and range engine (xwing.wasm, Go compiled
+// to WebAssembly) and resolves to its API (docs/api.md).
+//
+//   import { load } from "./xwing.js";
+//   const xwing = await load();
+//   xwing.inArc(attacker, target, "front");
+//
+// Works in browsers and in Node 20+. No code is compiled at run time, so a
+// Content-Security-Policy with script-src 'self' 'wasm-unsafe-eval' is
+// enough.
+
+let loading = null;
+
+/**
+ * Loads and starts the engine once; later calls return the same promise.
+ * @param {string | URL} [url] the wasm module, default xwing.wasm next to
+ *   this file.
+ * @returns {Promise<import("./xwing.d.ts").XWing>} the API, also set as
+ *   globalThis.xwing.
+ */
+export function load(url = new URL("./xwing.wasm", import.meta.url)) {
+  if (!loading) {
+    loading = start(url);
+    loading.catch(() => { loading = null; }); // a failed load may be retried
+  }
+  return loading;
+}
+
+async function start(url) {
+  if (typeof globalThis.Go !== "function") await loadGoRuntime();
+  const go = new globalThis.Go();
+  // -raw: the engine leaves its functions raw (they return their errors)
+  // and we wrap them below, instead of it compiling a wrapper at run time.
+  go.argv = ["xwing.wasm", "-raw"];
+  const { instance } = await instantiate(url, go.importObject);
+  go.run(instance); // resolves only when the program exits: not awaited
+  const raw = await started();
+  const api = {};
+  for (const [name, value] of Object.entries(raw)) {
+    api[name] = typeof value === "function" ? throwing(value, name) : value;
+  }
+  globalThis.xwing = Object.freeze(api);
+  return globalThis.xwing;
+}
+
+// throwing turns a raw engine function, which returns a TypeError or
+// RangeError instead of throwing it (Go cannot throw into JavaScript),
+// into one that throws.
+function throwing(f, name) {
+  const w = function (...args) {
+    const r = f.apply(this, args);
+    if (r instanceof Error) throw r;
+    return r;
+  };
+  Object.defineProperty(w, "name", { value: name });
+  return w;
+}
+
+// loadGoRuntime runs wasm_exec.js, which defines globalThis.Go: in a
+// browser with a <script src> element (no eval), in Node by importing it.
+async function loadGoRuntime() {
+  const src = new URL("./wasm_exec.js", import.meta.url);
+  if (typeof document !== "undefined") {
+    await new Promise((resolve, reject) => {
+      const s = document.createElement("script");
+      s.src = src.href;
+      s.onload = resolve;
+      s.onerror = () => reject(new Error(`xwing: cannot load ${src.href}`));
+      document.head.appendChild(s);
+    });
+  } else {
+    await import(src.href);
+  }
+  if (typeof globalThis.Go !== "function") {
+    throw new Error(`xwing: ${src.href} did not define Go`);
+  }
+}
+
+// instantiate compiles while downloading where the server sends the
+// application/wasm type that instantiateStreaming requires, and from the
+// whole file otherwise.
+async function instantiate(url, imports) {
+  if (typeof process !== "undefined" && process.versions?.node && String(url).startsWith("file:")) {
+    const { readFile } = await import("node:fs/promises");
+    return WebAssembly.instantiate(await readFile(new URL(url)), imports);
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`xwing: ${response.url || url}: HTTP ${response.status}`);
+  const type = response.headers.get("content-type") || "";
+  if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {
+    return WebAssembly.instantiateStreaming(response, imports);
+  }
+  return WebAssembly.instantiate(await response.arrayBuffer(), imports);
+}
+
+// started waits until the instance has installed globalThis.xwing (it
+// does so before go.run returns; the wait is for safety).
+async function started() {
+  for (let i = 0; i < 1000; i++) {
+    if (globalThis.xwing && typeof globalThis.xwing.version === "string") return globalThis.xwing;
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  throw new Error("xwing: the engine did not start");
+}

@@ -84,6 +84,10 @@ func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options)
 	a := attacker.Base()
 	size := attacker.size()
 	weapons := attacker.weapons(ed)
+	var boxes []bounds
+	for k := range obstacles {
+		boxes = append(boxes, boundsOf(obstacles[k].Points))
+	}
 	for ti := range ships {
 		target := &ships[ti]
 		if sameShip(&attacker, target) || !IsEnemy(attacker, *target) {
@@ -103,7 +107,7 @@ func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options)
 					return
 				}
 				opt := AttackOption{Target: ti, Weapon: w, Arc: arc, Measurement: m}
-				opt.Obstruction, opt.From, opt.To, opt.ObstructedBy = obstruction(lines, m.From, m.To, obstacles)
+				opt.Obstruction, opt.From, opt.To, opt.ObstructedBy = obstruction(lines, m.From, m.To, obstacles, boxes)
 				if w.Primary {
 					opt.Bonus = rangeBonus(m.Band, ed)
 				}

@@ -55,7 +55,7 @@ func TestObstruction(t *testing.T) {
 			assert.InDelta(t, op.Distance, op.From.Dist(op.To), 1e-9, "the reported line is a shortest one")
 			if tc.want == Choice {
 				for k := range tc.obstacles {
-					assert.False(t, tc.obstacles[k].crossedBy(op.From, op.To), "with a choice, the reported line is a clear one")
+					assert.False(t, tc.obstacles[k].crossedBy(op.From, op.To, boundsOf(tc.obstacles[k].Points)), "with a choice, the reported line is a clear one")
 				}
 			}
 		})
@@ -171,4 +171,30 @@ func TestAttackOptionsRules(t *testing.T) {
 		a.Pilot = "arvelcrynyd-battleoverendor"
 		assert.Len(t, AttackOptions(a, []Ship{behind}, nil, Options{}), 1)
 	})
+}
+
+// A line is obstructed when it meets the closed obstacle: crossing it,
+// ending in it, lying inside it, or only touching its outline.
+func TestCrossedBy(t *testing.T) {
+	ob := Obstacle{Points: []Point{{0, 0}, {10, 0}, {10, 10}, {5, 4}, {0, 10}}} // a notched square
+	box := boundsOf(ob.Points)
+	for _, tc := range []struct {
+		name string
+		p, q Point
+		want bool
+	}{
+		{"crosses", Point{-5, 2}, Point{15, 2}, true},
+		{"inside", Point{2, 1}, Point{8, 1}, true},
+		{"ends inside", Point{-5, 1}, Point{2, 1}, true},
+		{"touches a vertex", Point{5, 4}, Point{5, 20}, true},
+		{"through the notch, clear", Point{5, 6}, Point{5, 20}, false},
+		{"along an edge", Point{-5, 0}, Point{20, 0}, true},
+		{"collinear beyond an edge", Point{12, 0}, Point{20, 0}, false},
+		{"outside the box", Point{20, 20}, Point{30, 25}, false},
+		{"inside the box, outside the polygon", Point{4, 9}, Point{6, 9}, false},
+		{"a point line on the outline", Point{10, 5}, Point{10, 5}, true},
+	} {
+		assert.Equal(t, tc.want, ob.crossedBy(tc.p, tc.q, box), tc.name)
+		assert.Equal(t, tc.want, ob.crossedBy(tc.q, tc.p, box), tc.name+" (reversed)")
+	}
 }

@@ -9,16 +9,14 @@ type Obstacle struct {
 	Points []Point
 }
 
-// contains reports whether p lies in the closed polygon (boundary
-// included, within eps).
-func (ob *Obstacle) contains(p Point, eps float64) bool {
+// contains reports whether p lies inside the polygon (even-odd rule). A
+// point on the outline may go either way: callers that care about the
+// boundary measure it separately.
+func (ob *Obstacle) contains(p Point) bool {
 	n := len(ob.Points)
 	in := false
 	for i, j := 0, n-1; i < n; j, i = i, i+1 {
 		a, b := ob.Points[j], ob.Points[i]
-		if p.Dist(closestOnSegment(p, a, b)) <= eps {
-			return true
-		}
 		if (a.Y > p.Y) != (b.Y > p.Y) && p.X < a.X+(p.Y-a.Y)*(b.X-a.X)/(b.Y-a.Y) {
 			in = !in
 		}
@@ -26,19 +24,48 @@ func (ob *Obstacle) contains(p Point, eps float64) bool {
 	return in
 }
 
-// crossedBy reports whether segment [p,q] meets the closed polygon: a line
-// that only touches an obstacle's edge is obstructed by it.
-func (ob *Obstacle) crossedBy(p, q Point) bool {
-	if ob.contains(p, touchEps) || ob.contains(q, touchEps) {
-		return true
+// bounds is an axis-aligned bounding box.
+type bounds struct{ minX, minY, maxX, maxY float64 }
+
+func boundsOf(pts []Point) bounds {
+	b := bounds{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, p := range pts {
+		b.minX, b.maxX = min(b.minX, p.X), max(b.maxX, p.X)
+		b.minY, b.maxY = min(b.minY, p.Y), max(b.maxY, p.Y)
+	}
+	return b
+}
+
+// crossedBy reports whether segment [p,q] meets the closed polygon, whose
+// bounds are box: a line that only touches an obstacle's outline is
+// obstructed by it.
+func (ob *Obstacle) crossedBy(p, q Point, box bounds) bool {
+	if max(p.X, q.X) < box.minX-touchEps || min(p.X, q.X) > box.maxX+touchEps ||
+		max(p.Y, q.Y) < box.minY-touchEps || min(p.Y, q.Y) > box.maxY+touchEps {
+		return false
 	}
 	n := len(ob.Points)
-	for i := 0; i < n; i++ {
-		if d, _, _ := segmentsClosest(p, q, ob.Points[i], ob.Points[(i+1)%n]); d <= touchEps {
+	pq := q.Sub(p)
+	for i, j := 0, n-1; i < n; j, i = i, i+1 {
+		a, b := ob.Points[j], ob.Points[i]
+		d1, d2 := pq.Cross(a.Sub(p)), pq.Cross(b.Sub(p))
+		if (d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0) {
+			continue // the edge is wholly on one side of the line
+		}
+		ab := b.Sub(a)
+		d3, d4 := ab.Cross(p.Sub(a)), ab.Cross(q.Sub(a))
+		if (d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0) {
+			continue
+		}
+		if (d1 != 0 || d2 != 0) && (d3 != 0 || d4 != 0) {
+			return true // they cross, or one ends on the other
+		}
+		// Collinear: touching when they overlap.
+		if d, _, _ := segmentsClosest(p, q, a, b); d <= touchEps {
 			return true
 		}
 	}
-	return false
+	return ob.contains(p) // wholly inside
 }
 
 // touchEps is the tolerance for a line touching an obstacle.
@@ -53,7 +80,7 @@ func RangeToObstacle(s Ship, ob Obstacle) Measurement {
 	corners := b.Corners()
 	bp := b.polygon()
 	for _, c := range corners {
-		if ob.contains(c, 0) {
+		if ob.contains(c) {
 			return Measurement{Band: 0, From: c, To: c}
 		}
 	}

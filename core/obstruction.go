@@ -73,14 +73,14 @@ func shortestLines(e *chain, p *poly, d float64) []lineFamily {
 // obstruction classifies the tied shortest lines against the obstacles.
 // It returns the verdict, a line to report (a clear one when the attacker
 // has the choice) and the indices of the obstacles some tied line crosses.
-func obstruction(lines []lineFamily, from, to Point, obstacles []Obstacle) (Obstruction, Point, Point, []int) {
+func obstruction(lines []lineFamily, from, to Point, obstacles []Obstacle, boxes []bounds) (Obstruction, Point, Point, []int) {
 	if len(obstacles) == 0 {
 		return Clear, from, to, nil
 	}
 	if len(lines) == 0 {
 		lines = []lineFamily{{from, from, to, to}}
 	}
-	hitBy := map[int]bool{}
+	var hitBy []bool
 	anyClear, anyHit := false, false
 	clearFrom, clearTo := from, to
 	for _, f := range lines {
@@ -88,7 +88,10 @@ func obstruction(lines []lineFamily, from, to Point, obstacles []Obstacle) (Obst
 			p, q := f.at(s)
 			hit := false
 			for k := range obstacles {
-				if obstacles[k].crossedBy(p, q) {
+				if obstacles[k].crossedBy(p, q, boxes[k]) {
+					if hitBy == nil {
+						hitBy = make([]bool, len(obstacles))
+					}
 					hit = true
 					hitBy[k] = true
 				}
@@ -100,11 +103,12 @@ func obstruction(lines []lineFamily, from, to Point, obstacles []Obstacle) (Obst
 			}
 		}
 	}
-	ids := make([]int, 0, len(hitBy))
-	for k := range hitBy {
-		ids = append(ids, k)
+	var ids []int
+	for k, hit := range hitBy {
+		if hit {
+			ids = append(ids, k)
+		}
 	}
-	sort.Ints(ids)
 	switch {
 	case anyHit && anyClear:
 		return Choice, clearFrom, clearTo, ids
@@ -114,6 +118,8 @@ func obstruction(lines []lineFamily, from, to Point, obstacles []Obstacle) (Obst
 	return Clear, from, to, nil
 }
 
+var singleSample = []float64{0}
+
 // samples returns the parameters s at which the family's lines must be
 // tested: whether line s meets an obstacle can change only where the
 // swept lines pass an obstacle vertex or where an obstacle edge crosses
@@ -122,7 +128,7 @@ func obstruction(lines []lineFamily, from, to Point, obstacles []Obstacle) (Obst
 func samples(f lineFamily, obstacles []Obstacle) []float64 {
 	e := f.a1.Sub(f.a0)
 	if e.Norm() == 0 {
-		return []float64{0}
+		return singleSample
 	}
 	w := f.b0.Sub(f.a0)
 	det := e.Cross(w)

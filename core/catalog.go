@@ -2,8 +2,7 @@ package core
 
 import (
 	_ "embed"
-	"fmt"
-	"regexp"
+	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -73,12 +72,6 @@ func init() {
 	}
 }
 
-var (
-	attackRE  = regexp.MustCompile(`^(Front|Rear|Left|Right|Full Front|Bullseye|Single Turret|Double Turret) Arc (\d+)$`)
-	variantRE = regexp.MustCompile(`^(.*) \[(.*)\]$`)
-	spanRE    = regexp.MustCompile(`primary attacks at range (\d)-(\d)`)
-)
-
 var arcOfPrinted = map[string]Arc{
 	"Front": Front, "Rear": Rear, "Left": Left, "Right": Right,
 	"Full Front": FullFront, "Bullseye": Bullseye,
@@ -94,7 +87,7 @@ func parseCatalog(tsv string) ([]CatalogShip, error) {
 	for i, line := range lines[1:] {
 		f := strings.Split(strings.TrimRight(line, "\r"), "\t")
 		if len(f) < 9 {
-			return nil, fmt.Errorf("line %d: want 9 columns, got %d", i+2, len(f))
+			return nil, lineErr(i, "want 9 columns, got "+strconv.Itoa(len(f)))
 		}
 		id := f[1]
 		if j, ok := byID[id]; ok {
@@ -102,13 +95,13 @@ func parseCatalog(tsv string) ([]CatalogShip, error) {
 			continue
 		}
 		minR, maxR := 1, 3
-		if m := spanRE.FindStringSubmatch(f[7]); m != nil {
-			minR, _ = strconv.Atoi(m[1])
-			maxR, _ = strconv.Atoi(m[2])
+		// "Broadside Batteries: primary attacks at range 1-4"
+		if _, span, ok := strings.Cut(f[7], "primary attacks at range "); ok && len(span) >= 3 && span[1] == '-' {
+			minR, maxR = int(span[0]-'0'), int(span[2]-'0')
 		}
 		weapons, err := parseAttacks(f[4], minR, maxR)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %v", i+2, err)
+			return nil, lineErr(i, err.Error())
 		}
 		s := CatalogShip{
 			ID: id, Name: f[0], Size: Size(strings.ToLower(f[2])),
@@ -116,18 +109,19 @@ func parseCatalog(tsv string) ([]CatalogShip, error) {
 			Factions: mergeSorted(nil, strings.Split(f[8], ",")),
 		}
 		if _, _, ok := s.Size.Dimensions(); !ok {
-			return nil, fmt.Errorf("line %d: unknown size %q", i+2, f[2])
+			return nil, lineErr(i, "unknown size "+strconv.Quote(f[2]))
 		}
 		if f[5] != "" {
-			m := variantRE.FindStringSubmatch(f[5])
-			if m == nil {
-				return nil, fmt.Errorf("line %d: bad pilot variant %q", i+2, f[5])
+			// "Single Turret Arc 2 [pilot-a, pilot-b]"
+			attacks, list, ok := strings.Cut(f[5], " [")
+			if !ok || !strings.HasSuffix(list, "]") {
+				return nil, lineErr(i, "bad pilot variant "+strconv.Quote(f[5]))
 			}
-			vw, err := parseAttacks(m[1], minR, maxR)
+			vw, err := parseAttacks(attacks, minR, maxR)
 			if err != nil {
-				return nil, fmt.Errorf("line %d: %v", i+2, err)
+				return nil, lineErr(i, err.Error())
 			}
-			pilots := strings.Split(m[2], ",")
+			pilots := strings.Split(strings.TrimSuffix(list, "]"), ",")
 			for k := range pilots {
 				pilots[k] = strings.TrimSpace(pilots[k])
 			}
@@ -141,20 +135,25 @@ func parseCatalog(tsv string) ([]CatalogShip, error) {
 	return out, nil
 }
 
+func lineErr(i int, msg string) error {
+	return errors.New("line " + strconv.Itoa(i+2) + ": " + msg)
+}
+
 func parseAttacks(text string, minR, maxR int) ([]Weapon, error) {
 	ws := []Weapon{}
 	if text == "(none)" {
 		return ws, nil
 	}
 	for _, part := range strings.Split(text, " + ") {
-		m := attackRE.FindStringSubmatch(strings.TrimSpace(part))
-		if m == nil {
-			return nil, fmt.Errorf("bad primary attack %q", part)
+		// "Front Arc 3", "Double Turret Arc 2"
+		printed, value, ok := strings.Cut(strings.TrimSpace(part), " Arc ")
+		arc, known := arcOfPrinted[printed]
+		v, err := strconv.Atoi(value)
+		if !ok || !known || err != nil || v < 0 {
+			return nil, errors.New("bad primary attack " + strconv.Quote(part))
 		}
-		v, _ := strconv.Atoi(m[2])
-		arc := arcOfPrinted[m[1]]
 		ws = append(ws, Weapon{
-			Name: "Primary (" + strings.ToLower(m[1]) + ")", Arc: arc,
+			Name: "Primary (" + strings.ToLower(printed) + ")", Arc: arc,
 			MinRange: minR, MaxRange: maxR, Primary: true, Value: v,
 		})
 	}

@@ -1,8 +1,8 @@
 package core
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -34,9 +34,30 @@ func (e *FieldError) Within(parent string) *FieldError {
 	return &FieldError{Field: parent + "." + e.Field, Msg: e.Msg}
 }
 
-func fieldErr(field, format string, args ...any) *FieldError {
-	return &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}
+func fieldErr(field, msg string) *FieldError {
+	return &FieldError{Field: field, Msg: msg}
 }
+
+// jsNumber formats v as JavaScript prints a number, since these messages
+// reach JavaScript users: 2000000, 1e+21, NaN, Infinity.
+func jsNumber(v float64) string {
+	switch {
+	case math.IsNaN(v):
+		return "NaN"
+	case math.IsInf(v, 1):
+		return "Infinity"
+	case math.IsInf(v, -1):
+		return "-Infinity"
+	case v != 0 && (math.Abs(v) >= 1e21 || math.Abs(v) < 1e-6):
+		return strconv.FormatFloat(v, 'g', -1, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+var (
+	quote = strconv.Quote
+	itoa  = strconv.Itoa
+)
 
 // MaxCoordinate bounds positions, in mm: a kilometre is far past any
 // board, and keeps every derived distance finite.
@@ -47,10 +68,10 @@ const MaxObstaclePoints = 1000
 
 func checkNumber(field string, v, limit float64) *FieldError {
 	if math.IsNaN(v) || math.IsInf(v, 0) {
-		return fieldErr(field, "want a finite number, got %v", v)
+		return fieldErr(field, "want a finite number, got "+jsNumber(v))
 	}
 	if limit > 0 && math.Abs(v) > limit {
-		return fieldErr(field, "want a number within ±%g, got %g", limit, v)
+		return fieldErr(field, "want a number within ±"+jsNumber(limit)+", got "+jsNumber(v))
 	}
 	return nil
 }
@@ -61,16 +82,16 @@ func oneOf(field, got string, want ...string) *FieldError {
 			return nil
 		}
 	}
-	return fieldErr(field, "want one of %s, got %q", strings.Join(want, ", "), got)
+	return fieldErr(field, "want one of "+strings.Join(want, ", ")+", got "+quote(got))
 }
 
 // Validate checks the options.
 func (o Options) Validate() error {
 	if e := oneOf("edition", string(o.Edition), "", string(Second), string(First)); e != nil {
-		return fieldErr("edition", "want \"2e\" or \"1e\", got %q", o.Edition)
+		return fieldErr("edition", `want "2e" or "1e", got `+quote(string(o.Edition)))
 	}
 	if o.MaxRange != 0 && (o.MaxRange < 3 || o.MaxRange > MaxBand) {
-		return fieldErr("maxRange", "want an integer from 3 to 5, got %d", o.MaxRange)
+		return fieldErr("maxRange", "want an integer from 3 to 5, got "+itoa(o.MaxRange))
 	}
 	return nil
 }
@@ -87,7 +108,7 @@ func ValidateArc(a Arc, ed Edition) error {
 	for _, n := range Arcs(ed) {
 		names = append(names, string(n))
 	}
-	return &FieldError{Msg: fmt.Sprintf("want a %s arc (%s), got %q", ed, strings.Join(names, ", "), a)}
+	return &FieldError{Msg: "want a " + string(ed) + " arc (" + strings.Join(names, ", ") + "), got " + quote(string(a))}
 }
 
 // Validate checks a ship for edition ed (empty means 2e): finite
@@ -110,7 +131,7 @@ func (s Ship) Validate(ed Edition) error {
 	if s.Model != "" {
 		m, ok := catalogByID[s.Model]
 		if !ok {
-			return fieldErr("ship", "want a catalog ship id (xws, e.g. \"t65xwing\"), got %q", s.Model)
+			return fieldErr("ship", `want a catalog ship id (xws, e.g. "t65xwing"), got `+quote(s.Model))
 		}
 		model = m
 	}
@@ -122,19 +143,19 @@ func (s Ship) Validate(ed Edition) error {
 			return oneOf("size", string(s.Size), "small", "medium", "large", "huge")
 		}
 		if model != nil && model.Size != s.Size {
-			return fieldErr("size", "%q disagrees with catalog ship %q, which is %s", s.Size, s.Model, model.Size)
+			return fieldErr("size", quote(string(s.Size))+" disagrees with catalog ship "+quote(s.Model)+", which is "+string(model.Size))
 		}
 	}
 	if size := s.size(); !size.availableIn(ed) {
-		return fieldErr("size", "%s bases do not exist in %s (want small or large)", size, ed)
+		return fieldErr("size", string(size)+" bases do not exist in "+string(ed)+" (want small or large)")
 	}
 	if s.Turret != "" {
 		if e := oneOf("turret", s.Turret, "front", "rear", "left", "right", TurretFrontRear, TurretLeftRight); e != nil {
 			return e
 		}
 		if model != nil && model.Turret != "" && oneOf("", s.Turret, model.TurretPositions...) != nil {
-			return fieldErr("turret", "the %s's turret indicator can point %s, got %q",
-				model.Name, strings.Join(model.TurretPositions, " or "), s.Turret)
+			return fieldErr("turret", "the "+model.Name+"'s turret indicator can point "+
+				strings.Join(model.TurretPositions, " or ")+", got "+quote(s.Turret))
 		}
 	}
 	if s.Mobile != "" {
@@ -144,7 +165,7 @@ func (s Ship) Validate(ed Edition) error {
 	}
 	for i, w := range s.Weapons {
 		if err := w.Validate(ed); err != nil {
-			return err.(*FieldError).Within(fmt.Sprintf("weapons[%d]", i))
+			return err.(*FieldError).Within("weapons[" + itoa(i) + "]")
 		}
 	}
 	return nil
@@ -165,13 +186,13 @@ func (w Weapon) Validate(ed Edition) error {
 		}
 	}
 	if w.MinRange < 0 || w.MinRange > MaxBand {
-		return fieldErr("minRange", "want an integer from 0 to 5, got %d", w.MinRange)
+		return fieldErr("minRange", "want an integer from 0 to 5, got "+itoa(w.MinRange))
 	}
 	if w.MaxRange < 1 || w.MaxRange > MaxBand {
-		return fieldErr("maxRange", "want an integer from 1 to 5, got %d", w.MaxRange)
+		return fieldErr("maxRange", "want an integer from 1 to 5, got "+itoa(w.MaxRange))
 	}
 	if w.MinRange > w.MaxRange {
-		return fieldErr("minRange", "want at most maxRange (%d), got %d", w.MaxRange, w.MinRange)
+		return fieldErr("minRange", "want at most maxRange ("+itoa(w.MaxRange)+"), got "+itoa(w.MinRange))
 	}
 	return nil
 }
@@ -181,13 +202,13 @@ func (w Weapon) Validate(ed Edition) error {
 func (ob Obstacle) Validate() error {
 	n := len(ob.Points)
 	if n < 3 || n > MaxObstaclePoints {
-		return fieldErr("points", "want 3 to %d points, got %d", MaxObstaclePoints, n)
+		return fieldErr("points", "want 3 to "+itoa(MaxObstaclePoints)+" points, got "+itoa(n))
 	}
 	for i, p := range ob.Points {
-		if e := checkNumber(fmt.Sprintf("points[%d].x", i), p.X, MaxCoordinate); e != nil {
+		if e := checkNumber("points["+itoa(i)+"].x", p.X, MaxCoordinate); e != nil {
 			return e
 		}
-		if e := checkNumber(fmt.Sprintf("points[%d].y", i), p.Y, MaxCoordinate); e != nil {
+		if e := checkNumber("points["+itoa(i)+"].y", p.Y, MaxCoordinate); e != nil {
 			return e
 		}
 	}
@@ -197,7 +218,7 @@ func (ob Obstacle) Validate() error {
 	for i := 0; i < n; i++ {
 		a0, a1 := ob.Points[i], ob.Points[(i+1)%n]
 		if a0 == a1 {
-			return fieldErr(fmt.Sprintf("points[%d]", (i+1)%n), "repeats the point before it")
+			return fieldErr("points["+itoa((i+1)%n)+"]", "repeats the point before it")
 		}
 		for j := i + 2; j < n; j++ {
 			if i == 0 && j == n-1 {
@@ -205,7 +226,7 @@ func (ob Obstacle) Validate() error {
 			}
 			b0, b1 := ob.Points[j], ob.Points[(j+1)%n]
 			if d, _, _ := segmentsClosest(a0, a1, b0, b1); d <= 1e-9 {
-				return fieldErr("points", "want a simple polygon, but edges %d and %d cross", i, j)
+				return fieldErr("points", "want a simple polygon, but edges "+itoa(i)+" and "+itoa(j)+" cross")
 			}
 		}
 	}

@@ -84,6 +84,11 @@ func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options)
 	a := attacker.Base()
 	size := attacker.size()
 	weapons := attacker.weapons(ed)
+	// No weapon reaches past its maximum range band.
+	longest := 0.0
+	for _, w := range weapons {
+		longest = max(longest, float64(w.MaxRange)*BandLength)
+	}
 	var boxes []bounds
 	for k := range obstacles {
 		boxes = append(boxes, boundsOf(obstacles[k].Points))
@@ -94,6 +99,9 @@ func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options)
 			continue
 		}
 		t := target.Base()
+		if farApart(a, t, longest) {
+			continue
+		}
 		for _, w := range weapons {
 			if !w.usable(ed) {
 				continue

@@ -113,9 +113,12 @@ func AttackRange(attacker, target Ship, arc Arc, o Options) (m Measurement, used
 	if arc == Turret360 {
 		return baseRange(a, t, ed), Turret360, true
 	}
+	reach := o.reach()
+	if farApart(a, t, reach) {
+		return m, used, false
+	}
 	rs, n := attacker.regions(arc)
 	size := attacker.size()
-	reach := o.reach()
 	for i := 0; i < n; i++ {
 		var p poly
 		mi, in := measureInRegion(a, geomFor(ed, size, rs[i]), t, reach, ed, &p)
@@ -124,6 +127,16 @@ func AttackRange(attacker, target Ship, arc Arc, o Options) (m Measurement, used
 		}
 	}
 	return m, used, ok
+}
+
+// farApart reports whether bases a and b are certainly more than d apart:
+// their centres are farther apart than d plus both half-diagonals. It
+// saves the exact measurement for ships out of reach.
+func farApart(a, b Base, d float64) bool {
+	r := math.Sqrt(a.HalfWidth*a.HalfWidth+a.HalfLength*a.HalfLength) +
+		math.Sqrt(b.HalfWidth*b.HalfWidth+b.HalfLength*b.HalfLength) + d + bandEps
+	c := a.Center.Sub(b.Center)
+	return c.Dot(c) > r*r
 }
 
 // measureInRegion measures from the arc edge of region g of base a to the

@@ -56,14 +56,20 @@ type areaKey struct {
 }
 
 func localArcArea(ed Edition, size Size, r region, rng int) []Point {
-	k := areaKey{ed, size, r, rng}
+	return cachedShape(areaKey{ed, size, r, rng}, func() []Point {
+		w, l, _ := size.Dimensions()
+		b := Base{Forward: Point{0, 1}, Right: Point{1, 0}, HalfWidth: w / 2, HalfLength: l / 2}
+		return arcArea(b, geomFor(ed, size, r), float64(rng)*BandLength)
+	})
+}
+
+// cachedShape returns the shape stored under k, making it first if need be.
+func cachedShape(k areaKey, build func() []Point) []Point {
 	areaCacheMu.Lock()
 	defer areaCacheMu.Unlock()
 	pts, ok := areaCache[k]
 	if !ok {
-		w, l, _ := size.Dimensions()
-		b := Base{Forward: Point{0, 1}, Right: Point{1, 0}, HalfWidth: w / 2, HalfLength: l / 2}
-		pts = arcArea(b, geomFor(ed, size, r), float64(rng)*BandLength)
+		pts = build()
 		areaCache[k] = pts
 	}
 	return pts
@@ -74,13 +80,21 @@ func localArcArea(ed Edition, size Size, r region, rng int) []Point {
 // inside outline n.
 func RangeOutline(ship Ship, o Options) []Outline {
 	b := ship.Base()
-	hw, hl := b.HalfWidth, b.HalfLength
-	hull := []Point{{hw, hl}, {hw, -hl}, {-hw, -hl}, {-hw, hl}}
 	var out []Outline
 	for r := 1; r <= maxOutlineRange(o); r++ {
-		out = append(out, Outline{Range: r, Points: toWorld(b, offsetConvex(hull, float64(r)*BandLength))})
+		out = append(out, Outline{Range: r, Points: toWorld(b, localRing(ship.size(), r))})
 	}
 	return out
+}
+
+// localRing returns the outer edge of range rng around a base of the given
+// size, in the ship's frame, computed once per size and range.
+func localRing(size Size, rng int) []Point {
+	return cachedShape(areaKey{size: size, r: -1, rng: rng}, func() []Point {
+		w, l, _ := size.Dimensions()
+		hw, hl := w/2, l/2
+		return offsetConvex([]Point{{hw, hl}, {hw, -hl}, {-hw, -hl}, {-hw, hl}}, float64(rng)*BandLength)
+	})
 }
 
 func maxOutlineRange(o Options) int {

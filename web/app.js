@@ -863,10 +863,13 @@ async function copyText(text, done) {
 function registerServiceWorker() {
   try {
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-    const hadController = !!navigator.serviceWorker.controller;
+    // The first worker taking over a first visit changes nothing; a worker
+    // replacing another is a new version: offer a reload.
+    let controller = navigator.serviceWorker.controller;
     navigator.serviceWorker.register("sw.js").catch(() => {});
     navigator.serviceWorker.addEventListener("controllerchange", () => {
-      if (hadController) $("update").hidden = false;
+      if (controller) $("update").hidden = false;
+      controller = navigator.serviceWorker.controller;
     });
     $("update-reload").addEventListener("click", () => {
       writeURL();

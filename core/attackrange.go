@@ -167,6 +167,16 @@ func measureInRegion(a Base, g *arcGeom, t Base, reach float64, ed Edition, p *p
 // clippedTarget writes P = t ∩ region, in a's local frame, to p and
 // reports whether T = P \ a is non-empty.
 func clippedTarget(a Base, g *arcGeom, t Base, p *poly) bool {
+	// A target whose bounding circle lies beyond one of the region's
+	// lines has nothing in the region: skip the clipping.
+	c := a.Local(t.Center)
+	r := math.Sqrt(t.HalfWidth*t.HalfWidth + t.HalfLength*t.HalfLength)
+	for i := 0; i < g.nplane; i++ {
+		if g.planes[i].eval(c) < -r {
+			p.n = 0
+			return false
+		}
+	}
 	var tmp poly
 	src, dst := p, &tmp
 	if g.nplane%2 == 1 {

@@ -11,7 +11,7 @@ func sincosDeg(deg float64) (sin, cos float64) {
 	if math.Abs(deg) > 1e15 || math.IsNaN(deg) {
 		return math.Sincos(deg * math.Pi / 180) // out of the validated domain
 	}
-	k := math.Round(deg / 90)
+	k := math.Floor(deg/90 + 0.5) // nearest quarter turn (Floor is an intrinsic)
 	r := deg - 90*k // exact: 90*k is exact and r is small
 	x := r * (math.Pi / 180)
 	z := x * x

@@ -42,6 +42,23 @@ func BenchmarkAttackRange(b *testing.B) {
 	}
 }
 
+// BenchmarkAttackRangeInArc measures only targets that are in the arc,
+// where the whole measurement runs (no early exit).
+func BenchmarkAttackRangeInArc(b *testing.B) {
+	var pairs [][2]Ship
+	for _, p := range benchPairs(8192) {
+		if InArc(p[0], p[1], Front, Options{}) {
+			pairs = append(pairs, p)
+		}
+	}
+	n := len(pairs)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p := &pairs[i%n]
+		AttackRange(p[0], p[1], Front, Options{})
+	}
+}
+
 // benchBoard is a 16-ship board, two teams of 8 facing each other, with 6
 // obstacles in the middle.
 func benchBoard() ([]Ship, []Obstacle) {

@@ -3,7 +3,7 @@
 
 import { BOARDS, SIZES, TURRETS, OBSTACLES, OBSTACLE_WORDS, GENERIC_ARCS, arcWords, worldPoints } from "./pieces.js";
 import { emptyState, normalize, encode, decode, parseFragment, turretOf, turretPositions, normHeading, cleanName, MAX_SHIPS, MAX_OBSTACLES } from "./state.js";
-import { verdicts, rangeWords } from "./verdict.js";
+import { verdicts, atRange } from "./verdict.js";
 import { BoardView } from "./draw.js";
 import { attachGestures } from "./gestures.js";
 
@@ -35,7 +35,7 @@ const ui = {
 };
 
 // Performance samples for test/browser/measure.mjs.
-const perf = { renders: [], last: 0 };
+const perf = { renders: [], engine: [], moves: [], last: 0, readyAt: 0 };
 
 const svg = $("board");
 const view = new BoardView(svg);
@@ -90,7 +90,7 @@ function engineShip(s) {
     o.ship = s.type;
   }
   if (s.turret) o.turret = s.turret;
-  if (s.mobile && state.edition === "1e") o.mobile = s.mobile;
+  if (s.mobile && hasMobileArc(s)) o.mobile = s.mobile;
   return o;
 }
 
@@ -224,6 +224,11 @@ function weaponArcs(s) {
   return out;
 }
 
+// hasMobileArc reports whether s carries a 1e mobile arc pointer.
+function hasMobileArc(s) {
+  return state.edition === "1e" && s.type.startsWith("@") && s.arc === "mobile";
+}
+
 function visibleArcs() {
   const s = state.ships[state.selected];
   if (!s) return new Set();
@@ -242,11 +247,16 @@ function renderNow() {
   renderPending = false;
   const t0 = performance.now();
   compute();
+  const t1 = performance.now();
   draw();
   const dt = performance.now() - t0;
   perf.last = dt;
   perf.renders.push(dt);
-  if (perf.renders.length > 1000) perf.renders.splice(0, 500);
+  perf.engine.push(t1 - t0);
+  if (perf.renders.length > 1000) {
+    perf.renders.splice(0, 500);
+    perf.engine.splice(0, 500);
+  }
 }
 
 function draw() {
@@ -267,7 +277,7 @@ function draw() {
       heading: s.heading,
       team: s.team,
       turret: s.turret,
-      mobile: state.edition === "1e" ? s.mobile || "front" : "",
+      mobile: hasMobileArc(s) ? s.mobile || "front" : "",
       label: `${shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°`,
       short: s.name || modelName(s),
       cls: [excluded.has(i) ? "invalid" : "", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
@@ -275,6 +285,7 @@ function draw() {
     sel,
   );
 
+  const ss = state.ships[sel];
   const obstructing = new Set();
   const lines = [];
   if (a && a.selected) {
@@ -301,10 +312,16 @@ function draw() {
     })),
     ui.selObstacle,
   );
-  if (a && a.selected) view.drawArcs(a.selected.arcs, visibleArcs(), a.selected.rings);
+  if (a && a.selected) {
+    // Ring labels sit behind the ship, where the ring crosses its centre
+    // line (a ring is the base grown by 100 mm per range).
+    const h = (ss.heading * Math.PI) / 180;
+    const back = view.shipHalfLength(sel);
+    const ringLabel = (n) => ({ x: ss.x - Math.sin(h) * (back + 100 * n), y: ss.y + Math.cos(h) * (back + 100 * n) });
+    view.drawArcs(a.selected.arcs, visibleArcs(), a.selected.rings, ringLabel);
+  }
   else view.drawArcs([], new Set(), []);
   view.drawLines(lines, ui.scale);
-  const ss = state.ships[sel];
   view.drawHandle("ship", canEdit() && ss ? ss : null, ss ? view.shipHalfLength(sel) : 0, ui.scale);
   const so = state.obstacles[ui.selObstacle];
   view.drawHandle("obstacle", canEdit() && so ? so : null, 50, ui.scale);
@@ -331,7 +348,7 @@ function drawVerdicts() {
     introText = `${shipLabel(sel)} (team ${s.team}) at x ${s.x}, y ${s.y}, heading ${s.heading}°.`;
     if (state.ships.length === 1) introText += " Add another ship to measure against.";
     items = verdicts(
-      { selected: sel, others: answer.selected.others, attacksOf: (i) => answer.attacks.get(i) || [] },
+      { selected: sel, edition: state.edition, others: answer.selected.others, attacksOf: (i) => answer.attacks.get(i) || [] },
       state.ships,
       shipLabel,
       obstacleLabel,
@@ -360,17 +377,13 @@ function drawVerdicts() {
     const cls = `verdict ${it.kind}`;
     if (li.className !== cls) li.className = cls;
     if (li._head.textContent !== it.headline) li._head.textContent = it.headline;
-    const dkey = it.details.join("\n");
-    if (li._dkey !== dkey) {
-      li._dkey = dkey;
-      li._details.replaceChildren(
-        ...it.details.map((t) => {
-          const d = document.createElement("li");
-          d.textContent = t;
-          return d;
-        }),
-      );
-    }
+    const dl = li._details;
+    while (dl.children.length > it.details.length) dl.lastChild.remove();
+    it.details.forEach((t, k) => {
+      let d = dl.children[k];
+      if (!d) d = dl.appendChild(document.createElement("li"));
+      if (d.textContent !== t) d.textContent = t;
+    });
     keep.push(li);
   }
   const same = keep.length === list.children.length && keep.every((li, k) => list.children[k] === li);
@@ -378,11 +391,13 @@ function drawVerdicts() {
 
   const obsText =
     answer && answer.selected && answer.selected.obstacles.length
-      ? "Obstacles: " + answer.selected.obstacles.map((o) => `${obstacleLabel(o.index)} at ${rangeWords(o.range)}`).join("; ") + "."
+      ? "Obstacles: " + answer.selected.obstacles.map((o) => `${obstacleLabel(o.index)} ${atRange(o.range)}`).join("; ") + "."
       : "";
   const op = $("obstacle-ranges");
   if (op.textContent !== obsText) op.textContent = obsText;
 }
+
+const teamRadios = document.querySelectorAll('input[name="sel-team"]');
 
 function setInput(input, value) {
   if (document.activeElement === input) return;
@@ -404,7 +419,7 @@ function drawPanel() {
     setInput($("sel-x"), s.x);
     setInput($("sel-y"), s.y);
     setInput($("sel-heading"), s.heading);
-    for (const r of document.querySelectorAll('input[name="sel-team"]')) r.checked = r.value === s.team;
+    for (const r of teamRadios) r.checked = r.value === s.team;
     const positions = turretPositions(s, catalog);
     $("sel-turret-row").hidden = positions.length === 0;
     $("sel-turret-rotate-row").hidden = positions.length < 2;
@@ -415,7 +430,7 @@ function drawPanel() {
       ts.replaceChildren(...positions.map((p) => new Option(TURRETS[p].label, p)));
     }
     if (positions.length) ts.value = s.turret;
-    $("sel-mobile-row").hidden = state.edition !== "1e";
+    $("sel-mobile-row").hidden = !hasMobileArc(s);
     $("sel-mobile").value = s.mobile || "front";
     const generic = s.type.startsWith("@");
     $("sel-arc-row").hidden = !generic;
@@ -546,7 +561,13 @@ function shareFragment() {
 function writeURL() {
   clearTimeout(urlTimer);
   if (!xwing) return;
-  let frag = shareFragment();
+  let frag;
+  try {
+    frag = shareFragment();
+  } catch (e) {
+    showMessage(`The board could not be written to the address: ${e.message}`);
+    return;
+  }
   if (fragment0.has("embed")) frag += `&embed${embedParam ? "=" + encodeURIComponent(embedParam) : ""}`;
   if (location.hash.slice(1) !== frag) {
     try {
@@ -585,6 +606,7 @@ function fatal(text) {
   document.body.classList.add("failed");
   $("loading").classList.add("failed");
   $("loading-text").textContent = text;
+  $("verdict-intro").textContent = text;
   document.documentElement.dataset.ready = "error";
 }
 
@@ -909,6 +931,10 @@ async function boot() {
     removeObstacle,
     rotateTurret,
     commitURL: scheduleURL,
+    onMove: (dt) => {
+      perf.moves.push(dt);
+      if (perf.moves.length > 1000) perf.moves.splice(0, 500);
+    },
     zoomAt,
     setView,
     focusShip: (i) => view.focusShip(i),
@@ -940,6 +966,7 @@ async function boot() {
   document.body.classList.remove("booting");
   $("loading").hidden = true;
   renderNow();
+  perf.readyAt = performance.now();
   document.documentElement.dataset.ready = "true";
   registerServiceWorker();
 }

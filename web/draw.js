@@ -238,7 +238,9 @@ export class BoardView {
 
   // drawArcs draws the selected ship's arc areas: [{ arc, range, path }]
   // filtered by visible (a Set of arc names); rings: [{ range, path }].
-  drawArcs(arcs, visible, rings) {
+  // ringLabel: where to put the label of ring n (the engine's ring passes
+  // there); null hides the labels.
+  drawArcs(arcs, visible, rings, ringLabel) {
     this.arcPool.begin();
     for (const a of arcs) {
       if (!visible.has(a.arc)) continue;
@@ -251,10 +253,10 @@ export class BoardView {
     for (const r of rings) {
       const it = this.ringPool.get(r.range);
       set(it.path, "d", r.path);
-      const top = topPoint(r.path);
-      if (top) {
-        set(it.label, "x", r2(top.x));
-        set(it.label, "y", r2(top.y + 2));
+      const at = ringLabel && ringLabel(r.range);
+      if (at) {
+        set(it.label, "x", r2(at.x));
+        set(it.label, "y", r2(at.y));
       }
     }
     this.ringPool.end();
@@ -317,17 +319,4 @@ export class BoardView {
   focusObstacle(i) {
     if (this.obstacles[i]) this.obstacles[i].root.focus({ preventScroll: true });
   }
-}
-
-// topPoint returns the vertex with the smallest y in SVG path data made of
-// M/L commands with absolute coordinates (what the engine returns).
-function topPoint(d) {
-  const nums = d.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g);
-  if (!nums) return null;
-  let best = null;
-  for (let i = 0; i + 1 < nums.length; i += 2) {
-    const y = +nums[i + 1];
-    if (!best || y < best.y) best = { x: +nums[i], y };
-  }
-  return best;
 }

@@ -39,8 +39,16 @@ export function normHeading(h) {
 // text (textContent), never as markup.
 export function cleanName(s) {
   if (typeof s !== "string") return "";
-  // Drop control characters; collapse whitespace.
-  return s.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").replace(/\s+/g, " ").trim().slice(0, MAX_NAME);
+  // Drop control characters and bidi overrides (which could make a name
+  // read as something else); collapse whitespace.
+  // Lone surrogates go too: encodeURIComponent (the share link) refuses them.
+  const clean = s
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  // Cut by code points, never through a surrogate pair.
+  return Array.from(clean).slice(0, MAX_NAME).join("").trim();
 }
 
 // checkShip returns a valid copy of ship s or a string saying why it can't be.

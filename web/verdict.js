@@ -35,6 +35,19 @@ function obstructionWords(opt, obstacleLabel) {
   return "clear shot";
 }
 
+// weaponWords names a weapon and, unless its name already says it, the arc.
+function weaponWords(a) {
+  const name = a.weapon || "Attack";
+  const arc = arcWords(a.arc);
+  return name.toLowerCase().includes(String(a.arc).toLowerCase()) ? name : `${name}, ${arc}`;
+}
+
+// atRange is rangeWords with its preposition: "at range 2", "beyond range 5".
+export function atRange(m) {
+  const w = rangeWords(m);
+  return w.startsWith("beyond") ? w : `at ${w}`;
+}
+
 const RELATION = { inFront: "in front of you", behind: "behind you", flanking: "flanking you" };
 
 function sameWeapon(a, b) {
@@ -57,12 +70,13 @@ export function verdicts(view, ships, label, obstacleLabel) {
     const name = label(o.index);
     const friend = other.team === me.team;
     const plain = rangeWords(o.range);
-    const rel = RELATION[o.relation];
+    // Spatial relations (in front, behind, flanking) are a 2e rule.
+    const rel = view.edition === "1e" ? undefined : RELATION[o.relation];
     const details = [];
     if (friend) {
       details.push(`Plain range: ${plain} (${o.range ? o.range.distance.toFixed(1) : "?"} mm).`);
       if (rel) details.push(`It is ${rel}.`);
-      out.push({ index: o.index, kind: "friend", headline: `Friendly ${name} is at ${plain}.`, details });
+      out.push({ index: o.index, kind: "friend", headline: `Friendly ${name} is ${atRange(o.range)}.`, details });
       continue;
     }
     const opts = mine.filter((a) => a.target === o.index);
@@ -80,16 +94,18 @@ export function verdicts(view, ships, label, obstacleLabel) {
       const uniq = opts.filter((a, i) => opts.findIndex((b) => sameWeapon(a, b)) === i);
       for (const a of uniq) {
         const bonus = bonusWords(a.bonus);
-        details.push(`${a.weapon || "Attack"} (${arcWords(a.arc)}, range ${a.range}): ${obstructionWords(a, obstacleLabel)}${bonus ? `; ${bonus}` : ""}.`);
+        details.push(`${weaponWords(a)} at range ${a.range}: ${obstructionWords(a, obstacleLabel)}${bonus ? `; ${bonus}` : ""}.`);
       }
     } else if (arcsIn.length) {
       const a = arcsIn[0];
-      headline = `${name} is in your ${arcWords(a.arc)} at ${rangeWords(a)} but no weapon of yours reaches it.`;
+      headline = `${name} is in your ${arcWords(a.arc)} ${atRange(a)}, but none of your weapons can attack it there.`;
     } else {
-      headline = `${name} is outside your arcs, at ${plain}; you can't attack it.`;
+      headline = `${name} is outside your arcs, ${atRange(o.range)}; you can't attack it.`;
     }
-    const also = arcsIn.filter((a) => !opts.some((b) => b.arc === a.arc)).map((a) => `${arcWords(a.arc)} (${rangeWords(a)})`);
-    if (also.length && (opts.length || arcsIn.length > 1)) details.push(`Also in your ${listWords(also)}.`);
+    // Other arcs it is in (abilities care), beyond those the headline named.
+    const named = opts.length ? (a) => opts.some((b) => b.arc === a.arc) : (a) => a === arcsIn[0];
+    const also = arcsIn.filter((a) => !named(a)).map((a) => `${arcWords(a.arc)} (${rangeWords(a)})`);
+    if (also.length) details.push(`Also in your ${listWords(also)}.`);
     details.push(`Plain range: ${plain} (${o.range ? o.range.distance.toFixed(1) : "?"} mm between closest points).`);
     if (rel) details.push(`It is ${rel}.`);
     const back = view.attacksOf(o.index).filter((a) => a.target === view.selected);

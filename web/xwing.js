@@ -45,15 +45,35 @@ async function start(url) {
 
 // throwing turns a raw engine function, which returns a TypeError or
 // RangeError instead of throwing it (Go cannot throw into JavaScript),
-// into one that throws.
+// into one that throws. An exception that escapes the engine itself (a
+// getter or proxy trap that throws while the engine's second, decoding
+// read of an argument runs: docs/api.md) becomes a TypeError whose
+// message starts with the function's name, the original as its cause.
 function throwing(f, name) {
   const w = function (...args) {
-    const r = f.apply(this, args);
+    let r;
+    try {
+      r = f.apply(this, args);
+    } catch (e) {
+      throw escaped(e, name);
+    }
     if (r instanceof Error) throw r;
     return r;
   };
   Object.defineProperty(w, "name", { value: name });
   return w;
+}
+
+// escaped makes the TypeError for a value thrown out of an engine call.
+function escaped(e, name) {
+  if ((e instanceof TypeError || e instanceof RangeError) && String(e.message).startsWith(name + ": ")) return e;
+  let what;
+  try {
+    what = e instanceof Error ? JSON.stringify(String(e.message)) : typeof e === "object" && e !== null ? "an object" : String(e);
+  } catch {
+    what = "an exception";
+  }
+  return new TypeError(`${name}: reading an argument threw ${what}`, { cause: e });
 }
 
 // loadGoRuntime runs wasm_exec.js, which defines globalThis.Go: in a

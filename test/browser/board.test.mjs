@@ -219,7 +219,7 @@ describe("board page (desktop)", { skip }, () => {
     const positions = await page.evaluate(() => globalThis.xwing.catalog().find((c) => c.id === "hwk290lightfreighter").turretPositions);
     assert.ok(positions.includes("right"), positions.join());
     let v = await verdictFor(1);
-    assert.match(v.headline, /outside your arcs|no weapon/);
+    assert.match(v.headline, /outside your arcs|none of your weapons can attack it there/);
     // Rotate until the indicator points right (button and T key both turn it).
     await page.click("#sel-turret-rotate");
     await page.focus('[data-ship="0"]');
@@ -323,6 +323,14 @@ describe("board page (desktop)", { skip }, () => {
       await settle(page);
       assert.ok((await boardState(page)).ships.length >= 1);
     }
+    // The same links pasted into an open page (a same-document jump).
+    await openBoard(page, `${srv.origin}/${DUEL}`);
+    for (const link of links) {
+      await page.evaluate(() => (document.getElementById("message").hidden = true));
+      await page.evaluate((h) => (location.hash = h), link);
+      await page.waitForFunction(() => !document.getElementById("message").hidden);
+      assert.equal(await page.evaluate(() => window.__pwned), undefined, link);
+    }
     // The payload name is shown as text, not markup.
     await openBoard(page, `${srv.origin}/${links[0]}`);
     const st = await boardState(page);
@@ -335,22 +343,26 @@ describe("board page (desktop)", { skip }, () => {
   });
 
   it("shows engine errors without breaking the page", async () => {
+    // The API object is frozen, so wrap the loader: its board() throws
+    // while window.__boardFails holds a message.
+    const wrapper = `import { load as real } from "./xwing.js?real";
+      export async function load(url) {
+        const x = await real(url);
+        return { ...x, board(s) { if (globalThis.__boardFails) throw new TypeError(globalThis.__boardFails); return x.board(s); } };
+      }`;
+    const only = (u) => u.pathname === "/xwing.js" && !u.search;
+    await page.route(only, (r) => r.fulfill({ contentType: "text/javascript", body: wrapper }));
     await openBoard(page, `${srv.origin}/${DUEL}`);
-    await page.evaluate(() => {
-      const real = globalThis.xwing.board;
-      globalThis.__realBoard = real;
-      globalThis.xwing.board = () => {
-        throw new TypeError("board: edition: want \"2e\" or \"1e\", got \"3e\"");
-      };
-    });
+    await page.evaluate(() => (globalThis.__boardFails = 'board: edition: want "2e" or "1e", got "3e"'));
     await page.focus('[data-ship="0"]');
     await page.keyboard.press("ArrowUp");
     await settle(page);
     assert.match(await page.textContent("#verdict-intro"), /engine could not measure this board: board: edition/);
-    await page.evaluate(() => (globalThis.xwing.board = globalThis.__realBoard));
+    await page.evaluate(() => (globalThis.__boardFails = ""));
     await page.keyboard.press("ArrowDown");
     await settle(page);
     assert.match(await page.textContent("#verdicts"), /Black Two/);
+    await page.unroute(only);
     // A first-edition board leaves out what 1e lacks and says why.
     await openBoard(page, `${srv.origin}/#v1=1e,s,3,0,*/@small,1,400,700,0;@medium,2,400,480,180;@small,2,300,480,180/`);
     await settle(page);
@@ -359,10 +371,24 @@ describe("board page (desktop)", { skip }, () => {
     assert.match(text, /Small ship #3/);
   });
 
-  it("logged no page errors", () => {
-    assert.deepEqual(
-      errors.filter((e) => e.startsWith("pageerror")),
-      [],
-    );
+  it("says so when the browser lacks WebAssembly or the engine fails to load", async () => {
+    const bare = await context.newPage();
+    await bare.addInitScript(() => {
+      delete globalThis.WebAssembly;
+    });
+    assert.equal(await openBoard(bare, `${srv.origin}/${DUEL}`), "error");
+    assert.match(await bare.textContent("#loading"), /can't run WebAssembly/);
+    assert.equal(await bare.isVisible("#loading"), true);
+    await bare.close();
+
+    const broken = await context.newPage();
+    await broken.route("**/xwing.wasm", (r) => r.fulfill({ status: 404, body: "gone" }));
+    assert.equal(await openBoard(broken, `${srv.origin}/${DUEL}`), "error");
+    assert.match(await broken.textContent("#loading"), /The engine didn't start: .*404.*Reload to try again/);
+    await broken.close();
+  });
+
+  it("logged no page errors, console errors or CSP violations", () => {
+    assert.deepEqual(errors, []);
   });
 });

@@ -29,12 +29,8 @@ export function browserAvailable() {
   return existsSync(CHROMIUM);
 }
 
-// TEMPORARY: XWING_JS_FALLBACK names a loader served as /xwing.js while
-// web/xwing.js does not exist yet.
-const FALLBACK = process.env.XWING_JS_FALLBACK || "";
-
 export function wasmAvailable() {
-  return existsSync(path.join(webDir, "xwing.wasm")) && (existsSync(path.join(webDir, "xwing.js")) || FALLBACK) && existsSync(path.join(webDir, "wasm_exec.js"));
+  return ["xwing.wasm", "xwing.js", "wasm_exec.js"].every((f) => existsSync(path.join(webDir, f)));
 }
 
 // skipReason says why the browser suite can't run here, or "".
@@ -74,9 +70,8 @@ export async function serve({ dir = webDir, pages = {} } = {}) {
       return;
     }
     if (p.endsWith("/")) p += "index.html";
-    let file = path.join(dir, path.normalize(p));
-    if (p === "/xwing.js" && FALLBACK && !existsSync(file)) file = FALLBACK;
-    if (!file.startsWith(dir) && file !== FALLBACK) {
+    const file = path.join(dir, path.normalize(p));
+    if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
     }
@@ -112,9 +107,11 @@ export async function serve({ dir = webDir, pages = {} } = {}) {
   };
 }
 
-// openBoard loads the page and waits until the engine is ready (or the
-// page reports a failure). Returns the page's data-ready value.
+// openBoard loads the page afresh (not a same-document jump to another
+// fragment) and waits until the engine is ready (or the page reports a
+// failure). Returns the page's data-ready value.
 export async function openBoard(page, url) {
+  if (page.url() !== "about:blank") await page.goto("about:blank");
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
   return page.evaluate(() => document.documentElement.dataset.ready);

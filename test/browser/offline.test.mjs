@@ -44,6 +44,13 @@ describe("offline page (service worker)", { skip }, () => {
       assert.ok(caches[names[0]].includes(f), `${f} cached: ${caches[names[0]]}`);
     }
     const before = await boardState(page);
+    // Installable: a manifest with icons, a worker with a fetch handler.
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send("Page.getAppManifest");
+    assert.deepEqual(manifest.errors, []);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    // (A test browser context is incognito, which alone blocks installing.)
+    assert.deepEqual(installabilityErrors.filter((e) => e.errorId !== "in-incognito"), []);
 
     await context.setOffline(true);
     await srv.close();

@@ -1,0 +1,97 @@
+// The share-link codec (web/state.js) on its own, in Node: round trips,
+// and untrusted links never throw and never yield an invalid board.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { encode, decode, normalize, emptyState, MAX_SHIPS } from "../../web/state.js";
+
+const catalog = new Map([
+  ["t65xwing", { id: "t65xwing", size: "small", turret: "" }],
+  ["hwk290lightfreighter", { id: "hwk290lightfreighter", size: "small", turret: "single", turretPositions: ["front", "right", "rear", "left"] }],
+  ["rz2awing", { id: "rz2awing", size: "small", turret: "single", turretPositions: ["front", "rear"] }],
+  ["modifiedyt1300lightfreighter", { id: "modifiedyt1300lightfreighter", size: "large", turret: "double", turretPositions: ["front-rear", "left-right"] }],
+]);
+
+const board = {
+  ...emptyState(),
+  edition: "2e",
+  board: "e",
+  maxRange: 5,
+  selected: 2,
+  arcs: ["front", "bullseye"],
+  ships: [
+    { type: "t65xwing", team: "1", x: 400.5, y: 700, heading: 12.3, turret: "", mobile: "", name: "Red One; /,&=#%", arc: "" },
+    { type: "hwk290lightfreighter", team: "2", x: 1700, y: 10, heading: 359.9, turret: "left", mobile: "", name: "“Moldy” <Crow>", arc: "" },
+    { type: "modifiedyt1300lightfreighter", team: "1", x: 0, y: 914.4, heading: 0, turret: "left-right", mobile: "", name: "", arc: "" },
+    { type: "@huge", team: "2", x: 900, y: 450, heading: 90, turret: "", mobile: "rear", name: "", arc: "bullseye" },
+  ],
+  obstacles: [
+    { shape: "a1", x: 100, y: 100, heading: 45 },
+    { shape: "g1", x: 1800, y: 900, heading: 270.5 },
+  ],
+};
+
+describe("share link codec", () => {
+  it("round-trips a board exactly", () => {
+    const st = normalize(board, catalog).state;
+    const link = encode(st);
+    assert.match(link, /^v1=2e,e,5,2,front\.bullseye\//);
+    const back = decode(`#${link}`, catalog);
+    assert.deepEqual(back.problems, []);
+    assert.deepEqual(back.state, st);
+    assert.equal(encode(back.state), link);
+  });
+
+  it("keeps a turret only where the catalog allows it", () => {
+    const st = normalize({ ...board, ships: [{ ...board.ships[0], type: "rz2awing", turret: "left" }] }, catalog).state;
+    assert.equal(st.ships[0].turret, "front");
+  });
+
+  it("drops bad pieces with a reason, keeps the rest", () => {
+    const r = decode("#v1=2e,s,3,9,*/t65xwing,1,1,1,1;nope,1,1,1,1;t65xwing,1,x,1,1;@tiny,1,1,1,1/a9,1,1,1;a1,5,5,5", catalog);
+    assert.equal(r.state.ships.length, 1);
+    assert.equal(r.state.obstacles.length, 1);
+    assert.equal(r.state.selected, -1);
+    assert.equal(r.problems.length, 4);
+    assert.match(r.problems.join("\n"), /ship 2 left out: unknown ship “nope”/);
+  });
+
+  it("caps the number of ships", () => {
+    const ships = Array.from({ length: MAX_SHIPS + 5 }, () => "t65xwing,1,1,1,1").join(";");
+    const r = decode(`#v1=2e,s,3,,*/${ships}/`, catalog);
+    assert.equal(r.state.ships.length, MAX_SHIPS);
+    assert.match(r.problems[0], /only the first/);
+  });
+
+  it("cleans names: no controls, no bidi overrides, no split surrogates", () => {
+    const r = decode(`#v1=2e,s,3,,*/t65xwing,1,1,1,1,,,${encodeURIComponent("a\u202eb\u0007c  d" + "𝕏".repeat(50))}/`, catalog);
+    const name = r.state.ships[0].name;
+    assert.equal(Array.from(name).length, 40);
+    assert.ok(name.startsWith("abc d𝕏"));
+    assert.doesNotThrow(() => encode(r.state));
+    const lone = normalize({ ships: [{ type: "t65xwing", x: 1, y: 1, heading: 1, name: "x\ud83dy" }] }, catalog).state;
+    assert.equal(lone.ships[0].name, "xy");
+  });
+
+  it("never throws on random garbage, and what it keeps is valid", () => {
+    const alphabet = "v1=,;/&%#.-0123456789abcdefxyz@*<>\"'\u0000\u202e𝕏 ";
+    let seed = 42;
+    const rand = (n) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % n;
+    };
+    for (let i = 0; i < 3000; i++) {
+      let s = i % 2 ? "v1=" : "";
+      const len = rand(120);
+      for (let k = 0; k < len; k++) s += alphabet[rand(alphabet.length)];
+      const r = decode(s, catalog);
+      assert.ok(Array.isArray(r.problems));
+      for (const sh of r.state.ships) {
+        assert.ok(Number.isFinite(sh.x) && Number.isFinite(sh.y) && sh.heading >= 0 && sh.heading < 360, JSON.stringify(sh));
+        assert.ok(catalog.has(sh.type) || /^@(small|medium|large|huge)$/.test(sh.type));
+        assert.ok(sh.name.length <= 40 && !/[\u0000-\u001f\u202e]/.test(sh.name));
+      }
+      // A kept board survives its own round trip.
+      assert.deepEqual(decode(encode(r.state), catalog).state, r.state);
+    }
+  });
+});

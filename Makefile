@@ -40,7 +40,7 @@ test-node: wasm deps-node
 	node --test test/node/
 
 test-browser: wasm deps-browser
-	node --test --test-concurrency=1 test/browser/
+	XWING_REQUIRE_BROWSER=1 node --test --test-concurrency=1 test/browser/
 
 bench: bench-go bench-js
 

@@ -30,7 +30,7 @@ func inArc(d *decoder) any {
 	o, _ := d.options(d.arg(3), "options")
 	a := d.ship(d.arg(0), "attacker", o.Edition)
 	t := d.ship(d.arg(1), "target", o.Edition)
-	return core.InArc(a, t, arc(d.arg(2), "arc", o.Edition), o)
+	return core.InArc(a, t, d.arc(d.arg(2), "arc", o.Edition), o)
 }
 
 // rangeTo(from, to, options?) -> Measurement | null; to is a Ship or an
@@ -39,7 +39,7 @@ func rangeTo(d *decoder) any {
 	o, opts := d.options(d.arg(2), "options")
 	var in core.Arc
 	if v := d.get(opts, "options", kArc); present(v) {
-		in = arc(v, "options.arc", o.Edition)
+		in = d.arc(v, "options.arc", o.Edition)
 	}
 	from := d.ship(d.arg(0), "from", o.Edition)
 	to := d.arg(1)
@@ -49,17 +49,25 @@ func rangeTo(d *decoder) any {
 		if in != "" {
 			panic(rangeErrorf("options.arc", "want no arc when to is an obstacle (an object with points), got %q", in))
 		}
-		return e.measurement(core.RangeToObstacle(from, d.obstacle(to, "to"))).value()
+		m := core.RangeToObstacle(from, d.obstacle(to, "to"))
+		e.measurement(&m)
+		return e.value()
 	}
 	target := d.ship(to, "to", o.Edition)
 	if in == "" {
-		return e.measurement(core.Range(from, target, o)).value()
+		m := core.Range(from, target, o)
+		e.measurement(&m)
+		return e.value()
 	}
 	m, used, ok := core.AttackRange(from, target, in, o)
 	if !ok {
 		return nil
 	}
-	return e.open().measurementFields(m).key("arc").str(string(used)).close().value()
+	e.open()
+	e.measurementFields(&m)
+	e.kName("arc", string(used))
+	e.close()
+	return e.value()
 }
 
 // pairWithin decodes within's and beyond's arguments: (a, b, n, options?).
@@ -67,7 +75,8 @@ func pairWithin(d *decoder) (a, b core.Ship, n int) {
 	o, _ := d.options(d.arg(3), "options")
 	a = d.ship(d.arg(0), "a", o.Edition)
 	b = d.ship(d.arg(1), "b", o.Edition)
-	n = integer(d.arg(2), "n")
+	integer(d.arg(2), "n")
+	d.assign(d.arg(2), "n", &n)
 	if n < 0 || n > core.MaxBand {
 		panic(rangeErrorf("n", "want an integer from 0 to %d, got %d", core.MaxBand, n))
 	}
@@ -104,7 +113,8 @@ func attackOptions(d *decoder) any {
 	attacker := d.ship(d.arg(0), "attacker", o.Edition)
 	ships := d.ships(d.arg(1), "ships", o.Edition)
 	e := newEncoder()
-	return e.attackOptions(core.AttackOptions(attacker, ships, obstacles, o), ships, obstacles).value()
+	e.attackOptions(core.AttackOptions(attacker, ships, obstacles, o), ships, obstacles)
+	return e.value()
 }
 
 // arcOutline(ship, arc, options?) -> { arc, range, points }[]
@@ -112,20 +122,23 @@ func arcOutline(d *decoder) any {
 	o, _ := d.options(d.arg(2), "options")
 	s := d.ship(d.arg(0), "ship", o.Edition)
 	e := newEncoder()
-	return e.outlines(core.ArcOutline(s, arc(d.arg(1), "arc", o.Edition), o), true, false).value()
+	e.outlines(core.ArcOutline(s, d.arc(d.arg(1), "arc", o.Edition), o), true, false)
+	return e.value()
 }
 
 // rangeOutline(ship, options?) -> { range, points }[]
 func rangeOutline(d *decoder) any {
 	o, _ := d.options(d.arg(1), "options")
 	e := newEncoder()
-	return e.outlines(core.RangeOutline(d.ship(d.arg(0), "ship", o.Edition), o), false, false).value()
+	e.outlines(core.RangeOutline(d.ship(d.arg(0), "ship", o.Edition), o), false, false)
+	return e.value()
 }
 
 // catalog() -> the ship catalog; a fresh copy each call.
 func catalog(d *decoder) any {
 	e := newEncoder()
-	return e.catalog(core.Catalog()).value()
+	e.catalog(core.Catalog())
+	return e.value()
 }
 
 // board(state) -> { attacks, selected }: the whole board in one call.
@@ -135,10 +148,15 @@ func board(d *decoder) any {
 	o, _ := d.options(state, "")
 	obstacles := d.obstacles(d.get(state, "", kObstacles), "obstacles")
 	ships := d.ships(d.get(state, "", kShips), "ships", o.Edition)
-	selected := d.optInt(state, "", kSelected, -1)
+	selected := -1
+	if v := d.get(state, "", kSelected); present(v) {
+		integer(v, "selected")
+		d.assign(v, "selected", &selected)
+	}
 	if selected < -1 || selected >= len(ships) {
 		panic(rangeErrorf("selected", "want -1 or an index into ships (0 to %d), got %d", len(ships)-1, selected))
 	}
 	e := newEncoder()
-	return e.board(core.Board(ships, obstacles, selected, o), ships, obstacles).value()
+	e.board(core.Board(ships, obstacles, selected, o), ships, obstacles)
+	return e.value()
 }

@@ -220,3 +220,35 @@ func TestEncoderStrings(t *testing.T) {
 	v := requireOK(t, call("attackOptions", small200, `[{x: 100, y: 100, heading: 180, size: "small", id: "q\"\\\n\u0001é😀"}]`))
 	assert.Equal(t, "q\"\\\n\u0001é😀", v.Index(0).Get("target").String())
 }
+
+// TestVertDecode: after validation, values reach the core through vert
+// into the boundary structs: every field kind, absent optional fields as
+// zero values, and an error (not a silent zero) when a value changes
+// between validation and vert's read.
+func TestVertDecode(t *testing.T) {
+	d := &decoder{}
+	var s jsShip
+	d.assign(jsEval(`{x: 1.5, y: -2, heading: 270, size: "large", ship: "t65xwing", id: "i", team: "t", pilot: "p", turret: "rear", mobile: "left"}`), "s", &s)
+	assert.Equal(t, jsShip{X: 1.5, Y: -2, Heading: 270, Size: "large", Ship: "t65xwing", ID: "i", Team: "t", Pilot: "p", Turret: "rear", Mobile: "left"}, s)
+	var w jsWeapon
+	d.assign(jsEval(`{name: "n", arc: "front", minRange: 1, maxRange: 3, primary: true, kind: "torpedo", value: 4}`), "w", &w)
+	assert.Equal(t, jsWeapon{Name: "n", Arc: "front", MinRange: 1, MaxRange: 3, Primary: true, Kind: "torpedo", Value: 4}, w)
+	w = jsWeapon{}
+	d.assign(jsEval(`{name: "n", arc: "rear", minRange: 0, maxRange: 2, primary: null}`), "w", &w)
+	assert.Equal(t, jsWeapon{Name: "n", Arc: "rear", MaxRange: 2}, w, "absent fields are zero")
+
+	// The ship as the API decodes it, weapons included.
+	got := d.ship(jsEval(`{x: 10, y: 20, heading: 90, size: "small", id: "a",
+		weapons: [{name: "A", arc: "front", minRange: 1, maxRange: 3, primary: true}, {name: "B", arc: "rear", minRange: 2, maxRange: 3, value: 3}]}`), "ship", "")
+	require.Len(t, got.Weapons, 2)
+	assert.Equal(t, "B", got.Weapons[1].Name)
+	assert.Equal(t, 3, got.Weapons[1].Value)
+	assert.True(t, got.Weapons[0].Primary)
+	assert.Equal(t, 90.0, got.Heading)
+
+	// A getter that answers a number to validation and a string to vert.
+	v := call("rangeTo", `(() => { let n = 0; return {get x() { return n++ ? "s" : 1 }, y: 1, heading: 0, size: "small"} })()`, small200)
+	require.True(t, isError(v))
+	assert.Equal(t, "TypeError", v.Get("name").String())
+	assert.True(t, strings.HasPrefix(v.Get("message").String(), "rangeTo: from: changed while it was read"), v.Get("message").String())
+}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"github.com/norunners/vert"
 	"github.com/xwing-arcs/arcs/core"
 )
 
@@ -26,41 +27,72 @@ var (
 	arrayIsArray = js.Global().Get("Array").Get("isArray")
 )
 
-// key is a property name, made a JavaScript string once.
-type key struct {
-	name string
-	js   js.Value
-}
-
-func newKey(name string) key { return key{name, js.ValueOf(name)} }
+// key is a property name the decoder reads: an index into keyNames and
+// keyValues (the names made JavaScript strings once, in one loop: a var per
+// name made init large).
+type key uint8
 
 // The property names the decoder reads.
-var (
-	kX, kY, kHeading = newKey("x"), newKey("y"), newKey("heading")
-	kSize, kShip     = newKey("size"), newKey("ship")
-	kID, kTeam       = newKey("id"), newKey("team")
-	kPilot, kTurret  = newKey("pilot"), newKey("turret")
-	kMobile          = newKey("mobile")
-	kWeapons         = newKey("weapons")
-	kName, kArc      = newKey("name"), newKey("arc")
-	kMinRange        = newKey("minRange")
-	kMaxRange        = newKey("maxRange")
-	kPrimary, kKind  = newKey("primary"), newKey("kind")
-	kValue           = newKey("value")
-	kPoints          = newKey("points")
-	kEdition         = newKey("edition")
-	kObstacles       = newKey("obstacles")
-	kShips           = newKey("ships")
-	kSelected        = newKey("selected")
-	kLength          = newKey("length")
-	kMessage         = newKey("message")
+const (
+	kX key = iota
+	kY
+	kHeading
+	kSize
+	kShip
+	kID
+	kTeam
+	kPilot
+	kTurret
+	kMobile
+	kWeapons
+	kName
+	kArc
+	kMinRange
+	kMaxRange
+	kPrimary
+	kKind
+	kValue
+	kPoints
+	kEdition
+	kObstacles
+	kShips
+	kSelected
+	kLength
+	kMessage
+	numKeys
 )
 
-// decoder reads the arguments of one call. Its methods panic with an
-// *argError on a bad value; the call's wrapper (export.go) recovers it.
-// Every property is read once, with Reflect.get through Invoke, so that a
-// getter or proxy trap that throws surfaces as a recoverable js.Error panic;
-// reading records the path being read for that message.
+var keyNames = [numKeys]string{"x", "y", "heading", "size", "ship", "id", "team", "pilot", "turret",
+	"mobile", "weapons", "name", "arc", "minRange", "maxRange", "primary", "kind", "value", "points",
+	"edition", "obstacles", "ships", "selected", "length", "message"}
+
+var keyValues = func() (vs [numKeys]js.Value) {
+	for i, n := range keyNames {
+		vs[i] = js.ValueOf(n)
+	}
+	return vs
+}()
+
+func (k key) String() string { return keyNames[k] }
+
+func (k key) js() js.Value { return keyValues[k] }
+
+// decoder turns the arguments of one call into core values, in two passes
+// per value:
+//
+//  1. validation (the check methods): every property the engine uses is
+//     read with Reflect.get through Invoke, so that a getter or proxy trap
+//     that throws surfaces as a recoverable js.Error panic (reading records
+//     the path being read for that message); presence, types, finiteness,
+//     integer-ness and array lengths are checked, with the field path in
+//     every error. Arrays are walked here only, their lengths capped first.
+//  2. decoding (assign): each validated object, and each validated array
+//     element, is decoded by github.com/norunners/vert into a boundary
+//     struct (boundary.go), which is converted to core values and checked
+//     against the core's domains (Validate), again with field paths.
+//
+// Methods panic with an *argError on a bad value; the call's wrapper
+// (export.go) recovers it.
 type decoder struct {
 	args []js.Value
 	// reading is where the property being read is: parent and key, or
@@ -122,8 +154,8 @@ func (d *decoder) get(obj js.Value, parent string, k key) js.Value {
 	if !present(obj) {
 		return js.Undefined()
 	}
-	d.at(parent, k.name, -1)
-	return reflectGet.Invoke(obj, k.js)
+	d.at(parent, k.String(), -1)
+	return reflectGet.Invoke(obj, k.js())
 }
 
 // object checks that v, at path, is an object (not a function). Arrays
@@ -186,160 +218,158 @@ func integer(v js.Value, path string) int {
 }
 
 // str checks that v, at path, is a string.
-func str(v js.Value, path string) string {
+func str(v js.Value, path string) {
 	if t, bigint := jsType(v); bigint || t != js.TypeString {
 		panic(typeErrorf(path, "want a string, got %s", describe(v)))
 	}
-	for _, k := range interned {
-		if v.Equal(k.js) {
-			return k.name
-		}
-	}
-	return v.String()
 }
 
-// interned are the strings str recognises without copying them out of
-// JavaScript: wasm_exec.js gives equal strings the same reference, so
-// comparing is a Go comparison, while String costs two crossings.
-var interned = func() []key {
-	names := []string{"small", "medium", "large", "huge", "2e", "1e",
-		"front", "rear", "left", "right", core.TurretFrontRear, core.TurretLeftRight}
-	for _, ed := range []core.Edition{core.Second, core.First} {
-		for _, a := range core.Arcs(ed) {
-			names = append(names, string(a))
-		}
-	}
-	names = append(names, string(core.Turret360))
-	for _, s := range core.Catalog() {
-		names = append(names, s.ID)
-	}
-	seen := map[string]bool{}
-	var keys []key
-	for _, n := range names {
-		if !seen[n] {
-			seen[n] = true
-			keys = append(keys, newKey(n))
-		}
-	}
-	return keys
-}()
-
-// num reads a required finite number field.
-func (d *decoder) num(obj js.Value, parent string, k key) float64 {
+// num checks a required finite number field.
+func (d *decoder) num(obj js.Value, parent string, k key) {
 	v := d.get(obj, parent, k)
 	if t, _ := jsType(v); t == js.TypeNumber {
 		if f := v.Float(); !math.IsNaN(f) && !math.IsInf(f, 0) {
-			return f
+			return
 		}
 	}
-	return number(v, join(parent, k.name)) // panics with the reason
+	number(v, join(parent, k.String())) // panics with the reason
 }
 
-// reqInt reads a required integer field.
-func (d *decoder) reqInt(obj js.Value, parent string, k key) int {
-	v := d.get(obj, parent, k)
-	if t, _ := jsType(v); t == js.TypeNumber {
-		if f := v.Float(); f == math.Trunc(f) && math.Abs(f) < maxInt {
-			return int(f)
-		}
-	}
-	return integer(v, join(parent, k.name)) // panics with the reason
+// reqInt checks a required integer field.
+func (d *decoder) reqInt(obj js.Value, parent string, k key) {
+	integer(d.get(obj, parent, k), join(parent, k.String()))
 }
 
-// reqStr reads a required string field.
-func (d *decoder) reqStr(obj js.Value, parent string, k key) string {
-	v := d.get(obj, parent, k)
-	if t, _ := jsType(v); t != js.TypeString {
-		str(v, join(parent, k.name)) // panics with the reason
-	}
-	return str(v, "")
+// reqStr checks a required string field.
+func (d *decoder) reqStr(obj js.Value, parent string, k key) {
+	str(d.get(obj, parent, k), join(parent, k.String()))
 }
 
-// optInt reads an optional integer field, def when absent.
+// optInt checks an optional integer field and returns it, def when absent.
 func (d *decoder) optInt(obj js.Value, parent string, k key, def int) int {
 	v := d.get(obj, parent, k)
 	if !present(v) {
 		return def
 	}
-	return integer(v, join(parent, k.name))
+	return integer(v, join(parent, k.String()))
 }
 
-// optStr reads an optional string field, "" when absent.
-func (d *decoder) optStr(obj js.Value, parent string, k key) string {
-	v := d.get(obj, parent, k)
-	if !present(v) {
-		return ""
-	}
-	if t, _ := jsType(v); t == js.TypeString {
-		return str(v, "")
-	}
-	return str(v, join(parent, k.name)) // panics with the reason
-}
-
-// optBool reads an optional boolean field, false when absent.
-func (d *decoder) optBool(obj js.Value, parent string, k key) bool {
+// optStr checks an optional string field and reports whether it is there.
+func (d *decoder) optStr(obj js.Value, parent string, k key) bool {
 	v := d.get(obj, parent, k)
 	if !present(v) {
 		return false
 	}
-	if t, _ := jsType(v); t != js.TypeBoolean {
-		panic(typeErrorf(join(parent, k.name), "want a boolean, got %s", describe(v)))
-	}
-	return v.Bool()
+	str(v, join(parent, k.String()))
+	return true
 }
 
-// options reads the optional options argument at path (or, for board, the
-// state object with path ""); opts is the object, for the calling
+// optBool checks an optional boolean field.
+func (d *decoder) optBool(obj js.Value, parent string, k key) {
+	v := d.get(obj, parent, k)
+	if t, _ := jsType(v); present(v) && t != js.TypeBoolean {
+		panic(typeErrorf(join(parent, k.String()), "want a boolean, got %s", describe(v)))
+	}
+}
+
+// assign decodes v, validated at path, into the boundary value dst with
+// vert. Validation ran first, so vert's silent zeroing and truncation
+// cannot bite; an error here means the value changed between the two
+// reads (a getter or proxy answering differently the second time).
+func (d *decoder) assign(v js.Value, path string, dst any) {
+	d.at(path, "", -1)
+	if err := vert.ValueOf(v).AssignTo(dst); err != nil {
+		panic(typeErrorf(path, "changed while it was read: %v", err))
+	}
+}
+
+// checkOptions validates the options object at path (or, for board, the
+// state object with path "").
+func (d *decoder) checkOptions(v js.Value, path string) {
+	d.object(v, path)
+	d.optStr(v, path, kEdition)
+	d.optInt(v, path, kMaxRange, 0)
+}
+
+// options decodes the optional options argument at path (or, for board,
+// the state object with path ""); opts is the object, for the calling
 // function's own fields, or undefined.
 func (d *decoder) options(v js.Value, path string) (o core.Options, opts js.Value) {
 	if !present(v) {
 		return core.Options{}, js.Undefined()
 	}
-	d.object(v, path)
-	o = core.Options{
-		Edition:  core.Edition(d.optStr(v, path, kEdition)),
-		MaxRange: d.optInt(v, path, kMaxRange, 0),
-	}
+	d.checkOptions(v, path)
+	var b jsOptions
+	d.assign(v, path, &b)
+	o = b.core()
 	if err := o.Validate(); err != nil {
 		panic(fromCore(path, err))
 	}
 	return o, v
 }
 
-// arc checks that v, at path, names an arc of edition ed.
-func arc(v js.Value, path string, ed core.Edition) core.Arc {
-	a := core.Arc(str(v, path))
+// arc decodes v, at path, as an arc of edition ed.
+func (d *decoder) arc(v js.Value, path string, ed core.Edition) core.Arc {
+	str(v, path)
+	var s string
+	d.assign(v, path, &s)
+	a := core.Arc(s)
 	if err := core.ValidateArc(a, ed); err != nil {
 		panic(fromCore(path, err))
 	}
 	return a
 }
 
-// ship reads a Ship at path and validates it for edition ed.
-func (d *decoder) ship(v js.Value, path string, ed core.Edition) core.Ship {
+// checkShip validates a Ship at path; weapons are its weapon objects,
+// has whether it gives weapons.
+func (d *decoder) checkShip(v js.Value, path string) (weapons []js.Value, has bool) {
 	d.object(v, path)
-	s := core.Ship{
-		X:       d.num(v, path, kX),
-		Y:       d.num(v, path, kY),
-		Heading: d.num(v, path, kHeading),
-		Model:   d.optStr(v, path, kShip),
-		ID:      d.optStr(v, path, kID),
-		Team:    d.optStr(v, path, kTeam),
-		Pilot:   d.optStr(v, path, kPilot),
-		Turret:  d.optStr(v, path, kTurret),
-		Mobile:  d.optStr(v, path, kMobile),
-	}
-	if size := d.get(v, path, kSize); present(size) {
-		s.Size = core.Size(str(size, join(path, "size")))
-	} else if s.Model == "" {
+	d.num(v, path, kX)
+	d.num(v, path, kY)
+	d.num(v, path, kHeading)
+	model := d.optStr(v, path, kShip)
+	if !d.optStr(v, path, kSize) && !model {
 		panic(typeErrorf(join(path, "size"), "want a size (small, medium, large, huge) or a catalog id in ship, got neither"))
 	}
-	if w := d.get(v, path, kWeapons); present(w) {
-		wp := join(path, "weapons")
-		n := d.array(w, wp, maxWeapons, "weapons")
-		s.Weapons = make([]core.Weapon, n)
-		for i := range s.Weapons {
-			s.Weapons[i] = d.weapon(d.index(w, wp, i), indexPath(wp, i))
+	for _, k := range []key{kID, kTeam, kPilot, kTurret, kMobile} {
+		d.optStr(v, path, k)
+	}
+	w := d.get(v, path, kWeapons)
+	if !present(w) {
+		return nil, false
+	}
+	wp := join(path, "weapons")
+	weapons = make([]js.Value, d.array(w, wp, maxWeapons, "weapons"))
+	for i := range weapons {
+		weapons[i] = d.index(w, wp, i)
+		d.checkWeapon(weapons[i], indexPath(wp, i))
+	}
+	return weapons, true
+}
+
+func (d *decoder) checkWeapon(v js.Value, path string) {
+	d.object(v, path)
+	d.reqStr(v, path, kName)
+	d.reqStr(v, path, kArc)
+	d.reqInt(v, path, kMinRange)
+	d.reqInt(v, path, kMaxRange)
+	d.optBool(v, path, kPrimary)
+	d.optStr(v, path, kKind)
+	d.optInt(v, path, kValue, 0)
+}
+
+// ship decodes a Ship at path and validates it for edition ed.
+func (d *decoder) ship(v js.Value, path string, ed core.Edition) core.Ship {
+	weapons, has := d.checkShip(v, path)
+	var b jsShip
+	d.assign(v, path, &b)
+	s := b.core()
+	if has {
+		s.Weapons = make([]core.Weapon, len(weapons))
+		for i, w := range weapons {
+			var bw jsWeapon
+			d.assign(w, indexPath(join(path, "weapons"), i), &bw)
+			s.Weapons[i] = bw.core()
 		}
 	}
 	if err := s.Validate(ed); err != nil {
@@ -348,34 +378,26 @@ func (d *decoder) ship(v js.Value, path string, ed core.Edition) core.Ship {
 	return s
 }
 
-// weapon reads a Weapon at path; Ship.Validate checks its values.
-func (d *decoder) weapon(v js.Value, path string) core.Weapon {
-	d.object(v, path)
-	return core.Weapon{
-		Name:     d.reqStr(v, path, kName),
-		Arc:      core.Arc(d.reqStr(v, path, kArc)),
-		MinRange: d.reqInt(v, path, kMinRange),
-		MaxRange: d.reqInt(v, path, kMaxRange),
-		Primary:  d.optBool(v, path, kPrimary),
-		Kind:     d.optStr(v, path, kKind),
-		Value:    d.optInt(v, path, kValue, 0),
-	}
-}
-
-// point reads a Point at path.
-func (d *decoder) point(v js.Value, path string) core.Point {
-	d.object(v, path)
-	return core.Point{X: d.num(v, path, kX), Y: d.num(v, path, kY)}
-}
-
-// obstacle reads an Obstacle at path and validates it.
+// obstacle decodes an Obstacle at path and validates it.
 func (d *decoder) obstacle(v js.Value, path string) core.Obstacle {
 	d.object(v, path)
-	ob := core.Obstacle{ID: d.optStr(v, path, kID)}
-	pts, pp := d.get(v, path, kPoints), join(path, kPoints.name)
-	ob.Points = make([]core.Point, d.array(pts, pp, maxPoints, "points"))
-	for i := range ob.Points {
-		ob.Points[i] = d.point(d.index(pts, pp, i), indexPath(pp, i))
+	d.optStr(v, path, kID)
+	pts, pp := d.get(v, path, kPoints), join(path, kPoints.String())
+	elems := make([]js.Value, d.array(pts, pp, maxPoints, "points"))
+	for i := range elems {
+		elems[i] = d.index(pts, pp, i)
+		ep := indexPath(pp, i)
+		d.object(elems[i], ep)
+		d.num(elems[i], ep, kX)
+		d.num(elems[i], ep, kY)
+	}
+	var b jsObstacle
+	d.assign(v, path, &b)
+	ob := core.Obstacle{ID: b.ID, Points: make([]core.Point, len(elems))}
+	for i, e := range elems {
+		var p jsPoint
+		d.assign(e, indexPath(pp, i), &p)
+		ob.Points[i] = core.Point{X: p.X, Y: p.Y}
 	}
 	if err := ob.Validate(); err != nil {
 		panic(fromCore(path, err))
@@ -383,7 +405,7 @@ func (d *decoder) obstacle(v js.Value, path string) core.Obstacle {
 	return ob
 }
 
-// ships reads an array of at most maxShips ships at path.
+// ships decodes an array of at most maxShips ships at path.
 func (d *decoder) ships(v js.Value, path string, ed core.Edition) []core.Ship {
 	ships := make([]core.Ship, d.array(v, path, maxShips, "ships"))
 	for i := range ships {
@@ -392,7 +414,7 @@ func (d *decoder) ships(v js.Value, path string, ed core.Edition) []core.Ship {
 	return ships
 }
 
-// obstacles reads an optional array of obstacles at path.
+// obstacles decodes an optional array of obstacles at path.
 func (d *decoder) obstacles(v js.Value, path string) []core.Obstacle {
 	if !present(v) {
 		return nil

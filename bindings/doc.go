@@ -18,9 +18,13 @@
 //     leaving the handler goroutine stuck. Untrusted objects are therefore
 //     read only through Reflect.get called with Invoke, whose exceptions
 //     wasm_exec.js catches and Go sees as a recoverable panic.
-//   - For the same reason github.com/norunners/vert (whose decoding uses
-//     js.Value.Get and also silently zeroes missing fields, truncates 2.7
-//     to 2 and drops null array elements) is not used on caller objects;
-//     the decoder here reads each property once, checks its type and domain,
-//     and names the field path in every error.
+//   - Decoding is two passes (decode.go): a validation pass reads every
+//     property with Reflect.get (presence, types, finiteness, integers,
+//     array lengths, field paths), then github.com/norunners/vert decodes
+//     each validated object into a boundary struct (boundary.go), which
+//     becomes core values checked by the core's Validate. vert reads with
+//     js.Value.Get, so a getter that throws on that second read escapes
+//     the call as a JavaScript exception; the throwing wrappers (throwShim,
+//     web/xwing.js) turn it into a TypeError naming the function, and the
+//     instance keeps answering.
 package bindings

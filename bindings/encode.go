@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"syscall/js"
-	"unicode/utf8"
 
 	"github.com/xwing-arcs/arcs/core"
 )
@@ -17,6 +16,10 @@ var jsonParse = js.Global().Get("JSON").Get("parse")
 // one string and one JSON.parse: far fewer boundary crossings than setting
 // each property of each object from Go (bench/bench.mjs measures it).
 // Separators are implied: a value or key after another gets a comma.
+//
+// The writer's primitives are kept out of line (go:noinline) so that the
+// per-type functions below are short call sequences: inlined appends made
+// each of them tens of kilobytes of wasm.
 type encoder struct {
 	b []byte
 }
@@ -36,6 +39,7 @@ func (e *encoder) value() js.Value {
 	return jsonParse.Invoke(string(e.b))
 }
 
+//go:noinline
 func (e *encoder) sep() {
 	if n := len(e.b); n > 0 {
 		switch e.b[n-1] {
@@ -46,242 +50,334 @@ func (e *encoder) sep() {
 	}
 }
 
-func (e *encoder) open() *encoder  { e.sep(); e.b = append(e.b, '{'); return e }
-func (e *encoder) close() *encoder { e.b = append(e.b, '}'); return e }
-func (e *encoder) openArray() *encoder {
+// raw writes a value's text as is.
+//
+//go:noinline
+func (e *encoder) raw(s string) {
 	e.sep()
-	e.b = append(e.b, '[')
-	return e
+	e.b = append(e.b, s...)
 }
-func (e *encoder) closeArray() *encoder { e.b = append(e.b, ']'); return e }
+
+// end writes a closing bracket or brace.
+//
+//go:noinline
+func (e *encoder) end(c byte) { e.b = append(e.b, c) }
+
+func (e *encoder) open()       { e.raw("{") }
+func (e *encoder) close()      { e.end('}') }
+func (e *encoder) openArray()  { e.raw("[") }
+func (e *encoder) closeArray() { e.end(']') }
+func (e *encoder) null()       { e.raw("null") }
 
 // key writes an object key; keys are fixed ASCII names.
-func (e *encoder) key(k string) *encoder {
+//
+//go:noinline
+func (e *encoder) key(k string) {
 	e.sep()
 	e.b = append(e.b, '"')
 	e.b = append(e.b, k...)
 	e.b = append(e.b, '"', ':')
-	return e
 }
 
-func (e *encoder) null() *encoder { e.sep(); e.b = append(e.b, "null"...); return e }
-
-func (e *encoder) bool(v bool) *encoder {
-	e.sep()
-	e.b = strconv.AppendBool(e.b, v)
-	return e
+//go:noinline
+func (e *encoder) bool(v bool) {
+	if v {
+		e.raw("true")
+	} else {
+		e.raw("false")
+	}
 }
 
-func (e *encoder) int(v int) *encoder {
+//go:noinline
+func (e *encoder) int(v int) {
 	e.sep()
 	e.b = strconv.AppendInt(e.b, int64(v), 10)
-	return e
 }
 
 // num writes a float exactly (shortest round-trip form); a non-finite one,
 // which valid input never produces, as null.
-func (e *encoder) num(f float64) *encoder {
+//
+//go:noinline
+func (e *encoder) num(f float64) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
-		return e.null()
+		e.null()
+		return
 	}
 	e.sep()
 	e.b = strconv.AppendFloat(e.b, f, 'g', -1, 64)
-	return e
 }
 
-// str writes a JSON string. Strings from JavaScript arrive as valid UTF-8.
-func (e *encoder) str(s string) *encoder {
+// ascii writes a string known to need no escaping (SVG path data, names
+// from the core's tables) without scanning it.
+//
+//go:noinline
+func (e *encoder) ascii(s string) {
 	e.sep()
 	e.b = append(e.b, '"')
-	plain := 0 // the common case, e.g. SVG path data: nothing to escape
-	for plain < len(s) && s[plain] >= 0x20 && s[plain] != '"' && s[plain] != '\\' && s[plain] < utf8.RuneSelf {
-		plain++
-	}
-	e.b = append(e.b, s[:plain]...)
-	for i := plain; i < len(s); {
-		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
-			e.b = append(e.b, c)
-			i++
-			continue
-		}
-		if c < utf8.RuneSelf {
-			switch c {
-			case '"', '\\':
-				e.b = append(e.b, '\\', c)
-			case '\n':
-				e.b = append(e.b, '\\', 'n')
-			default:
-				e.b = append(e.b, `\u00`...)
-				e.b = append(e.b, "0123456789abcdef"[c>>4], "0123456789abcdef"[c&0xf])
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		e.b = utf8.AppendRune(e.b, r) // an invalid byte becomes U+FFFD
-		i += size
-	}
+	e.b = append(e.b, s...)
 	e.b = append(e.b, '"')
-	return e
 }
 
-func (e *encoder) point(p core.Point) *encoder {
-	return e.open().key("x").num(p.X).key("y").num(p.Y).close()
+// str writes a JSON string. Strings from JavaScript arrive as valid UTF-8
+// (wasm_exec.js encodes them with TextEncoder), so bytes from 0x80 up are
+// copied as they are.
+//
+//go:noinline
+func (e *encoder) str(s string) {
+	e.sep()
+	e.b = append(e.b, '"')
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' {
+			e.b = append(e.b, '\\', 'u', '0', '0', "0123456789abcdef"[c>>4], "0123456789abcdef"[c&0xf])
+		} else {
+			e.b = append(e.b, c)
+		}
+	}
+	e.b = append(e.b, '"')
+}
+
+func (e *encoder) kInt(k string, v int)     { e.key(k); e.int(v) }
+func (e *encoder) kNum(k string, v float64) { e.key(k); e.num(v) }
+func (e *encoder) kStr(k string, v string)  { e.key(k); e.str(v) }
+func (e *encoder) kName(k string, v string) { e.key(k); e.ascii(v) }
+
+//go:noinline
+func (e *encoder) point(p core.Point) {
+	e.open()
+	e.kNum("x", p.X)
+	e.kNum("y", p.Y)
+	e.close()
 }
 
 // band writes a range band, null when beyond range 5.
-func (e *encoder) band(b int) *encoder {
+//
+//go:noinline
+func (e *encoder) band(b int) {
 	if b == core.Beyond {
-		return e.null()
+		e.null()
+	} else {
+		e.int(b)
 	}
-	return e.int(b)
 }
 
 // measurementFields writes a Measurement's fields into an open object.
-func (e *encoder) measurementFields(m core.Measurement) *encoder {
-	e.key("range").band(m.Band).key("distance").num(m.Distance)
-	e.key("from").point(m.From).key("to").point(m.To)
-	return e
+//
+//go:noinline
+func (e *encoder) measurementFields(m *core.Measurement) {
+	e.key("range")
+	e.band(m.Band)
+	e.kNum("distance", m.Distance)
+	e.key("from")
+	e.point(m.From)
+	e.key("to")
+	e.point(m.To)
 }
 
-func (e *encoder) measurement(m core.Measurement) *encoder {
-	return e.open().measurementFields(m).close()
+//go:noinline
+func (e *encoder) measurement(m *core.Measurement) {
+	e.open()
+	e.measurementFields(m)
+	e.close()
 }
 
 // ref writes how results name a ship or an obstacle: its id, or its index
 // when it has none.
-func (e *encoder) ref(id string, index int) *encoder {
+//
+//go:noinline
+func (e *encoder) ref(id string, index int) {
 	if id != "" {
-		return e.str(id)
+		e.str(id)
+	} else {
+		e.int(index)
 	}
-	return e.int(index)
 }
 
-func (e *encoder) attackOption(a core.AttackOption, ships []core.Ship, obstacles []core.Obstacle) *encoder {
-	e.open().key("target").ref(ships[a.Target].ID, a.Target)
-	e.key("weapon").str(a.Weapon.Name).key("arc").str(string(a.Arc))
-	e.measurementFields(a.Measurement)
-	e.key("bonus").open().key("attack").int(a.Bonus.Attack).key("defense").int(a.Bonus.Defense).close()
-	e.key("obstruction").str(string(a.Obstruction))
-	e.key("obstructedBy").openArray()
+//go:noinline
+func (e *encoder) attackOption(a *core.AttackOption, ships []core.Ship, obstacles []core.Obstacle) {
+	e.open()
+	e.key("target")
+	e.ref(ships[a.Target].ID, a.Target)
+	e.kStr("weapon", a.Weapon.Name)
+	e.kName("arc", string(a.Arc))
+	e.measurementFields(&a.Measurement)
+	e.key("bonus")
+	e.open()
+	e.kInt("attack", a.Bonus.Attack)
+	e.kInt("defense", a.Bonus.Defense)
+	e.close()
+	e.kName("obstruction", string(a.Obstruction))
+	e.key("obstructedBy")
+	e.openArray()
 	for _, k := range a.ObstructedBy {
 		e.ref(obstacles[k].ID, k)
 	}
-	return e.closeArray().close()
+	e.closeArray()
+	e.close()
 }
 
-func (e *encoder) attackOptions(opts []core.AttackOption, ships []core.Ship, obstacles []core.Obstacle) *encoder {
+func (e *encoder) attackOptions(opts []core.AttackOption, ships []core.Ship, obstacles []core.Obstacle) {
 	e.openArray()
-	for _, a := range opts {
-		e.attackOption(a, ships, obstacles)
+	for i := range opts {
+		e.attackOption(&opts[i], ships, obstacles)
 	}
-	return e.closeArray()
-}
-
-func (e *encoder) points(pts []core.Point) *encoder {
-	e.openArray()
-	for _, p := range pts {
-		e.point(p)
-	}
-	return e.closeArray()
+	e.closeArray()
 }
 
 // outlines writes outlines with their points (arcOutline, rangeOutline) or
 // as SVG path data (board); arc is omitted for range rings.
-func (e *encoder) outlines(outs []core.Outline, withArc, asPath bool) *encoder {
+func (e *encoder) outlines(outs []core.Outline, withArc, asPath bool) {
 	e.openArray()
 	for _, o := range outs {
 		e.open()
 		if withArc {
-			e.key("arc").str(string(o.Arc))
+			e.kName("arc", string(o.Arc))
 		}
-		e.key("range").int(o.Range)
+		e.kInt("range", o.Range)
 		if asPath {
-			e.key("path").str(o.Path())
+			e.kName("path", o.Path()) // digits, spaces, M, L, Z, '.', '-'
 		} else {
-			e.key("points").points(o.Points)
+			e.key("points")
+			e.openArray()
+			for _, p := range o.Points {
+				e.point(p)
+			}
+			e.closeArray()
 		}
 		e.close()
 	}
-	return e.closeArray()
+	e.closeArray()
 }
 
-func (e *encoder) weapons(ws []core.Weapon) *encoder {
+func (e *encoder) weapons(ws []core.Weapon) {
 	e.openArray()
 	for _, w := range ws {
-		e.open().key("name").str(w.Name).key("arc").str(string(w.Arc))
-		e.key("minRange").int(w.MinRange).key("maxRange").int(w.MaxRange)
-		e.key("primary").bool(w.Primary)
+		e.open()
+		e.kStr("name", w.Name)
+		e.kName("arc", string(w.Arc))
+		e.kInt("minRange", w.MinRange)
+		e.kInt("maxRange", w.MaxRange)
+		e.key("primary")
+		e.bool(w.Primary)
 		if w.Kind != "" {
-			e.key("kind").str(w.Kind)
+			e.kStr("kind", w.Kind)
 		}
 		if w.Value != 0 {
-			e.key("value").int(w.Value)
+			e.kInt("value", w.Value)
 		}
 		e.close()
 	}
-	return e.closeArray()
+	e.closeArray()
 }
 
-func (e *encoder) strings(ss []string) *encoder {
+func (e *encoder) strings(k string, ss []string) {
+	e.key(k)
 	e.openArray()
 	for _, s := range ss {
 		e.str(s)
 	}
-	return e.closeArray()
+	e.closeArray()
 }
 
-func (e *encoder) catalog(ships []core.CatalogShip) *encoder {
-	e.openArray()
-	for _, s := range ships {
-		e.open().key("id").str(s.ID).key("name").str(s.Name).key("size").str(string(s.Size))
-		e.key("weapons").weapons(s.Weapons)
-		e.key("turret").str(s.Turret).key("turretPositions").strings(s.TurretPositions)
-		e.key("rotate").str(s.Rotate).key("notes").str(s.Notes)
-		e.key("factions").strings(s.Factions)
-		e.key("variants").openArray()
-		for _, v := range s.Variants {
-			e.open().key("pilots").strings(v.Pilots).key("weapons").weapons(v.Weapons).close()
+// catalogJSON is the catalog's text, made on first use: catalog() is
+// called rarely, and parsing it afresh gives a fresh copy each call.
+var catalogJSON string
+
+func (e *encoder) catalog(ships []core.CatalogShip) {
+	if catalogJSON == "" {
+		c := &encoder{}
+		c.openArray()
+		for _, s := range ships {
+			c.open()
+			c.kStr("id", s.ID)
+			c.kStr("name", s.Name)
+			c.kStr("size", string(s.Size))
+			c.key("weapons")
+			c.weapons(s.Weapons)
+			c.kStr("turret", s.Turret)
+			c.strings("turretPositions", s.TurretPositions)
+			c.kStr("rotate", s.Rotate)
+			c.kStr("notes", s.Notes)
+			c.strings("factions", s.Factions)
+			c.key("variants")
+			c.openArray()
+			for _, v := range s.Variants {
+				c.open()
+				c.strings("pilots", v.Pilots)
+				c.key("weapons")
+				c.weapons(v.Weapons)
+				c.close()
+			}
+			c.closeArray()
+			c.close()
 		}
-		e.closeArray().close()
+		c.closeArray()
+		catalogJSON = string(c.b)
 	}
-	return e.closeArray()
+	e.raw(catalogJSON)
 }
 
-func (e *encoder) board(v core.BoardView, ships []core.Ship, obstacles []core.Obstacle) *encoder {
-	e.open().key("attacks").openArray()
+func (e *encoder) board(v core.BoardView, ships []core.Ship, obstacles []core.Obstacle) {
+	e.open()
+	e.key("attacks")
+	e.openArray()
 	for _, opts := range v.Attacks {
 		e.attackOptions(opts, ships, obstacles)
 	}
-	e.closeArray().key("selected")
+	e.closeArray()
+	e.key("selected")
 	sel := v.Selected
 	if sel == nil {
-		return e.null().close()
+		e.null()
+		e.close()
+		return
 	}
-	e.open().key("index").int(sel.Index)
-	e.key("arcs").outlines(sel.Arcs, true, true)
-	e.key("rings").outlines(sel.Rings, false, true)
-	e.key("others").openArray()
-	for _, o := range sel.Others {
-		e.open().key("target").ref(ships[o.Index].ID, o.Index).key("index").int(o.Index)
-		e.key("range").measurement(o.Range)
+	e.open()
+	e.kInt("index", sel.Index)
+	e.key("arcs")
+	e.outlines(sel.Arcs, true, true)
+	e.key("rings")
+	e.outlines(sel.Rings, false, true)
+	e.key("others")
+	e.openArray()
+	for i := range sel.Others {
+		o := &sel.Others[i]
+		e.open()
+		e.key("target")
+		e.ref(ships[o.Index].ID, o.Index)
+		e.kInt("index", o.Index)
+		e.key("range")
+		e.measurement(&o.Range)
 		e.key("relation")
 		if o.Relation == core.NoRelation {
 			e.null()
 		} else {
-			e.str(string(o.Relation))
+			e.ascii(string(o.Relation))
 		}
-		e.key("arcs").openArray()
-		for _, a := range o.Arcs {
-			e.open().key("arc").str(string(a.Arc)).measurementFields(a.Measurement).close()
+		e.key("arcs")
+		e.openArray()
+		for j := range o.Arcs {
+			e.open()
+			e.kName("arc", string(o.Arcs[j].Arc))
+			e.measurementFields(&o.Arcs[j].Measurement)
+			e.close()
 		}
-		e.closeArray().close()
+		e.closeArray()
+		e.close()
 	}
-	e.closeArray().key("obstacles").openArray()
-	for _, o := range sel.Obstacles {
-		e.open().key("target").ref(obstacles[o.Index].ID, o.Index).key("index").int(o.Index)
-		e.key("range").measurement(o.Range).close()
+	e.closeArray()
+	e.key("obstacles")
+	e.openArray()
+	for i := range sel.Obstacles {
+		o := &sel.Obstacles[i]
+		e.open()
+		e.key("target")
+		e.ref(obstacles[o.Index].ID, o.Index)
+		e.kInt("index", o.Index)
+		e.key("range")
+		e.measurement(&o.Range)
+		e.close()
 	}
-	return e.closeArray().close().close()
+	e.closeArray()
+	e.close()
+	e.close()
 }

@@ -3,7 +3,6 @@
 package bindings
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -57,8 +56,9 @@ func rangeErrorf(path, format string, args ...any) *argError {
 // fromCore turns an error of a core Validate method, whose field path is
 // relative to the value validated, into a RangeError at path.
 func fromCore(path string, err error) *argError {
-	var fe *core.FieldError
-	if errors.As(err, &fe) {
+	// Validate methods return a *core.FieldError as is (a type assertion:
+	// errors.As would link reflection code the size of this package).
+	if fe, ok := err.(*core.FieldError); ok {
 		fe = fe.Within(path)
 		return &argError{kind: rangeError, path: fe.Field, msg: fe.Msg}
 	}

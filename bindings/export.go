@@ -11,9 +11,24 @@ import (
 
 // throwShim is the JavaScript that turns a raw API function, which returns
 // an Error instead of throwing it (Go cannot throw into JavaScript), into
-// one that throws. web/xwing.js has the same few lines.
+// one that throws. It also turns an exception that escapes the engine (a
+// getter or proxy trap throwing during vert's decoding read, which
+// js.Value.Get does not guard) into a TypeError starting with the
+// function's name. web/xwing.js has the same lines.
 const throwShim = `const w = function () {
-	const r = f.apply(this, arguments);
+	let r;
+	try {
+		r = f.apply(this, arguments);
+	} catch (e) {
+		if ((e instanceof TypeError || e instanceof RangeError) && String(e.message).startsWith(name + ": ")) throw e;
+		let what;
+		try {
+			what = e instanceof Error ? JSON.stringify(String(e.message)) : typeof e === "object" && e !== null ? "an object" : String(e);
+		} catch {
+			what = "an exception";
+		}
+		throw new TypeError(name + ": reading an argument threw " + what, { cause: e });
+	}
 	if (r instanceof Error) throw r;
 	return r;
 };
@@ -113,7 +128,7 @@ func thrown(v js.Value) (s string) {
 		}
 	}()
 	if t, bigint := jsType(v); !bigint && t == js.TypeObject {
-		if m := reflectGet.Invoke(v, kMessage.js); m.Type() == js.TypeString {
+		if m := reflectGet.Invoke(v, kMessage.js()); m.Type() == js.TypeString {
 			return fmt.Sprintf("%q", m.String())
 		}
 	}

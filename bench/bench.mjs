@@ -6,8 +6,14 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { engine, root } from "../test/node/engine.mjs";
+import { load } from "../web/xwing.js";
 
-const xwing = await engine();
+// Two ways in: load() from web/xwing.js (the fast path: exported calls,
+// arguments and answers as JSON text in the engine's memory), which the
+// page and the README recommend; and the plain script way (wasm_exec.js,
+// go.run, then globalThis.xwing: js.FuncOf calls), measured for reference.
+const plain = await engine();
+const xwing = await load();
 
 function best(fn, calls, rounds = 7) {
   for (let i = 0; i < calls; i++) fn(); // warm-up
@@ -39,6 +45,8 @@ const state = { ships, obstacles, selected: 2 };
 
 const a = { x: 100, y: 100, heading: 180, size: "small" };
 const b = { x: 140, y: 300, heading: 30, size: "small" };
+const plainRangeToMs = best(() => plain.rangeTo(a, b), 2000);
+const plainBoardMs = best(() => plain.board({ ships, obstacles, selected: 2 }), 30);
 const rangeToMs = best(() => xwing.rangeTo(a, b), 5000);
 const rangeToArcMs = best(() => xwing.rangeTo(a, b, { arc: "front" }), 5000);
 const inArcMs = best(() => xwing.inArc(a, b, "front"), 5000);
@@ -66,5 +74,7 @@ line("inArc(ship, ship, arc), one call", `${(inArcMs * 1e3).toFixed(1)} µs`, ""
 line(`in-arc query amortized in board() (${queries} per call)`, `${((boardMs * 1e3) / queries).toFixed(2)} µs`, "< 2 µs", (boardMs * 1e3) / queries < 2);
 line(`board(): 16 ships, 6 obstacles, selected (${attacks} attacks)`, `${boardMs.toFixed(3)} ms`, "< 2 ms", boardMs < 2);
 line("board(): the same, nothing selected", `${boardNoSelMs.toFixed(3)} ms`, "", true);
+line("plain script (js.FuncOf): rangeTo, one call", `${(plainRangeToMs * 1e3).toFixed(1)} µs`, "", true);
+line("plain script (js.FuncOf): board(), selected", `${plainBoardMs.toFixed(3)} ms`, "", true);
 line("xwing.wasm raw", `${(wasm.length / 1024).toFixed(0)} KiB`, "", true);
 line("xwing.wasm gzip -9", `${(gz / 1024).toFixed(0)} KiB`, "< 900 KiB", gz / 1024 < 900);

@@ -108,7 +108,11 @@ func toJSError(name string, d *decoder, r any) js.Value {
 	case *argError:
 		kind, msg = e.kind, e.Error()
 	case js.Error:
-		kind, msg = typeError, fmt.Sprintf("%s: reading it threw %s", d.readingPath(), thrown(e.Value))
+		where := "an argument"
+		if d != nil {
+			where = d.readingPath()
+		}
+		kind, msg = typeError, fmt.Sprintf("%s: reading it threw %s", where, thrown(e.Value))
 	default:
 		msg = fmt.Sprintf("internal error (please report): %v", r)
 	}

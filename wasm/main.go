@@ -10,6 +10,7 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 	"slices"
 	"syscall/js"
 
@@ -17,6 +18,11 @@ import (
 )
 
 func main() {
+	// The live heap is small (the catalog, cached shapes), so the default
+	// GOGC collects every few hundred kilobytes of short-lived decoding
+	// garbage, and in WebAssembly a collection is slow: measured, it was
+	// most of a small call's time. Collect less often.
+	debug.SetGCPercent(1000)
 	bindings.Install(js.Global(), !slices.Contains(os.Args[1:], "-raw"))
 	select {}
 }

@@ -36,8 +36,11 @@ deps-browser: deps-node
 	  echo "installing Debian's chromium (needs root and apt)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# Every API suite twice: through a plain script's js.FuncOf functions, and
+# through web/xwing.js's fast path.
 test-node: wasm deps-node
-	node --test test/node/
+	XWING_ENGINE=plain node --test test/node/
+	XWING_ENGINE=xwing.js node --test test/node/
 
 test-browser: wasm deps-browser
 	XWING_REQUIRE_BROWSER=1 node --test --test-concurrency=1 test/browser/

@@ -43,13 +43,19 @@ func parseJSON(s string) (n jnode, ok bool) {
 	return n, ok && p.i == len(s)
 }
 
+// maxNodes bounds the values one text may hold, so that no input makes the
+// parser allocate without bound (the loader also caps the text's length).
+const maxNodes = 1 << 18
+
 type jsonParser struct {
-	s string
-	i int
+	s     string
+	i     int
+	nodes int
 }
 
 func (p *jsonParser) value(depth int) (jnode, bool) {
-	if p.i >= len(p.s) || depth > 16 {
+	p.nodes++
+	if p.i >= len(p.s) || depth > 16 || p.nodes > maxNodes {
 		return jnode{}, false
 	}
 	switch c := p.s[p.i]; {

@@ -10,7 +10,6 @@ package main
 
 import (
 	"os"
-	"runtime/debug"
 	"slices"
 	"syscall/js"
 
@@ -18,11 +17,6 @@ import (
 )
 
 func main() {
-	// The live heap is small (the catalog, cached shapes), so the default
-	// GOGC collects every few hundred kilobytes of short-lived decoding
-	// garbage, and in WebAssembly a collection is slow: measured, it was
-	// most of a small call's time. Collect less often.
-	debug.SetGCPercent(1000)
 	bindings.Install(js.Global(), !slices.Contains(os.Args[1:], "-raw"))
 	select {}
 }

@@ -50,6 +50,10 @@ async function start(url) {
 // fastFunctions (bindings/fast.go).
 const FAST = ["inArc", "rangeTo", "relation", "attackOptions", "board"];
 
+// MAX_FAST_JSON bounds the arguments' JSON text on the fast path: a
+// thousand ships take about 150 kB.
+const MAX_FAST_JSON = 1 << 21;
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -70,6 +74,9 @@ function fast(regular, name, i, exports) {
     } catch {
       return regular.apply(this, args);
     }
+    // Huge input (a hostile array length, say) goes the regular way, which
+    // checks lengths before reading anything.
+    if (json.length > MAX_FAST_JSON) return regular.apply(this, args);
     const max = json.length * 3; // UTF-8 bytes, at most
     const at = exports.xwingBuffer(max);
     const { written } = encoder.encodeInto(json, new Uint8Array(exports.mem.buffer, at, max));

@@ -8,7 +8,16 @@ export const root = new URL("../../", import.meta.url);
 
 let started = null;
 
+// engine starts the engine the way XWING_ENGINE says: "plain" (the
+// default: a plain script's way, js.FuncOf calls) or "xwing.js" (load()
+// from the ES module: the fast path through exported calls, falling back
+// to the plain functions for input it doesn't take as it is). make
+// test-node runs every suite both ways.
 export function engine() {
+  if (process.env.XWING_ENGINE === "xwing.js") {
+    started ??= import("../../web/xwing.js").then((m) => m.load());
+    return started;
+  }
   started ??= (async () => {
     runInThisContext(readFileSync(new URL("web/wasm_exec.js", root), "utf8"), { filename: "wasm_exec.js" });
     const go = new globalThis.Go();

@@ -141,7 +141,12 @@ func catalog(d *decoder) any {
 	return e.value()
 }
 
-// board(state) -> { attacks, selected }: the whole board in one call.
+// maxDrawn caps board's state.arcs.
+const maxDrawn = 16
+
+// board(state) -> { attacks, selected }: the whole board in one call;
+// state.arcs names the arcs to outline (default: every arc the edition
+// draws).
 func board(d *decoder) any {
 	state := d.arg(0)
 	d.object(state, "state")
@@ -156,7 +161,14 @@ func board(d *decoder) any {
 	if selected < -1 || selected >= len(ships) {
 		panic(rangeErrorf("selected", "want -1 or an index into ships (0 to %d), got %d", len(ships)-1, selected))
 	}
+	var drawn []core.Arc // nil: every arc the edition draws
+	if v := d.get(state, "", kArcs); present(v) {
+		drawn = make([]core.Arc, d.array(v, "arcs", maxDrawn, "arc names"))
+		for i := range drawn {
+			drawn[i] = d.arc(d.index(v, "arcs", i), indexPath("arcs", i), o.Edition)
+		}
+	}
 	e := newEncoder()
-	e.board(core.Board(ships, obstacles, selected, o), ships, obstacles)
+	e.board(core.Board(ships, obstacles, selected, drawn, o), ships, obstacles)
 	return e.value()
 }

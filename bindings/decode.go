@@ -59,12 +59,13 @@ const (
 	kSelected
 	kLength
 	kMessage
+	kArcs
 	numKeys
 )
 
 var keyNames = [numKeys]string{"x", "y", "heading", "size", "ship", "id", "team", "pilot", "turret",
 	"mobile", "weapons", "name", "arc", "minRange", "maxRange", "primary", "kind", "value", "points",
-	"edition", "obstacles", "ships", "selected", "length", "message"}
+	"edition", "obstacles", "ships", "selected", "length", "message", "arcs"}
 
 var keyValues = func() (vs [numKeys]js.Value) {
 	for i, n := range keyNames {

@@ -5,6 +5,7 @@ package bindings
 import (
 	"fmt"
 	"math"
+	"strings"
 	"unsafe"
 
 	"github.com/xwing-arcs/arcs/core"
@@ -279,11 +280,23 @@ func jObstacle(n *jnode, path string) core.Obstacle {
 		p := jObject(&items[i])
 		ob.Points[i] = core.Point{X: jNum(p.field("x")), Y: jNum(p.field("y"))}
 	}
-	if err := ob.Validate(); err != nil {
-		panic(fromCore(path, err))
+	// Checking that an outline is simple takes time quadratic in its
+	// points, and a page sends the same obstacles every frame: remember
+	// the outlines (by their JSON text) that passed.
+	if _, ok := validOutlines[pts.str]; !ok {
+		if err := ob.Validate(); err != nil {
+			panic(fromCore(path, err))
+		}
+		if len(validOutlines) >= 256 {
+			clear(validOutlines)
+		}
+		validOutlines[strings.Clone(pts.str)] = struct{}{}
 	}
 	return ob
 }
+
+// validOutlines holds the text of obstacle outlines that passed Validate.
+var validOutlines = map[string]struct{}{}
 
 func jObstacles(n *jnode, path string) []core.Obstacle {
 	items := jArray(n, maxObstacles)
@@ -366,5 +379,13 @@ func fastBoard(a []jnode, e *encoder) {
 	if selected < -1 || selected >= len(ships) {
 		panic(errFallback)
 	}
-	e.board(core.Board(ships, obstacles, selected, o), ships, obstacles)
+	var drawn []core.Arc
+	if v := state.field("arcs"); v != nil {
+		items := jArray(v, maxDrawn)
+		drawn = make([]core.Arc, len(items))
+		for i := range items {
+			drawn[i] = jArc(&items[i], indexPath("arcs", i), o.Edition)
+		}
+	}
+	e.board(core.Board(ships, obstacles, selected, drawn, o), ships, obstacles)
 }

@@ -14,7 +14,7 @@ import (
 type jnode struct {
 	kind  byte // 'n' number, 's' string, 't' true, 'f' false, 'z' null, 'a' array, 'o' object
 	num   float64
-	str   string
+	str   string   // a string's value; an object's or array's own text
 	items []jnode  // array elements, or object values
 	keys  []string // object keys
 }
@@ -38,10 +38,18 @@ func (n *jnode) field(k string) *jnode {
 // parseJSON parses the text JSON.stringify wrote; ok is false for anything
 // else (the fast path then falls back), including nesting deeper than 16.
 func parseJSON(s string) (n jnode, ok bool) {
-	p := jsonParser{s: s}
+	p := &parser
+	p.s, p.i, p.nodes = s, 0, 0
+	p.arena, p.keyArena = p.arena[:0], p.keyArena[:0]
+	p.stack, p.keyStack = p.stack[:0], p.keyStack[:0]
 	n, ok = p.value(0)
 	return n, ok && p.i == len(s)
 }
+
+// parser is reused from call to call: its arenas hold every array's and
+// object's children, so a parse allocates a few large blocks instead of
+// two slices per object. A call's nodes are not used after the call.
+var parser jsonParser
 
 // maxNodes bounds the values one text may hold, so that no input makes the
 // parser allocate without bound (the loader also caps the text's length).
@@ -51,6 +59,27 @@ type jsonParser struct {
 	s     string
 	i     int
 	nodes int
+	// stack and keyStack hold the children of the arrays and objects being
+	// parsed; when one closes, its children move to the arenas.
+	stack, arena       []jnode
+	keyStack, keyArena []string
+}
+
+// settle moves the children above base (and keys above kbase) from the
+// stacks to the arenas and returns them there.
+func (p *jsonParser) settle(base, kbase int) ([]jnode, []string) {
+	a := len(p.arena)
+	p.arena = append(p.arena, p.stack[base:]...)
+	items := p.arena[a:len(p.arena):len(p.arena)]
+	var keys []string
+	if kbase >= 0 {
+		k := len(p.keyArena)
+		p.keyArena = append(p.keyArena, p.keyStack[kbase:]...)
+		keys = p.keyArena[k:len(p.keyArena):len(p.keyArena)]
+		p.keyStack = p.keyStack[:kbase]
+	}
+	p.stack = p.stack[:base]
+	return items, keys
 }
 
 func (p *jsonParser) value(depth int) (jnode, bool) {
@@ -93,22 +122,26 @@ func (p *jsonParser) literal(w string) bool {
 
 func (p *jsonParser) array(depth int) (jnode, bool) {
 	n := jnode{kind: 'a'}
+	start := p.i
 	p.i++ // [
 	if p.i < len(p.s) && p.s[p.i] == ']' {
 		p.i++
 		return n, true
 	}
+	base := len(p.stack)
 	for {
 		v, ok := p.value(depth + 1)
 		if !ok || p.i >= len(p.s) {
 			return n, false
 		}
-		n.items = append(n.items, v)
+		p.stack = append(p.stack, v)
 		switch p.s[p.i] {
 		case ',':
 			p.i++
 		case ']':
 			p.i++
+			n.items, _ = p.settle(base, -1)
+			n.str = p.s[start:p.i]
 			return n, true
 		default:
 			return n, false
@@ -118,15 +151,13 @@ func (p *jsonParser) array(depth int) (jnode, bool) {
 
 func (p *jsonParser) object(depth int) (jnode, bool) {
 	n := jnode{kind: 'o'}
+	start := p.i
 	p.i++ // {
 	if p.i < len(p.s) && p.s[p.i] == '}' {
 		p.i++
 		return n, true
 	}
-	// Collect on the stack, then allocate once: objects are small.
-	var keys [12]string
-	var vals [12]jnode
-	count := 0
+	base, kbase := len(p.stack), len(p.keyStack)
 	for {
 		if p.i >= len(p.s) || p.s[p.i] != '"' {
 			return n, false
@@ -140,29 +171,19 @@ func (p *jsonParser) object(depth int) (jnode, bool) {
 		if !ok || p.i >= len(p.s) {
 			return n, false
 		}
-		if count < len(keys) {
-			keys[count], vals[count] = k, v
-		} else {
-			if count == len(keys) {
-				n.keys, n.items = append(n.keys, keys[:]...), append(n.items, vals[:]...)
-			}
-			n.keys, n.items = append(n.keys, k), append(n.items, v)
-		}
-		count++
+		p.keyStack = append(p.keyStack, k)
+		p.stack = append(p.stack, v)
 		switch p.s[p.i] {
 		case ',':
 			p.i++
-			continue
 		case '}':
 			p.i++
+			n.items, n.keys = p.settle(base, kbase)
+			n.str = p.s[start:p.i]
+			return n, true
 		default:
 			return n, false
 		}
-		if count <= len(keys) {
-			n.keys = append(make([]string, 0, count), keys[:count]...)
-			n.items = append(make([]jnode, 0, count), vals[:count]...)
-		}
-		return n, true
 	}
 }
 

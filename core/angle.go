@@ -12,7 +12,7 @@ func sincosDeg(deg float64) (sin, cos float64) {
 		return math.Sincos(deg * math.Pi / 180) // out of the validated domain
 	}
 	k := math.Floor(deg/90 + 0.5) // nearest quarter turn (Floor is an intrinsic)
-	r := deg - 90*k // exact: 90*k is exact and r is small
+	r := deg - 90*k               // exact: 90*k is exact and r is small
 	x := r * (math.Pi / 180)
 	z := x * x
 	s := x + x*z*((((((sinC[0]*z)+sinC[1])*z+sinC[2])*z+sinC[3])*z+sinC[4])*z+sinC[5])

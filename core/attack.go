@@ -79,6 +79,19 @@ func rangeBonus(n int, ed Edition) Bonus {
 // never at range 0. An obstructed attack gives the defender 1 extra die,
 // counted in Bonus.Defense.
 func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options) []AttackOption {
+	return attackOptions(attacker, ships, obstacles, obstacleBounds(obstacles), o)
+}
+
+// obstacleBounds returns each obstacle's bounding box.
+func obstacleBounds(obstacles []Obstacle) []bounds {
+	boxes := make([]bounds, len(obstacles))
+	for k := range obstacles {
+		boxes[k] = boundsOf(obstacles[k].Points)
+	}
+	return boxes
+}
+
+func attackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
 	var out []AttackOption
 	ed := o.edition()
 	a := attacker.Base()
@@ -88,10 +101,6 @@ func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options)
 	longest := 0.0
 	for _, w := range weapons {
 		longest = max(longest, float64(w.MaxRange)*BandLength)
-	}
-	var boxes []bounds
-	for k := range obstacles {
-		boxes = append(boxes, boundsOf(obstacles[k].Points))
 	}
 	for ti := range ships {
 		target := &ships[ti]

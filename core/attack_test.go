@@ -198,3 +198,52 @@ func TestCrossedBy(t *testing.T) {
 		assert.Equal(t, tc.want, ob.crossedBy(tc.q, tc.p, box), tc.name+" (reversed)")
 	}
 }
+
+// Board is the same answers as the single queries, gathered.
+func TestBoard(t *testing.T) {
+	ships, obs := benchBoard()
+	o := Options{}
+	v := Board(ships, obs, 3, nil, o)
+	require.Len(t, v.Attacks, len(ships))
+	for i := range ships {
+		want := AttackOptions(ships[i], ships, obs, o)
+		if want == nil {
+			want = []AttackOption{}
+		}
+		assert.Equal(t, want, v.Attacks[i], "ship %d", i)
+	}
+	require.NotNil(t, v.Selected)
+	sel := v.Selected
+	assert.Equal(t, 3, sel.Index)
+	assert.Len(t, sel.Arcs, 7*3, "every drawn arc, ranges 1..3")
+	assert.Len(t, sel.Rings, 3)
+	require.Len(t, sel.Others, len(ships)-1)
+	for _, ov := range sel.Others {
+		assert.NotEqual(t, 3, ov.Index)
+		assert.Equal(t, Range(ships[3], ships[ov.Index], o), ov.Range)
+		assert.Equal(t, Relate(ships[3], ships[ov.Index]), ov.Relation)
+		var in []Arc
+		for _, a := range DrawnArcs(Second) {
+			if m, _, ok := AttackRange(ships[3], ships[ov.Index], a, o); ok {
+				in = append(in, a)
+				assert.Contains(t, ov.Arcs, ArcMeasurement{Arc: a, Measurement: m})
+			}
+		}
+		assert.Len(t, ov.Arcs, len(in))
+	}
+	require.Len(t, sel.Obstacles, len(obs))
+	for _, ob := range sel.Obstacles {
+		assert.Equal(t, RangeToObstacle(ships[3], obs[ob.Index]), ob.Range)
+	}
+	t.Run("only the arcs asked for are outlined", func(t *testing.T) {
+		v := Board(ships, obs, 3, []Arc{Front, Bullseye}, o)
+		require.Len(t, v.Selected.Arcs, 6)
+		assert.Equal(t, Front, v.Selected.Arcs[0].Arc)
+		assert.Equal(t, Bullseye, v.Selected.Arcs[5].Arc)
+		assert.Empty(t, Board(ships, obs, 3, []Arc{}, o).Selected.Arcs)
+	})
+	t.Run("no selection", func(t *testing.T) {
+		assert.Nil(t, Board(ships, obs, -1, nil, o).Selected)
+		assert.Nil(t, Board(ships, obs, len(ships), nil, o).Selected)
+	})
+}

@@ -99,6 +99,6 @@ func BenchmarkBoard16(b *testing.B) {
 	ships, obs := benchBoard()
 	b.ReportAllocs()
 	for b.Loop() {
-		Board(ships, obs, 3, Options{})
+		Board(ships, obs, 3, nil, Options{})
 	}
 }

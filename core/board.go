@@ -56,11 +56,15 @@ func DrawnArcs(ed Edition) []Arc {
 }
 
 // Board computes the attack options of every ship against the others and,
-// when 0 <= selected < len(ships), what that ship shows.
-func Board(ships []Ship, obstacles []Obstacle, selected int, o Options) BoardView {
+// when 0 <= selected < len(ships), what that ship shows: the outlines of
+// the arcs in drawn (nil: every arc of DrawnArcs), its range rings, how
+// every other ship stands to it in each of DrawnArcs, and its range to
+// every obstacle.
+func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Options) BoardView {
 	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
+	boxes := obstacleBounds(obstacles)
 	for i := range ships {
-		v.Attacks[i] = AttackOptions(ships[i], ships, obstacles, o)
+		v.Attacks[i] = attackOptions(ships[i], ships, obstacles, boxes, o)
 		if v.Attacks[i] == nil {
 			v.Attacks[i] = []AttackOption{}
 		}
@@ -71,7 +75,10 @@ func Board(ships []Ship, obstacles []Obstacle, selected int, o Options) BoardVie
 	s := ships[selected]
 	sel := &SelectedView{Index: selected, Rings: RangeOutline(s, o)}
 	arcs := DrawnArcs(o.edition())
-	for _, a := range arcs {
+	if drawn == nil {
+		drawn = arcs
+	}
+	for _, a := range drawn {
 		sel.Arcs = append(sel.Arcs, ArcOutline(s, a, o)...)
 	}
 	for i := range ships {

@@ -224,13 +224,33 @@ func (ob Obstacle) Validate() error {
 			if i == 0 && j == n-1 {
 				continue // adjacent through the closing edge
 			}
-			b0, b1 := ob.Points[j], ob.Points[(j+1)%n]
-			if d, _, _ := segmentsClosest(a0, a1, b0, b1); d <= 1e-9 {
+			if segmentsMeet(a0, a1, ob.Points[j], ob.Points[(j+1)%n]) {
 				return fieldErr("points", "want a simple polygon, but edges "+itoa(i)+" and "+itoa(j)+" cross")
 			}
 		}
 	}
 	return nil
+}
+
+// segmentsMeet reports whether segments [a0,a1] and [b0,b1] cross or touch,
+// by orientation tests: it runs for every pair of an outline's edges, so it
+// must be cheap.
+func segmentsMeet(a0, a1, b0, b1 Point) bool {
+	if max(a0.X, a1.X) < min(b0.X, b1.X) || max(b0.X, b1.X) < min(a0.X, a1.X) ||
+		max(a0.Y, a1.Y) < min(b0.Y, b1.Y) || max(b0.Y, b1.Y) < min(a0.Y, a1.Y) {
+		return false
+	}
+	da, db := a1.Sub(a0), b1.Sub(b0)
+	d1, d2 := da.Cross(b0.Sub(a0)), da.Cross(b1.Sub(a0))
+	d3, d4 := db.Cross(a0.Sub(b0)), db.Cross(a1.Sub(b0))
+	if (d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0) || (d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0) {
+		return false
+	}
+	if (d1 != 0 || d2 != 0) && (d3 != 0 || d4 != 0) {
+		return true
+	}
+	d, _, _ := segmentsClosest(a0, a1, b0, b1) // collinear
+	return d <= 1e-9
 }
 
 func signedArea(pts []Point) float64 {

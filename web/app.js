@@ -132,6 +132,8 @@ function compute() {
       ships: ships.map((i) => engineShip(state.ships[i])),
       obstacles: obstacles.map((i) => engineObstacle(state.obstacles[i])),
       selected: ships.indexOf(state.selected),
+      // Outline only the arcs on show: each costs the engine and the wire.
+      arcs: [...visibleArcs()],
       edition: state.edition,
       maxRange: state.maxRange,
     };
@@ -452,9 +454,16 @@ function drawPanel() {
   drawShipList();
 }
 
+// DRAWN_ARCS are the arcs a selected ship can show, per edition (the
+// engine's default outlines: turrets point at these standard arcs).
+const DRAWN_ARCS = {
+  "2e": ["front", "rear", "left", "right", "fullFront", "fullRear", "bullseye"],
+  "1e": ["primary", "auxRear", "aux180", "mobile", "special", "bullseye"],
+};
+
 function drawArcToggles() {
   const box = $("arc-toggles");
-  const arcs = answer && answer.selected ? [...new Set(answer.selected.arcs.map((a) => a.arc))] : [];
+  const arcs = answer && answer.selected ? DRAWN_ARCS[state.edition] || DRAWN_ARCS["2e"] : [];
   const key = arcs.join(",");
   if (box._key !== key) {
     box._key = key;

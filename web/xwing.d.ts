@@ -115,6 +115,8 @@ export interface BoardState extends Options {
   obstacles?: Obstacle[];
   /** Index into ships; -1 or absent: none. */
   selected?: number;
+  /** The arcs to outline for the selected ship (at most 16); absent: every arc the edition draws. */
+  arcs?: Arc[];
 }
 
 export interface BoardView {

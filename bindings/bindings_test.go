@@ -3,6 +3,9 @@
 package bindings
 
 import (
+	"math"
+	"math/rand"
+	"strconv"
 	"strings"
 	"syscall/js"
 	"testing"
@@ -251,4 +254,29 @@ func TestVertDecode(t *testing.T) {
 	require.True(t, isError(v))
 	assert.Equal(t, "TypeError", v.Get("name").String())
 	assert.True(t, strings.HasPrefix(v.Get("message").String(), "rangeTo: from: changed while it was read"), v.Get("message").String())
+}
+
+// The encoder writes numbers to nine decimals, trailing zeros trimmed.
+func TestEncodeNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		in   float64
+		want string
+	}{{0, "0"}, {160, "160"}, {-5.25, "-5.25"}, {0.1, "0.1"}, {1e-10, "0"}, {20.0000001, "20.0000001"},
+		{123.456789123, "123.456789123"}, {-0.000000001, "-0.000000001"}, {5e6, "5e+06"}} {
+		e := &encoder{}
+		e.num(tc.in)
+		if string(e.b) != tc.want {
+			t.Errorf("num(%v) = %s, want %s", tc.in, e.b, tc.want)
+		}
+	}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 20000; i++ {
+		f := (rng.Float64()*2 - 1) * math.Pow(10, float64(rng.Intn(7)-3))
+		e := &encoder{}
+		e.num(f)
+		got, err := strconv.ParseFloat(string(e.b), 64)
+		if err != nil || math.Abs(got-f) > 5.000001e-10 {
+			t.Fatalf("num(%v) = %s", f, e.b)
+		}
+	}
 }

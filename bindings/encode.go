@@ -122,22 +122,36 @@ func (e *encoder) num(f float64) {
 		e.b = append(e.b, '-')
 		v = -v
 	}
-	e.b = strconv.AppendInt(e.b, v/1e9, 10)
-	frac := v % 1e9
-	if frac == 0 {
-		return
+	// Digits from the right: nine decimals (trailing zeros dropped), the
+	// point, the integer part.
+	var d [32]byte
+	i, end := len(d), len(d)
+	for k := 0; k < 9; k++ {
+		i--
+		d[i] = byte('0' + v%10)
+		v /= 10
+		if d[i] == '0' && end == i+1 {
+			end = i
+		}
 	}
-	var d [10]byte
-	d[0] = '.'
-	for i := 9; i >= 1; i-- {
-		d[i] = byte('0' + frac%10)
-		frac /= 10
+	if end > i {
+		i--
+		d[i] = '.'
+	} else {
+		end = i // no decimals: drop them all
 	}
-	n := 10
-	for d[n-1] == '0' {
-		n--
+	for {
+		i--
+		d[i] = byte('0' + v%10)
+		v /= 10
+		if v == 0 {
+			break
+		}
 	}
-	e.b = append(e.b, d[:n]...)
+	if end < len(d) && d[end-1] == '.' {
+		end--
+	}
+	e.b = append(e.b, d[i:end]...)
 }
 
 // ascii writes a string known to need no escaping (SVG path data, names
@@ -267,7 +281,11 @@ func (e *encoder) outlines(outs []core.Outline, withArc, asPath bool) {
 		}
 		e.kInt("range", o.Range)
 		if asPath {
-			e.kName("path", o.Path()) // digits, spaces, M, L, Z, '.', '-'
+			// Digits, spaces, M, L, Z, '.', '-': written in place, unescaped.
+			e.key("path")
+			e.b = append(e.b, '"')
+			e.b = o.AppendPath(e.b)
+			e.b = append(e.b, '"')
 		} else {
 			e.key("points")
 			e.openArray()

@@ -45,7 +45,7 @@ var errFallback = fallbackSignal{}
 // web/xwing.js lists the same names in the same order.
 var fastFunctions = []struct {
 	name string
-	fn   func(args []jnode, e *encoder)
+	fn   func(a *fastArgs, e *encoder)
 }{
 	{"inArc", fastInArc},
 	{"rangeTo", fastRangeTo},
@@ -119,23 +119,31 @@ func xwingCall(i, n int32) (status int32) {
 	if i < 0 || int(i) >= len(fastFunctions) || n < 0 || n > int32(len(inBuf)) {
 		panic(errFallback)
 	}
-	root, ok := parseJSON(string(inBuf[:n]))
-	if !ok || root.kind != 'a' {
+	doc, ok := parseJSON(string(inBuf[:n]))
+	if !ok || doc.root.kind != 'a' {
 		panic(errFallback)
 	}
-	fastFunctions[i].fn(root.items, e)
+	fastFunctions[i].fn(&fastArgs{doc: doc, args: doc.items(&doc.root)}, e)
 	outBuf = e.b
 	e.keep()
 	return int32(len(e.b))
 }
 
-// fastArg returns argument i, nil when absent or null.
-func fastArg(args []jnode, i int) *jnode {
-	if i < len(args) && args[i].kind != 'z' {
-		return &args[i]
+// fastArgs are a fast call's parsed arguments.
+type fastArgs struct {
+	doc  *jdoc
+	args []jnode
+}
+
+// arg returns argument i, nil when absent or null.
+func (a *fastArgs) arg(i int) *jnode {
+	if i < len(a.args) && a.args[i].kind != 'z' {
+		return &a.args[i]
 	}
 	return nil
 }
+
+func (a *fastArgs) field(n *jnode, k string) *jnode { return a.doc.field(n, k) }
 
 func jNum(n *jnode) float64 {
 	if n == nil || n.kind != 'n' || math.IsInf(n.num, 0) {
@@ -144,7 +152,7 @@ func jNum(n *jnode) float64 {
 	return n.num
 }
 
-// jInt returns an integer field, def when absent.
+// jInt returns an integer, def when absent.
 func jInt(n *jnode, def int) int {
 	if n == nil {
 		return def
@@ -155,15 +163,15 @@ func jInt(n *jnode, def int) int {
 	panic(errFallback)
 }
 
-// jStr returns a string field, "" when absent.
-func jStr(n *jnode) string {
+// str returns a string, "" when absent.
+func (a *fastArgs) str(n *jnode) string {
 	if n == nil {
 		return ""
 	}
 	if n.kind != 's' {
 		panic(errFallback)
 	}
-	return n.str
+	return a.doc.str(n)
 }
 
 func jBool(n *jnode) bool {
@@ -185,124 +193,159 @@ func jObject(n *jnode) *jnode {
 	return n
 }
 
-// jArray returns the elements of an array of at most max, none when absent.
-func jArray(n *jnode, max int) []jnode {
+// array returns the elements of an array of at most max, none when absent.
+func (a *fastArgs) array(n *jnode, max int) []jnode {
 	if n == nil {
 		return nil
 	}
-	if n.kind != 'a' || len(n.items) > max {
+	if n.kind != 'a' || int(n.count) > max {
 		panic(errFallback)
 	}
-	for i := range n.items {
-		if n.items[i].kind == 'z' {
+	items := a.doc.items(n)
+	for i := range items {
+		if items[i].kind == 'z' {
 			panic(errFallback) // the regular path names the element
 		}
 	}
-	return n.items
+	return items
 }
 
-func jOptions(n *jnode, path string) core.Options {
+func (a *fastArgs) options(n *jnode, path string) core.Options {
 	if n == nil {
 		return core.Options{}
 	}
 	jObject(n)
-	o := core.Options{Edition: core.Edition(jStr(n.field("edition"))), MaxRange: jInt(n.field("maxRange"), 0)}
+	o := core.Options{Edition: core.Edition(a.str(a.field(n, "edition"))), MaxRange: jInt(a.field(n, "maxRange"), 0)}
 	if err := o.Validate(); err != nil {
 		panic(fromCore(path, err))
 	}
 	return o
 }
 
-func jArc(n *jnode, path string, ed core.Edition) core.Arc {
+func (a *fastArgs) arc(n *jnode, path string, ed core.Edition) core.Arc {
 	if n == nil {
 		panic(errFallback)
 	}
-	a := core.Arc(jStr(n))
-	if err := core.ValidateArc(a, ed); err != nil {
+	arc := core.Arc(a.str(n))
+	if err := core.ValidateArc(arc, ed); err != nil {
 		panic(fromCore(path, err))
 	}
-	return a
+	return arc
 }
 
-func jShip(n *jnode, path string, ed core.Edition) core.Ship {
+// ship decodes a Ship; path names it in a domain error, as parent[index]
+// when index >= 0 (built only then: a board has many ships).
+func (a *fastArgs) ship(n *jnode, parent string, index int, ed core.Edition) core.Ship {
 	jObject(n)
-	s := core.Ship{
-		X: jNum(n.field("x")), Y: jNum(n.field("y")), Heading: jNum(n.field("heading")),
-		Size: core.Size(jStr(n.field("size"))), Model: jStr(n.field("ship")),
-		ID: jStr(n.field("id")), Team: jStr(n.field("team")), Pilot: jStr(n.field("pilot")),
-		Turret: jStr(n.field("turret")), Mobile: jStr(n.field("mobile")),
+	var s core.Ship
+	var x, y, h, ws *jnode
+	// One pass over the members (a field lookup per key would scan them
+	// eleven times); null counts as absent.
+	for _, m := range a.doc.items(n) {
+		if m.kind == 'z' {
+			continue
+		}
+		m := m
+		switch a.doc.text[m.k0:m.k1] {
+		case "x":
+			x = &m
+		case "y":
+			y = &m
+		case "heading":
+			h = &m
+		case "size":
+			s.Size = core.Size(a.str(&m))
+		case "ship":
+			s.Model = a.str(&m)
+		case "id":
+			s.ID = a.str(&m)
+		case "team":
+			s.Team = a.str(&m)
+		case "pilot":
+			s.Pilot = a.str(&m)
+		case "turret":
+			s.Turret = a.str(&m)
+		case "mobile":
+			s.Mobile = a.str(&m)
+		case "weapons":
+			ws = &m
+		}
 	}
+	s.X, s.Y, s.Heading = jNum(x), jNum(y), jNum(h)
 	if s.Size == "" && s.Model == "" {
 		panic(errFallback)
 	}
-	if ws := n.field("weapons"); ws != nil {
-		items := jArray(ws, maxWeapons)
+	if ws != nil {
+		items := a.array(ws, maxWeapons)
 		s.Weapons = make([]core.Weapon, len(items))
 		for i := range items {
 			w := jObject(&items[i])
-			if w.field("minRange") == nil || w.field("maxRange") == nil || w.field("name") == nil || w.field("arc") == nil {
+			name, arc, lo, hi := a.field(w, "name"), a.field(w, "arc"), a.field(w, "minRange"), a.field(w, "maxRange")
+			if name == nil || arc == nil || lo == nil || hi == nil {
 				panic(errFallback)
 			}
 			s.Weapons[i] = core.Weapon{
-				Name: jStr(w.field("name")), Arc: core.Arc(jStr(w.field("arc"))),
-				MinRange: jInt(w.field("minRange"), 0), MaxRange: jInt(w.field("maxRange"), 0),
-				Primary: jBool(w.field("primary")), Kind: jStr(w.field("kind")), Value: jInt(w.field("value"), 0),
+				Name: a.str(name), Arc: core.Arc(a.str(arc)), MinRange: jInt(lo, 0), MaxRange: jInt(hi, 0),
+				Primary: jBool(a.field(w, "primary")), Kind: a.str(a.field(w, "kind")), Value: jInt(a.field(w, "value"), 0),
 			}
 		}
 	}
 	if err := s.Validate(ed); err != nil {
-		panic(fromCore(path, err))
+		if index >= 0 {
+			parent = indexPath(parent, index)
+		}
+		panic(fromCore(parent, err))
 	}
 	return s
 }
 
-func jShips(n *jnode, path string, ed core.Edition) []core.Ship {
+func (a *fastArgs) ships(n *jnode, path string, ed core.Edition) []core.Ship {
 	if n == nil {
 		panic(errFallback)
 	}
-	items := jArray(n, maxShips)
+	items := a.array(n, maxShips)
 	ships := make([]core.Ship, len(items))
 	for i := range items {
-		ships[i] = jShip(&items[i], indexPath(path, i), ed)
+		ships[i] = a.ship(&items[i], path, i, ed)
 	}
 	return ships
 }
 
-func jObstacle(n *jnode, path string) core.Obstacle {
+func (a *fastArgs) obstacle(n *jnode, path string) core.Obstacle {
 	jObject(n)
-	pts := n.field("points")
+	pts := a.field(n, "points")
 	if pts == nil {
 		panic(errFallback)
 	}
-	items := jArray(pts, maxPoints)
-	ob := core.Obstacle{ID: jStr(n.field("id")), Points: make([]core.Point, len(items))}
+	items := a.array(pts, maxPoints)
+	ob := core.Obstacle{ID: a.str(a.field(n, "id")), Points: make([]core.Point, len(items))}
 	for i := range items {
 		p := jObject(&items[i])
-		ob.Points[i] = core.Point{X: jNum(p.field("x")), Y: jNum(p.field("y"))}
+		ob.Points[i] = core.Point{X: jNum(a.field(p, "x")), Y: jNum(a.field(p, "y"))}
 	}
 	// Checking that an outline is simple takes time quadratic in its
 	// points, and a page sends the same obstacles every frame: remember
 	// the outlines (by their JSON text) that passed.
-	if _, ok := validOutlines[pts.str]; !ok {
+	if text := a.doc.span(pts); !validOutlines[text] {
 		if err := ob.Validate(); err != nil {
 			panic(fromCore(path, err))
 		}
 		if len(validOutlines) >= 256 {
 			clear(validOutlines)
 		}
-		validOutlines[strings.Clone(pts.str)] = struct{}{}
+		validOutlines[strings.Clone(text)] = true
 	}
 	return ob
 }
 
 // validOutlines holds the text of obstacle outlines that passed Validate.
-var validOutlines = map[string]struct{}{}
+var validOutlines = map[string]bool{}
 
-func jObstacles(n *jnode, path string) []core.Obstacle {
-	items := jArray(n, maxObstacles)
+func (a *fastArgs) obstacles(n *jnode, path string) []core.Obstacle {
+	items := a.array(n, maxObstacles)
 	obs := make([]core.Obstacle, len(items))
 	for i := range items {
-		obs[i] = jObstacle(&items[i], indexPath(path, i))
+		obs[i] = a.obstacle(&items[i], indexPath(path, i))
 	}
 	return obs
 }
@@ -310,31 +353,31 @@ func jObstacles(n *jnode, path string) []core.Obstacle {
 // The fast twins of api.go's functions: the same arguments, checks in the
 // same order, the same results.
 
-func fastInArc(a []jnode, e *encoder) {
-	o := jOptions(fastArg(a, 3), "options")
-	at := jShip(fastArg(a, 0), "attacker", o.Edition)
-	t := jShip(fastArg(a, 1), "target", o.Edition)
-	e.bool(core.InArc(at, t, jArc(fastArg(a, 2), "arc", o.Edition), o))
+func fastInArc(a *fastArgs, e *encoder) {
+	o := a.options(a.arg(3), "options")
+	at := a.ship(a.arg(0), "attacker", -1, o.Edition)
+	t := a.ship(a.arg(1), "target", -1, o.Edition)
+	e.bool(core.InArc(at, t, a.arc(a.arg(2), "arc", o.Edition), o))
 }
 
-func fastRangeTo(a []jnode, e *encoder) {
-	opts := fastArg(a, 2)
-	o := jOptions(opts, "options")
+func fastRangeTo(a *fastArgs, e *encoder) {
+	opts := a.arg(2)
+	o := a.options(opts, "options")
 	var in core.Arc
-	if v := opts.field("arc"); v != nil {
-		in = jArc(v, "options.arc", o.Edition)
+	if v := a.field(opts, "arc"); v != nil {
+		in = a.arc(v, "options.arc", o.Edition)
 	}
-	from := jShip(fastArg(a, 0), "from", o.Edition)
-	to := jObject(fastArg(a, 1))
-	if to.field("points") != nil {
+	from := a.ship(a.arg(0), "from", -1, o.Edition)
+	to := jObject(a.arg(1))
+	if a.field(to, "points") != nil {
 		if in != "" {
 			panic(errFallback) // the regular path explains
 		}
-		m := core.RangeToObstacle(from, jObstacle(to, "to"))
+		m := core.RangeToObstacle(from, a.obstacle(to, "to"))
 		e.measurement(&m)
 		return
 	}
-	target := jShip(to, "to", o.Edition)
+	target := a.ship(to, "to", -1, o.Edition)
 	if in == "" {
 		m := core.Range(from, target, o)
 		e.measurement(&m)
@@ -351,9 +394,9 @@ func fastRangeTo(a []jnode, e *encoder) {
 	e.close()
 }
 
-func fastRelation(a []jnode, e *encoder) {
-	o := jOptions(fastArg(a, 2), "options")
-	r := core.Relate(jShip(fastArg(a, 0), "ship", o.Edition), jShip(fastArg(a, 1), "other", o.Edition))
+func fastRelation(a *fastArgs, e *encoder) {
+	o := a.options(a.arg(2), "options")
+	r := core.Relate(a.ship(a.arg(0), "ship", -1, o.Edition), a.ship(a.arg(1), "other", -1, o.Edition))
 	if r == core.NoRelation {
 		e.null()
 	} else {
@@ -361,30 +404,30 @@ func fastRelation(a []jnode, e *encoder) {
 	}
 }
 
-func fastAttackOptions(a []jnode, e *encoder) {
-	opts := fastArg(a, 2)
-	o := jOptions(opts, "options")
-	obstacles := jObstacles(opts.field("obstacles"), "options.obstacles")
-	attacker := jShip(fastArg(a, 0), "attacker", o.Edition)
-	ships := jShips(fastArg(a, 1), "ships", o.Edition)
+func fastAttackOptions(a *fastArgs, e *encoder) {
+	opts := a.arg(2)
+	o := a.options(opts, "options")
+	obstacles := a.obstacles(a.field(opts, "obstacles"), "options.obstacles")
+	attacker := a.ship(a.arg(0), "attacker", -1, o.Edition)
+	ships := a.ships(a.arg(1), "ships", o.Edition)
 	e.attackOptions(core.AttackOptions(attacker, ships, obstacles, o), ships, obstacles)
 }
 
-func fastBoard(a []jnode, e *encoder) {
-	state := jObject(fastArg(a, 0))
-	o := jOptions(state, "")
-	obstacles := jObstacles(state.field("obstacles"), "obstacles")
-	ships := jShips(state.field("ships"), "ships", o.Edition)
-	selected := jInt(state.field("selected"), -1)
+func fastBoard(a *fastArgs, e *encoder) {
+	state := jObject(a.arg(0))
+	o := a.options(state, "")
+	obstacles := a.obstacles(a.field(state, "obstacles"), "obstacles")
+	ships := a.ships(a.field(state, "ships"), "ships", o.Edition)
+	selected := jInt(a.field(state, "selected"), -1)
 	if selected < -1 || selected >= len(ships) {
 		panic(errFallback)
 	}
 	var drawn []core.Arc
-	if v := state.field("arcs"); v != nil {
-		items := jArray(v, maxDrawn)
+	if v := a.field(state, "arcs"); v != nil {
+		items := a.array(v, maxDrawn)
 		drawn = make([]core.Arc, len(items))
 		for i := range items {
-			drawn[i] = jArc(&items[i], indexPath("arcs", i), o.Edition)
+			drawn[i] = a.arc(&items[i], indexPath("arcs", i), o.Edition)
 		}
 	}
 	e.board(core.Board(ships, obstacles, selected, drawn, o), ships, obstacles)

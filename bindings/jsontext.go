@@ -8,93 +8,100 @@ import (
 	"unicode/utf8"
 )
 
-// jnode is a parsed JSON value: the fast path's arguments arrive as the
-// text of JSON.stringify(arguments), one string, instead of one boundary
-// crossing per property (fast.go).
+// The fast path's arguments arrive as the text of JSON.stringify(arguments):
+// one string instead of one boundary crossing per property (fast.go). The
+// parser turns it into a flat list of nodes without a single pointer, so
+// that building it costs the garbage collector nothing.
+
+// jnode is a parsed JSON value.
 type jnode struct {
-	kind  byte // 'n' number, 's' string, 't' true, 'f' false, 'z' null, 'a' array, 'o' object
-	num   float64
-	str   string   // a string's value; an object's or array's own text
-	items []jnode  // array elements, or object values
-	keys  []string // object keys
+	kind byte // 'n' number, 's' string, 't' true, 'f' false, 'z' null, 'a' array, 'o' object
+	num  float64
+	// k0:k1 is an object member's key in the text; s0:s1 a string's
+	// characters (s0 < 0: decoded[-s0-1], for strings with escapes), or an
+	// array's or object's own text.
+	k0, k1, s0, s1 int32
+	// first and count locate the children (elements or members) in the
+	// document's nodes.
+	first, count int32
 }
 
+// jdoc is a parsed text: its nodes and their strings.
+type jdoc struct {
+	text    string
+	nodes   []jnode
+	decoded []string
+	root    jnode
+}
+
+// items returns the children of an array or object.
+func (d *jdoc) items(n *jnode) []jnode { return d.nodes[n.first : n.first+n.count] }
+
 // field returns the value of key k of an object, nil when absent or null.
-func (n *jnode) field(k string) *jnode {
+func (d *jdoc) field(n *jnode, k string) *jnode {
 	if n == nil || n.kind != 'o' {
 		return nil
 	}
-	for i, key := range n.keys {
-		if key == k {
-			if n.items[i].kind == 'z' {
+	for i := n.first; i < n.first+n.count; i++ {
+		m := &d.nodes[i]
+		if d.text[m.k0:m.k1] == k {
+			if m.kind == 'z' {
 				return nil
 			}
-			return &n.items[i]
+			return m
 		}
 	}
 	return nil
 }
 
-// parseJSON parses the text JSON.stringify wrote; ok is false for anything
-// else (the fast path then falls back), including nesting deeper than 16.
-func parseJSON(s string) (n jnode, ok bool) {
-	p := &parser
-	p.s, p.i, p.nodes = s, 0, 0
-	p.arena, p.keyArena = p.arena[:0], p.keyArena[:0]
-	p.stack, p.keyStack = p.stack[:0], p.keyStack[:0]
-	n, ok = p.value(0)
-	return n, ok && p.i == len(s)
+// str returns a string node's value.
+func (d *jdoc) str(n *jnode) string {
+	if n.s0 < 0 {
+		return d.decoded[-n.s0-1]
+	}
+	return d.text[n.s0:n.s1]
 }
 
-// parser is reused from call to call: its arenas hold every array's and
-// object's children, so a parse allocates a few large blocks instead of
-// two slices per object. A call's nodes are not used after the call.
-var parser jsonParser
+// span returns an array's or object's own text.
+func (d *jdoc) span(n *jnode) string { return d.text[n.s0:n.s1] }
 
 // maxNodes bounds the values one text may hold, so that no input makes the
 // parser allocate without bound (the loader also caps the text's length).
 const maxNodes = 1 << 18
 
+// parser is reused from call to call; a call's document is not used after
+// the call.
+var parser jsonParser
+
 type jsonParser struct {
-	s     string
+	doc   jdoc
 	i     int
-	nodes int
-	// stack and keyStack hold the children of the arrays and objects being
-	// parsed; when one closes, its children move to the arenas.
-	stack, arena       []jnode
-	keyStack, keyArena []string
+	stack []jnode // the children of the containers being parsed
 }
 
-// settle moves the children above base (and keys above kbase) from the
-// stacks to the arenas and returns them there.
-func (p *jsonParser) settle(base, kbase int) ([]jnode, []string) {
-	a := len(p.arena)
-	p.arena = append(p.arena, p.stack[base:]...)
-	items := p.arena[a:len(p.arena):len(p.arena)]
-	var keys []string
-	if kbase >= 0 {
-		k := len(p.keyArena)
-		p.keyArena = append(p.keyArena, p.keyStack[kbase:]...)
-		keys = p.keyArena[k:len(p.keyArena):len(p.keyArena)]
-		p.keyStack = p.keyStack[:kbase]
-	}
-	p.stack = p.stack[:base]
-	return items, keys
+// parseJSON parses the text JSON.stringify wrote; ok is false for anything
+// else (the fast path then falls back), or for nesting deeper than 16.
+func parseJSON(s string) (*jdoc, bool) {
+	p := &parser
+	p.doc = jdoc{text: s, nodes: p.doc.nodes[:0]}
+	p.i, p.stack = 0, p.stack[:0]
+	root, ok := p.value(0)
+	p.doc.root = root
+	return &p.doc, ok && p.i == len(s)
 }
 
 func (p *jsonParser) value(depth int) (jnode, bool) {
-	p.nodes++
-	if p.i >= len(p.s) || depth > 16 || p.nodes > maxNodes {
+	s := p.doc.text
+	if p.i >= len(s) || depth > 16 || len(p.doc.nodes)+len(p.stack) > maxNodes {
 		return jnode{}, false
 	}
-	switch c := p.s[p.i]; {
+	switch c := s[p.i]; {
 	case c == '{':
-		return p.object(depth)
+		return p.container(depth, '}')
 	case c == '[':
-		return p.array(depth)
+		return p.container(depth, ']')
 	case c == '"':
-		s, ok := p.string()
-		return jnode{kind: 's', str: s}, ok
+		return p.string()
 	case c == 't':
 		return jnode{kind: 't'}, p.literal("true")
 	case c == 'f':
@@ -103,119 +110,105 @@ func (p *jsonParser) value(depth int) (jnode, bool) {
 		return jnode{kind: 'z'}, p.literal("null")
 	default:
 		j := p.i
-		for j < len(p.s) && (p.s[j] == '-' || p.s[j] == '+' || p.s[j] == '.' || p.s[j] == 'e' || p.s[j] == 'E' || (p.s[j] >= '0' && p.s[j] <= '9')) {
+		for j < len(s) && (s[j] == '-' || s[j] == '+' || s[j] == '.' || s[j] == 'e' || s[j] == 'E' || (s[j] >= '0' && s[j] <= '9')) {
 			j++
 		}
-		f, err := strconv.ParseFloat(p.s[p.i:j], 64)
+		f, err := strconv.ParseFloat(s[p.i:j], 64)
 		p.i = j
 		return jnode{kind: 'n', num: f}, err == nil
 	}
 }
 
 func (p *jsonParser) literal(w string) bool {
-	if len(p.s)-p.i >= len(w) && p.s[p.i:p.i+len(w)] == w {
+	s := p.doc.text
+	if len(s)-p.i >= len(w) && s[p.i:p.i+len(w)] == w {
 		p.i += len(w)
 		return true
 	}
 	return false
 }
 
-func (p *jsonParser) array(depth int) (jnode, bool) {
-	n := jnode{kind: 'a'}
-	start := p.i
-	p.i++ // [
-	if p.i < len(p.s) && p.s[p.i] == ']' {
-		p.i++
-		return n, true
+// container parses an array (close ']') or an object (close '}'): its
+// children go on the stack, then all at once to the document's nodes.
+func (p *jsonParser) container(depth int, close byte) (jnode, bool) {
+	s := p.doc.text
+	n := jnode{kind: 'a', s0: int32(p.i)}
+	if close == '}' {
+		n.kind = 'o'
 	}
+	p.i++
 	base := len(p.stack)
-	for {
-		v, ok := p.value(depth + 1)
-		if !ok || p.i >= len(p.s) {
-			return n, false
-		}
-		p.stack = append(p.stack, v)
-		switch p.s[p.i] {
-		case ',':
-			p.i++
-		case ']':
-			p.i++
-			n.items, _ = p.settle(base, -1)
-			n.str = p.s[start:p.i]
-			return n, true
-		default:
-			return n, false
-		}
-	}
-}
-
-func (p *jsonParser) object(depth int) (jnode, bool) {
-	n := jnode{kind: 'o'}
-	start := p.i
-	p.i++ // {
-	if p.i < len(p.s) && p.s[p.i] == '}' {
+	if p.i < len(s) && s[p.i] == close {
 		p.i++
+		n.s1 = int32(p.i)
 		return n, true
 	}
-	base, kbase := len(p.stack), len(p.keyStack)
 	for {
-		if p.i >= len(p.s) || p.s[p.i] != '"' {
-			return n, false
+		var k0, k1 int32
+		if close == '}' {
+			key, ok := p.string()
+			if !ok || key.s0 < 0 || p.i >= len(s) || s[p.i] != ':' {
+				return n, false // keys with escapes are not ours
+			}
+			k0, k1 = key.s0, key.s1
+			p.i++
 		}
-		k, ok := p.string()
-		if !ok || p.i >= len(p.s) || p.s[p.i] != ':' {
-			return n, false
-		}
-		p.i++
 		v, ok := p.value(depth + 1)
-		if !ok || p.i >= len(p.s) {
+		if !ok || p.i >= len(s) {
 			return n, false
 		}
-		p.keyStack = append(p.keyStack, k)
+		v.k0, v.k1 = k0, k1
 		p.stack = append(p.stack, v)
-		switch p.s[p.i] {
+		switch s[p.i] {
 		case ',':
 			p.i++
-		case '}':
+			continue
+		case close:
 			p.i++
-			n.items, n.keys = p.settle(base, kbase)
-			n.str = p.s[start:p.i]
-			return n, true
 		default:
 			return n, false
 		}
+		n.first, n.count = int32(len(p.doc.nodes)), int32(len(p.stack)-base)
+		p.doc.nodes = append(p.doc.nodes, p.stack[base:]...)
+		p.stack = p.stack[:base]
+		n.s1 = int32(p.i)
+		return n, true
 	}
 }
 
 // string reads a JSON string: JSON.stringify escapes only ", \ and
 // control characters (as \n, \uXXXX...), and lone surrogates as \uXXXX.
-func (p *jsonParser) string() (string, bool) {
-	p.i++ // "
+func (p *jsonParser) string() (jnode, bool) {
+	s := p.doc.text
+	if p.i >= len(s) || s[p.i] != '"' {
+		return jnode{}, false
+	}
+	p.i++
 	start := p.i
-	for p.i < len(p.s) && p.s[p.i] != '"' && p.s[p.i] != '\\' {
+	for p.i < len(s) && s[p.i] != '"' && s[p.i] != '\\' {
 		p.i++
 	}
-	if p.i < len(p.s) && p.s[p.i] == '"' {
-		s := p.s[start:p.i]
+	if p.i < len(s) && s[p.i] == '"' {
 		p.i++
-		return s, true
+		return jnode{kind: 's', s0: int32(start), s1: int32(p.i - 1)}, true
 	}
-	b := []byte(p.s[start:p.i])
-	for p.i < len(p.s) {
-		c := p.s[p.i]
+	b := []byte(s[start:p.i])
+	for p.i < len(s) {
+		c := s[p.i]
 		switch {
 		case c == '"':
 			p.i++
-			return string(b), true
+			p.doc.decoded = append(p.doc.decoded, string(b))
+			return jnode{kind: 's', s0: int32(-len(p.doc.decoded))}, true
 		case c != '\\':
 			b = append(b, c)
 			p.i++
 			continue
 		}
-		if p.i+1 >= len(p.s) {
-			return "", false
+		if p.i+1 >= len(s) {
+			return jnode{}, false
 		}
-		e := p.s[p.i+1]
+		e := s[p.i+1]
 		p.i += 2
 		switch e {
 		case '"', '\\', '/':
@@ -233,11 +226,11 @@ func (p *jsonParser) string() (string, bool) {
 		case 'u':
 			r, ok := p.hex4()
 			if !ok {
-				return "", false
+				return jnode{}, false
 			}
 			if utf16.IsSurrogate(r) {
 				r2 := utf8.RuneError
-				if p.i+1 < len(p.s) && p.s[p.i] == '\\' && p.s[p.i+1] == 'u' {
+				if p.i+1 < len(s) && s[p.i] == '\\' && s[p.i+1] == 'u' {
 					p.i += 2
 					if lo, ok := p.hex4(); ok {
 						r2 = utf16.DecodeRune(r, lo)
@@ -247,17 +240,18 @@ func (p *jsonParser) string() (string, bool) {
 			}
 			b = utf8.AppendRune(b, r)
 		default:
-			return "", false
+			return jnode{}, false
 		}
 	}
-	return "", false
+	return jnode{}, false
 }
 
 func (p *jsonParser) hex4() (rune, bool) {
-	if p.i+4 > len(p.s) {
+	s := p.doc.text
+	if p.i+4 > len(s) {
 		return 0, false
 	}
-	v, err := strconv.ParseUint(p.s[p.i:p.i+4], 16, 32)
+	v, err := strconv.ParseUint(s[p.i:p.i+4], 16, 32)
 	p.i += 4
 	return rune(v), err == nil
 }

@@ -236,10 +236,12 @@ func segmentInBox(p, q Point, hw, hl float64) (t0, t1 float64, hit bool) {
 
 // Path returns the outline as SVG path data in board mm.
 func (o Outline) Path() string {
-	if len(o.Points) == 0 {
-		return ""
-	}
-	buf := make([]byte, 0, 16*len(o.Points)+4)
+	return string(o.AppendPath(make([]byte, 0, 16*len(o.Points)+4)))
+}
+
+// AppendPath appends the outline's SVG path data (coordinates to 0.01 mm)
+// to buf: an encoder writes it in place, without a string per outline.
+func (o Outline) AppendPath(buf []byte) []byte {
 	for i, p := range o.Points {
 		if i == 0 {
 			buf = append(buf, 'M')
@@ -250,7 +252,10 @@ func (o Outline) Path() string {
 		buf = append(buf, ' ')
 		buf = appendFixed2(buf, p.Y)
 	}
-	return string(append(buf, 'Z'))
+	if len(o.Points) > 0 {
+		buf = append(buf, 'Z')
+	}
+	return buf
 }
 
 // appendFixed2 appends x with two decimals, as strconv.AppendFloat(buf, x,
@@ -265,7 +270,22 @@ func appendFixed2(buf []byte, x float64) []byte {
 		buf = append(buf, '-')
 		c = -c
 	}
-	buf = strconv.AppendInt(buf, c/100, 10)
-	frac := c % 100
-	return append(buf, '.', byte('0'+frac/10), byte('0'+frac%10))
+	var d [24]byte
+	i := len(d)
+	for k := 0; k < 2; k++ { // the two decimals
+		i--
+		d[i] = byte('0' + c%10)
+		c /= 10
+	}
+	i--
+	d[i] = '.'
+	for {
+		i--
+		d[i] = byte('0' + c%10)
+		c /= 10
+		if c == 0 {
+			break
+		}
+	}
+	return append(buf, d[i:]...)
 }

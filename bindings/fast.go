@@ -241,34 +241,35 @@ func (a *fastArgs) ship(n *jnode, parent string, index int, ed core.Edition) cor
 	var x, y, h, ws *jnode
 	// One pass over the members (a field lookup per key would scan them
 	// eleven times); null counts as absent.
-	for _, m := range a.doc.items(n) {
+	members := a.doc.items(n)
+	for i := range members {
+		m := &members[i]
 		if m.kind == 'z' {
 			continue
 		}
-		m := m
 		switch a.doc.text[m.k0:m.k1] {
 		case "x":
-			x = &m
+			x = m
 		case "y":
-			y = &m
+			y = m
 		case "heading":
-			h = &m
+			h = m
 		case "size":
-			s.Size = core.Size(a.str(&m))
+			s.Size = core.Size(a.str(m))
 		case "ship":
-			s.Model = a.str(&m)
+			s.Model = a.str(m)
 		case "id":
-			s.ID = a.str(&m)
+			s.ID = a.str(m)
 		case "team":
-			s.Team = a.str(&m)
+			s.Team = a.str(m)
 		case "pilot":
-			s.Pilot = a.str(&m)
+			s.Pilot = a.str(m)
 		case "turret":
-			s.Turret = a.str(&m)
+			s.Turret = a.str(m)
 		case "mobile":
-			s.Mobile = a.str(&m)
+			s.Mobile = a.str(m)
 		case "weapons":
-			ws = &m
+			ws = m
 		}
 	}
 	s.X, s.Y, s.Heading = jNum(x), jNum(y), jNum(h)

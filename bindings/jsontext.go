@@ -109,14 +109,63 @@ func (p *jsonParser) value(depth int) (jnode, bool) {
 	case c == 'n':
 		return jnode{kind: 'z'}, p.literal("null")
 	default:
-		j := p.i
-		for j < len(s) && (s[j] == '-' || s[j] == '+' || s[j] == '.' || s[j] == 'e' || s[j] == 'E' || (s[j] >= '0' && s[j] <= '9')) {
-			j++
-		}
-		f, err := strconv.ParseFloat(s[p.i:j], 64)
-		p.i = j
-		return jnode{kind: 'n', num: f}, err == nil
+		return p.number()
 	}
+}
+
+// pow10 holds the powers of ten that a float64 represents exactly.
+var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// number reads a number. Plain decimals of up to 15 significant digits
+// (most of what a board holds) are converted exactly by one
+// multiplication or division of two exact doubles (Clinger's fast path);
+// the rest go to strconv.ParseFloat.
+func (p *jsonParser) number() (jnode, bool) {
+	s := p.doc.text
+	start, j := p.i, p.i
+	neg := j < len(s) && s[j] == '-'
+	if neg {
+		j++
+	}
+	var mant uint64
+	digits, frac := 0, 0
+	seenPoint, simple, anyDigit := false, true, false
+scan:
+	for ; j < len(s); j++ {
+		c := s[j]
+		switch {
+		case c >= '0' && c <= '9':
+			anyDigit = true
+			if mant == 0 && c == '0' && !seenPoint {
+				continue // leading zeros
+			}
+			mant = mant*10 + uint64(c-'0')
+			digits++
+			if seenPoint {
+				frac++
+			}
+			continue
+		case c == '.' && !seenPoint:
+			seenPoint = true
+			continue
+		case c == 'e' || c == 'E' || c == '+' || (c == '-' && j > start):
+			simple = false
+			continue
+		}
+		break scan
+	}
+	text := s[start:j]
+	p.i = j
+	if simple && anyDigit && digits <= 15 && frac <= 22 && text[len(text)-1] != '.' {
+		f := float64(mant) / pow10[frac]
+		if neg {
+			f = -f
+		}
+		return jnode{kind: 'n', num: f}, true
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	return jnode{kind: 'n', num: f}, err == nil
 }
 
 func (p *jsonParser) literal(w string) bool {

@@ -235,10 +235,15 @@ func (g *arcGeom) edgeToOutside(hw, hl float64, p *poly) (float64, Point, Point)
 	for j := 0; j < p.edges(); j++ {
 		b0, b1 := p.edge(j)
 		ex, ey := b1.X-b0.X, b1.Y-b0.Y
+		l2 := ex*ex + ey*ey
 		for i := 0; i < g.edge.n; i++ {
 			v := g.edge.pts[i]
-			if orient != 0 && (ex*(v.Y-b0.Y)-ey*(v.X-b0.X))*orient > 0 {
+			c := ex*(v.Y-b0.Y) - ey*(v.X-b0.X)
+			if orient != 0 && c*orient > 0 {
 				continue // v is on the inner side of this side of p
+			}
+			if c*c >= best*l2 {
+				continue // even the side's whole line is no nearer
 			}
 			if q, d := pointSegment2(v, b0, b1); d < best {
 				best, pa, pb = d, v, q

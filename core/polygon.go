@@ -102,16 +102,21 @@ func (p *poly) clipInto(out *poly, h halfPlane) {
 	if m == 2 {
 		m = 1 // a segment: one edge, not a loop
 	}
+	// Each vertex's side of the line, once.
+	var d [maxPoly]float64
+	for i := 0; i < p.n; i++ {
+		d[i] = h.eval(p.pts[i])
+	}
 	for i := 0; i < m; i++ {
-		a, b := p.pts[i], p.pts[p.next(i)]
-		da, db := h.eval(a), h.eval(b)
+		j := p.next(i)
+		a, b := p.pts[i], p.pts[j]
+		da, db := d[i], d[j]
 		ina, inb := da >= -clipEps, db >= -clipEps
 		if ina {
 			out.push(a)
 		}
 		if ina != inb {
-			t := da / (da - db)
-			out.push(a.lerp(b, t))
+			out.push(a.lerp(b, da/(da-db)))
 		}
 		if p.n == 2 && inb {
 			out.push(b)

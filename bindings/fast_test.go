@@ -1,0 +1,101 @@
+//go:build js && wasm
+
+package bindings
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// callFast runs fast function name on args as web/xwing.js does: the JSON
+// text into the input buffer, xwingCall, the answer out of outBuf.
+func callFast(t *testing.T, name, args string) (status int32, answer string) {
+	t.Helper()
+	i := -1
+	for k, f := range fastFunctions {
+		if f.name == name {
+			i = k
+		}
+	}
+	require.GreaterOrEqual(t, i, 0, name)
+	xwingBuffer(int32(len(args)))
+	n := copy(inBuf, args)
+	status = xwingCall(int32(i), int32(n))
+	switch {
+	case status >= 0:
+		return status, string(outBuf[:status])
+	case status == fastFallback:
+		return status, ""
+	}
+	return status, string(outBuf[:fastErrorBase-status])
+}
+
+const fastA, fastB = `{"x":100,"y":100,"heading":180,"size":"small"}`, `{"x":100,"y":300,"heading":0,"size":"small"}`
+
+func TestFastPath(t *testing.T) {
+	t.Run("answers as JSON", func(t *testing.T) {
+		st, out := callFast(t, "rangeTo", "["+fastA+","+fastB+"]")
+		require.GreaterOrEqual(t, st, int32(0))
+		var m struct {
+			Range    int
+			Distance float64
+		}
+		require.NoError(t, json.Unmarshal([]byte(out), &m))
+		assert.Equal(t, 2, m.Range)
+		assert.Equal(t, 160.0, m.Distance)
+		_, out = callFast(t, "inArc", "["+fastA+","+fastB+`,"front"]`)
+		assert.Equal(t, "true", out)
+		_, out = callFast(t, "rangeTo", "["+fastA+","+fastB+`,{"arc":"rear"}]`)
+		assert.Equal(t, "null", out, "not in the rear arc")
+		_, out = callFast(t, "relation", "["+fastA+","+fastB+"]")
+		assert.Equal(t, `"inFront"`, out)
+	})
+	t.Run("domain errors answer with the regular path's message", func(t *testing.T) {
+		st, out := callFast(t, "board", `[{"ships":[`+fastA+`,{"x":1,"y":1,"heading":0,"size":"tiny"}]}]`)
+		require.Less(t, st, int32(fastFallback))
+		assert.JSONEq(t, `{"name":"RangeError","message":"board: ships[1].size: want one of small, medium, large, huge, got \"tiny\""}`, out)
+		_, out = callFast(t, "inArc", "["+fastA+","+fastB+`,"up"]`)
+		assert.Contains(t, out, `"inArc: arc: want a 2e arc`)
+	})
+	t.Run("anything unexpected falls back to the regular path", func(t *testing.T) {
+		for _, args := range []string{
+			`[{"x":null,"y":1,"heading":0,"size":"small"},` + fastB + `]`, // NaN, as JSON writes it
+			`[{"x":"1","y":1,"heading":0,"size":"small"},` + fastB + `]`,
+			`[{"x":1,"y":1,"heading":0},` + fastB + `]`,
+			`[` + fastA + `]`,
+			`[` + fastA + `,` + fastB + `,{"maxRange":3.5}]`,
+			`not json`, `{}`, `[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]`,
+		} {
+			st, _ := callFast(t, "rangeTo", args)
+			assert.Equal(t, int32(fastFallback), st, args)
+		}
+		assert.Equal(t, int32(fastFallback), xwingCall(99, 0), "no such function")
+		assert.Equal(t, int32(fastFallback), xwingCall(0, 1<<30), "more bytes than the buffer")
+	})
+	t.Run("a panic becomes an internal error, and the next call answers", func(t *testing.T) {
+		fastFunctions = append(fastFunctions, struct {
+			name string
+			fn   func(a *fastArgs, e *encoder)
+		}{"boom", func(*fastArgs, *encoder) { panic("boom") }})
+		defer func() { fastFunctions = fastFunctions[:len(fastFunctions)-1] }()
+		st, out := callFast(t, "boom", "[]")
+		require.Less(t, st, int32(fastFallback))
+		assert.JSONEq(t, `{"name":"RangeError","message":"boom: internal error (please report): boom"}`, out)
+		_, out = callFast(t, "inArc", "["+fastA+","+fastB+`,"front"]`)
+		assert.Equal(t, "true", out)
+	})
+	t.Run("obstacle outlines are validated once, by their text", func(t *testing.T) {
+		rock := `{"id":"r","points":[{"x":400,"y":400},{"x":440,"y":400},{"x":420,"y":440}]}`
+		clear(validOutlines)
+		st, _ := callFast(t, "rangeTo", "["+fastA+","+rock+"]")
+		require.GreaterOrEqual(t, st, int32(0))
+		assert.Len(t, validOutlines, 1)
+		bow := `{"points":[{"x":0,"y":0},{"x":10,"y":10},{"x":10,"y":0},{"x":0,"y":5}]}`
+		_, out := callFast(t, "rangeTo", "["+fastA+","+bow+"]")
+		assert.Contains(t, out, "rangeTo: to.points: want a simple polygon")
+		assert.Len(t, validOutlines, 1, "a bad outline is not remembered")
+	})
+}

@@ -16,7 +16,9 @@ func sincosDeg(deg float64) (sin, cos float64) {
 	x := r * (math.Pi / 180)
 	z := x * x
 	s := x + x*z*((((((sinC[0]*z)+sinC[1])*z+sinC[2])*z+sinC[3])*z+sinC[4])*z+sinC[5])
-	c := 1.0 - 0.5*z + z*z*((((((cosC[0]*z)+cosC[1])*z+cosC[2])*z+cosC[3])*z+cosC[4])*z+cosC[5])
+	// Within ±45° the cosine is at least 0.707, so the square root has
+	// no cancellation to fear: as accurate as the polynomial, and cheaper.
+	c := math.Sqrt(1 - s*s)
 	switch int64(k) & 3 {
 	case 0:
 		return s, c
@@ -28,8 +30,8 @@ func sincosDeg(deg float64) (sin, cos float64) {
 	return -c, s
 }
 
-// Coefficients of the Cephes sine and cosine polynomials on [-π/4, π/4],
-// as in package math.
+// Coefficients of the Cephes sine polynomial on [-π/4, π/4], as in
+// package math.
 var sinC = [...]float64{
 	1.58962301576546568060e-10,
 	-2.50507477628578072866e-8,
@@ -37,13 +39,4 @@ var sinC = [...]float64{
 	-1.98412698295895385996e-4,
 	8.33333333332211858878e-3,
 	-1.66666666666666307295e-1,
-}
-
-var cosC = [...]float64{
-	-1.13585365213876817300e-11,
-	2.08757008419747316778e-9,
-	-2.75573141792967388112e-7,
-	2.48015872888517045348e-5,
-	-1.38888888888730564116e-3,
-	4.16666666666665929218e-2,
 }

@@ -79,7 +79,17 @@ func rangeBonus(n int, ed Edition) Bonus {
 // never at range 0. An obstructed attack gives the defender 1 extra die,
 // counted in Bonus.Defense.
 func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options) []AttackOption {
-	return attackOptions(attacker, ships, obstacles, obstacleBounds(obstacles), o)
+	return attackOptions(attacker, attacker.Base(), ships, basesOf(ships), obstacles, obstacleBounds(obstacles), o)
+}
+
+// basesOf places every ship's base once, for the many measurements a
+// board makes between the same ships.
+func basesOf(ships []Ship) []Base {
+	bases := make([]Base, len(ships))
+	for i := range ships {
+		bases[i] = ships[i].Base()
+	}
+	return bases
 }
 
 // obstacleBounds returns each obstacle's bounding box.
@@ -91,10 +101,11 @@ func obstacleBounds(obstacles []Obstacle) []bounds {
 	return boxes
 }
 
-func attackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
+// attackOptions is AttackOptions with the attacker's base a, the ships'
+// bases and the obstacles' bounding boxes already made.
+func attackOptions(attacker Ship, a Base, ships []Ship, bases []Base, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
 	var out []AttackOption
 	ed := o.edition()
-	a := attacker.Base()
 	size := attacker.size()
 	weapons := attacker.weapons(ed)
 	// No weapon reaches past its maximum range band.
@@ -107,7 +118,7 @@ func attackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, boxes []bo
 		if sameShip(&attacker, target) || !IsEnemy(attacker, *target) {
 			continue
 		}
-		t := target.Base()
+		t := bases[ti]
 		if farApart(a, t, longest) {
 			continue
 		}

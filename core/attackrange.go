@@ -108,8 +108,13 @@ func InArc(attacker, target Ship, arc Arc, o Options) bool {
 // Special cases: Turret360 measures plain range (the 1e turret weapon is
 // not an arc); an arc name unknown to the edition is never ok.
 func AttackRange(attacker, target Ship, arc Arc, o Options) (m Measurement, used Arc, ok bool) {
+	return attackRange(&attacker, attacker.Base(), target.Base(), arc, o)
+}
+
+// attackRange is AttackRange with the bases placed: a is the attacker's,
+// t the target's.
+func attackRange(attacker *Ship, a, t Base, arc Arc, o Options) (m Measurement, used Arc, ok bool) {
 	ed := o.edition()
-	a, t := attacker.Base(), target.Base()
 	if arc == Turret360 {
 		return baseRange(a, t, ed), Turret360, true
 	}

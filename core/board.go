@@ -63,8 +63,9 @@ func DrawnArcs(ed Edition) []Arc {
 func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Options) BoardView {
 	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
 	boxes := obstacleBounds(obstacles)
+	bases := basesOf(ships)
 	for i := range ships {
-		v.Attacks[i] = attackOptions(ships[i], ships, obstacles, boxes, o)
+		v.Attacks[i] = attackOptions(ships[i], bases[i], ships, bases, obstacles, boxes, o)
 		if v.Attacks[i] == nil {
 			v.Attacks[i] = []AttackOption{}
 		}
@@ -85,9 +86,10 @@ func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Opti
 		if i == selected {
 			continue
 		}
-		ov := OtherView{Index: i, Range: Range(s, ships[i], o), Relation: Relate(s, ships[i]), Arcs: []ArcMeasurement{}}
+		sb, ob := bases[selected], bases[i]
+		ov := OtherView{Index: i, Range: baseRange(sb, ob, o.edition()), Relation: relate(&s, sb, ob), Arcs: []ArcMeasurement{}}
 		for _, a := range arcs {
-			if m, _, ok := AttackRange(s, ships[i], a, o); ok {
+			if m, _, ok := attackRange(&s, sb, ob, a, o); ok {
 				ov.Arcs = append(ov.Arcs, ArcMeasurement{Arc: a, Measurement: m})
 			}
 		}

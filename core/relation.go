@@ -18,7 +18,11 @@ const (
 //   - otherwise it is in front of ship when it is in ship's fullFront arc,
 //     and behind it when it is in the fullRear arc.
 func Relate(ship, other Ship) Relation {
-	b, a := ship.Base(), other.Base()
+	return relate(&ship, ship.Base(), other.Base())
+}
+
+// relate is Relate with the bases placed: b is ship's, a the other's.
+func relate(ship *Ship, b, a Base) Relation {
 	reach := 3 * BandLength
 	var midway chain
 	midway.push(Point{-(b.HalfWidth + reach), 0})

@@ -25,7 +25,8 @@ func insidePolygon(pts []Point, q Point) bool {
 func distToPolygon(pts []Point, q Point) float64 {
 	best := math.Inf(1)
 	for i := range pts {
-		best = math.Min(best, q.Dist(closestOnSegment(q, pts[i], pts[(i+1)%len(pts)])))
+		_, d := pointSegment2(q, pts[i], pts[(i+1)%len(pts)])
+		best = math.Min(best, math.Sqrt(d))
 	}
 	return best
 }

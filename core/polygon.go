@@ -77,16 +77,9 @@ type halfPlane struct {
 
 func (h halfPlane) eval(p Point) float64 { return h.N.Dot(p) - h.C }
 
-// clip returns the part of convex polygon p inside half-plane h
-// (Sutherland-Hodgman); points within clipEps of the line count as inside,
-// since arc regions are closed.
-func (p *poly) clip(h halfPlane) poly {
-	var out poly
-	p.clipInto(&out, h)
-	return out
-}
-
-// clipInto writes the part of p inside h to out, which must not be p.
+// clipInto writes the part of convex polygon p inside half-plane h to
+// out, which must not be p (Sutherland-Hodgman); points within clipEps of
+// the line count as inside, since arc regions are closed.
 func (p *poly) clipInto(out *poly, h halfPlane) {
 	out.n = 0
 	if p.n == 0 {
@@ -153,23 +146,6 @@ func (c *chain) segment(i int) (Point, Point) {
 		return c.pts[0], c.pts[0]
 	}
 	return c.pts[i], c.pts[i+1]
-}
-
-// closestOnSegment returns the point of segment [a,b] closest to p.
-func closestOnSegment(p, a, b Point) Point {
-	ab := b.Sub(a)
-	l2 := ab.Dot(ab)
-	if l2 == 0 {
-		return a
-	}
-	t := p.Sub(a).Dot(ab) / l2
-	if t <= 0 {
-		return a
-	}
-	if t >= 1 {
-		return b
-	}
-	return a.lerp(b, t)
 }
 
 // pointSegment2 returns the point of segment [a,b] closest to p and its

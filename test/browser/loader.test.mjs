@@ -1,0 +1,71 @@
+// web/xwing.js in a browser page of someone else's: load() works with the
+// right MIME type (instantiateStreaming) and with a server that sends the
+// wasm as application/octet-stream (the arrayBuffer fallback), and the
+// functions answer and throw as docs/api.md says.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { serve, launch, skipReason, webDir } from "./helpers.mjs";
+
+const skip = skipReason() || false;
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>t</title>
+<script type="module">
+import { load } from "./xwing.js";
+try {
+  const xwing = await load();
+  const a = { x: 100, y: 100, heading: 180, size: "small" }, b = { x: 100, y: 300, heading: 0, size: "small" };
+  let thrown = "";
+  try { xwing.inArc({ ...a, heading: NaN }, b, "front"); } catch (e) { thrown = e.name + ": " + e.message; }
+  window.result = { version: xwing.version, range: xwing.rangeTo(a, b).range, same: globalThis.xwing === xwing, thrown };
+} catch (e) {
+  window.result = { error: String(e) };
+}
+</script>`;
+
+describe("the ES module loader in a browser", { skip }, () => {
+  let browser;
+  let srv;
+  const pages = { "/test.html": PAGE };
+
+  before(async () => {
+    srv = await serve({ pages });
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await srv?.close();
+  });
+
+  async function run() {
+    const page = await browser.newPage();
+    await page.goto(`${srv.origin}/test.html`);
+    await page.waitForFunction(() => window.result !== undefined, null, { timeout: 20000 });
+    const r = await page.evaluate(() => window.result);
+    await page.close();
+    return r;
+  }
+
+  const expected = { range: 2, same: true, thrown: "RangeError: inArc: attacker.heading: want a finite number, got NaN" };
+
+  it("streams the module when the server sends application/wasm", async () => {
+    const r = await run();
+    assert.equal(r.error, undefined);
+    assert.deepEqual({ range: r.range, same: r.same, thrown: r.thrown }, expected);
+    assert.match(r.version, /^\d+\.\d+\.\d+$/);
+  });
+
+  it("falls back when the server sends the wasm as application/octet-stream", async () => {
+    pages["/xwing.wasm"] = { type: "application/octet-stream", body: readFileSync(path.join(webDir, "xwing.wasm")) };
+    try {
+      const r = await run();
+      assert.equal(r.error, undefined);
+      assert.deepEqual({ range: r.range, same: r.same, thrown: r.thrown }, expected);
+      assert.ok(srv.requests.get("/xwing.wasm") >= 1);
+    } finally {
+      delete pages["/xwing.wasm"];
+    }
+  });
+});

@@ -60,13 +60,7 @@ func rangeTo(d *decoder) any {
 		return e.value()
 	}
 	m, used, ok := core.AttackRange(from, target, in, o)
-	if !ok {
-		return nil
-	}
-	e.open()
-	e.measurementFields(&m)
-	e.kName("arc", string(used))
-	e.close()
+	e.attackRange(&m, used, ok)
 	return e.value()
 }
 

@@ -182,7 +182,7 @@ func (d *decoder) array(v js.Value, path string, max int, what string) int {
 	}
 	n := lv.Float()
 	if !(n >= 0 && n <= float64(max)) {
-		panic(rangeErrorf(path, "want at most %d %s, got %s", max, what, formatNumber(n)))
+		panic(rangeErrorf(path, "want at most %d %s, got %s", max, what, core.FormatNumber(n)))
 	}
 	return int(n)
 }
@@ -200,7 +200,7 @@ func number(v js.Value, path string) float64 {
 	}
 	f := v.Float()
 	if math.IsNaN(f) || math.IsInf(f, 0) {
-		panic(rangeErrorf(path, "want a finite number, got %s", formatNumber(f)))
+		panic(rangeErrorf(path, "want a finite number, got %s", core.FormatNumber(f)))
 	}
 	return f
 }
@@ -213,7 +213,7 @@ func integer(v js.Value, path string) int {
 	}
 	f := v.Float()
 	if f != math.Trunc(f) || math.Abs(f) >= maxInt {
-		panic(rangeErrorf(path, "want an integer, got %s", formatNumber(f)))
+		panic(rangeErrorf(path, "want an integer, got %s", core.FormatNumber(f)))
 	}
 	return int(f)
 }

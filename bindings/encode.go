@@ -367,6 +367,30 @@ func (e *encoder) catalog(ships []core.CatalogShip) {
 	e.raw(catalogJSON)
 }
 
+// openRanged opens the selected view's entry for a ship or an obstacle:
+// its target reference, index and range.
+func (e *encoder) openRanged(id string, index int, m *core.Measurement) {
+	e.open()
+	e.key("target")
+	e.ref(id, index)
+	e.kInt("index", index)
+	e.key("range")
+	e.measurement(m)
+}
+
+// attackRange writes rangeTo's answer inside an arc: the measurement with
+// the arc used, or null when the target is not in the arc.
+func (e *encoder) attackRange(m *core.Measurement, used core.Arc, ok bool) {
+	if !ok {
+		e.null()
+		return
+	}
+	e.open()
+	e.measurementFields(m)
+	e.kName("arc", string(used))
+	e.close()
+}
+
 func (e *encoder) board(v core.BoardView, ships []core.Ship, obstacles []core.Obstacle) {
 	e.open()
 	e.key("attacks")
@@ -392,12 +416,7 @@ func (e *encoder) board(v core.BoardView, ships []core.Ship, obstacles []core.Ob
 	e.openArray()
 	for i := range sel.Others {
 		o := &sel.Others[i]
-		e.open()
-		e.key("target")
-		e.ref(ships[o.Index].ID, o.Index)
-		e.kInt("index", o.Index)
-		e.key("range")
-		e.measurement(&o.Range)
+		e.openRanged(ships[o.Index].ID, o.Index, &o.Range)
 		e.key("relation")
 		if o.Relation == core.NoRelation {
 			e.null()
@@ -420,12 +439,7 @@ func (e *encoder) board(v core.BoardView, ships []core.Ship, obstacles []core.Ob
 	e.openArray()
 	for i := range sel.Obstacles {
 		o := &sel.Obstacles[i]
-		e.open()
-		e.key("target")
-		e.ref(obstacles[o.Index].ID, o.Index)
-		e.kInt("index", o.Index)
-		e.key("range")
-		e.measurement(&o.Range)
+		e.openRanged(obstacles[o.Index].ID, o.Index, &o.Range)
 		e.close()
 	}
 	e.closeArray()

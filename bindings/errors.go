@@ -4,7 +4,6 @@ package bindings
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"syscall/js"
 
@@ -90,7 +89,7 @@ func describe(v js.Value) string {
 	case t == js.TypeBoolean:
 		return strconv.FormatBool(v.Bool())
 	case t == js.TypeNumber:
-		return formatNumber(v.Float())
+		return core.FormatNumber(v.Float())
 	case t == js.TypeString:
 		s := v.String()
 		if r := []rune(s); len(r) > 40 {
@@ -105,20 +104,4 @@ func describe(v js.Value) string {
 		return "an array"
 	}
 	return "an object"
-}
-
-// formatNumber prints f as JavaScript does for the special values.
-func formatNumber(f float64) string {
-	switch {
-	case math.IsNaN(f):
-		return "NaN"
-	case math.IsInf(f, 1):
-		return "Infinity"
-	case math.IsInf(f, -1):
-		return "-Infinity"
-	}
-	if a := math.Abs(f); a == 0 || (a >= 1e-6 && a < 1e21) {
-		return strconv.FormatFloat(f, 'f', -1, 64)
-	}
-	return strconv.FormatFloat(f, 'g', -1, 64)
 }

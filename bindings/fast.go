@@ -385,14 +385,7 @@ func fastRangeTo(a *fastArgs, e *encoder) {
 		return
 	}
 	m, used, ok := core.AttackRange(from, target, in, o)
-	if !ok {
-		e.null()
-		return
-	}
-	e.open()
-	e.measurementFields(&m)
-	e.kName("arc", string(used))
-	e.close()
+	e.attackRange(&m, used, ok)
 }
 
 func fastRelation(a *fastArgs, e *encoder) {

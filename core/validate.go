@@ -38,9 +38,9 @@ func fieldErr(field, msg string) *FieldError {
 	return &FieldError{Field: field, Msg: msg}
 }
 
-// jsNumber formats v as JavaScript prints a number, since these messages
-// reach JavaScript users: 2000000, 1e+21, NaN, Infinity.
-func jsNumber(v float64) string {
+// FormatNumber formats v as JavaScript prints a number, since validation
+// messages reach JavaScript users: 2000000, 1e+21, NaN, Infinity.
+func FormatNumber(v float64) string {
 	switch {
 	case math.IsNaN(v):
 		return "NaN"
@@ -68,10 +68,10 @@ const MaxObstaclePoints = 1000
 
 func checkNumber(field string, v, limit float64) *FieldError {
 	if math.IsNaN(v) || math.IsInf(v, 0) {
-		return fieldErr(field, "want a finite number, got "+jsNumber(v))
+		return fieldErr(field, "want a finite number, got "+FormatNumber(v))
 	}
 	if limit > 0 && math.Abs(v) > limit {
-		return fieldErr(field, "want a number within ±"+jsNumber(limit)+", got "+jsNumber(v))
+		return fieldErr(field, "want a number within ±"+FormatNumber(limit)+", got "+FormatNumber(v))
 	}
 	return nil
 }

@@ -116,7 +116,7 @@ func arcOutline(d *decoder) any {
 	o, _ := d.options(d.arg(2), "options")
 	s := d.ship(d.arg(0), "ship", o.Edition)
 	e := newEncoder()
-	e.outlines(core.ArcOutline(s, d.arc(d.arg(1), "arc", o.Edition), o), true, false)
+	e.outlines(core.ArcOutline(s, d.arc(d.arg(1), "arc", o.Edition), o), true)
 	return e.value()
 }
 
@@ -124,7 +124,7 @@ func arcOutline(d *decoder) any {
 func rangeOutline(d *decoder) any {
 	o, _ := d.options(d.arg(1), "options")
 	e := newEncoder()
-	e.outlines(core.RangeOutline(d.ship(d.arg(0), "ship", o.Edition), o), false, false)
+	e.outlines(core.RangeOutline(d.ship(d.arg(0), "ship", o.Edition), o), false)
 	return e.value()
 }
 

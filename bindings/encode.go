@@ -270,9 +270,9 @@ func (e *encoder) attackOptions(opts []core.AttackOption, ships []core.Ship, obs
 	e.closeArray()
 }
 
-// outlines writes outlines with their points (arcOutline, rangeOutline) or
-// as SVG path data (board); arc is omitted for range rings.
-func (e *encoder) outlines(outs []core.Outline, withArc, asPath bool) {
+// outlines writes outlines with their board points (arcOutline,
+// rangeOutline); arc is omitted for range rings.
+func (e *encoder) outlines(outs []core.Outline, withArc bool) {
 	e.openArray()
 	for _, o := range outs {
 		e.open()
@@ -280,20 +280,28 @@ func (e *encoder) outlines(outs []core.Outline, withArc, asPath bool) {
 			e.kName("arc", string(o.Arc))
 		}
 		e.kInt("range", o.Range)
-		if asPath {
-			// Digits, spaces, M, L, Z, '.', '-': written in place, unescaped.
-			e.key("path")
-			e.b = append(e.b, '"')
-			e.b = o.AppendPath(e.b)
-			e.b = append(e.b, '"')
-		} else {
-			e.key("points")
-			e.openArray()
-			for _, p := range o.Points {
-				e.point(p)
-			}
-			e.closeArray()
+		e.key("points")
+		e.openArray()
+		for _, p := range o.Points {
+			e.point(p)
 		}
+		e.closeArray()
+		e.close()
+	}
+	e.closeArray()
+}
+
+// shapes writes the selected ship's shapes with their path data, which
+// needs no escaping; arc is omitted for range rings.
+func (e *encoder) shapes(shapes []core.Shape, withArc bool) {
+	e.openArray()
+	for i := range shapes {
+		e.open()
+		if withArc {
+			e.kName("arc", string(shapes[i].Arc))
+		}
+		e.kInt("range", shapes[i].Range)
+		e.kName("path", shapes[i].Path)
 		e.close()
 	}
 	e.closeArray()
@@ -408,10 +416,11 @@ func (e *encoder) board(v core.BoardView, ships []core.Ship, obstacles []core.Ob
 	}
 	e.open()
 	e.kInt("index", sel.Index)
+	e.kName("transform", sel.Transform)
 	e.key("arcs")
-	e.outlines(sel.Arcs, true, true)
+	e.shapes(sel.Arcs, true)
 	e.key("rings")
-	e.outlines(sel.Rings, false, true)
+	e.shapes(sel.Rings, false)
 	e.key("others")
 	e.openArray()
 	for i := range sel.Others {

@@ -12,11 +12,14 @@ type BoardView struct {
 // SelectedView is what the page shows for the selected ship.
 type SelectedView struct {
 	Index int
-	// Arcs are the outlines of every arc the edition draws (DrawnArcs),
-	// ranges 1..N each.
-	Arcs []Outline
+	// Transform places Arcs and Rings, which are in the ship's frame, on
+	// the board (Ship.Transform).
+	Transform string
+	// Arcs are the outlines of the arcs asked for (every arc the edition
+	// draws, DrawnArcs, by default), ranges 1..N each.
+	Arcs []Shape
 	// Rings are the plain range 1..N outlines around the base.
-	Rings []Outline
+	Rings []Shape
 	// Others has one entry per other ship, in board order.
 	Others []OtherView
 	// Obstacles has one entry per obstacle, in board order.
@@ -74,13 +77,13 @@ func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Opti
 		return v
 	}
 	s := ships[selected]
-	sel := &SelectedView{Index: selected, Rings: RangeOutline(s, o)}
+	sel := &SelectedView{Index: selected, Transform: s.Transform(), Rings: RangeShapes(s, o)}
 	arcs := DrawnArcs(o.edition())
 	if drawn == nil {
 		drawn = arcs
 	}
 	for _, a := range drawn {
-		sel.Arcs = append(sel.Arcs, ArcOutline(s, a, o)...)
+		sel.Arcs = append(sel.Arcs, ArcShapes(s, a, o)...)
 	}
 	for i := range ships {
 		if i == selected {

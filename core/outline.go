@@ -75,6 +75,78 @@ func cachedShape(k areaKey, build func() []Point) []Point {
 	return pts
 }
 
+// Shape is an outline in its ship's own frame, as SVG path data: x to the
+// ship's right, y toward its rear, origin at the base's center, in mm to
+// 0.01. Its ship's Transform puts it on the board. A shape depends only on
+// the edition, the size, the region and the range, so its path data is
+// made once and then reused wherever the ship stands: the board view sends
+// the same text every frame, and the page only moves it.
+type Shape struct {
+	// Arc is the standard arc drawn (empty for a range ring).
+	Arc   Arc
+	Range int
+	Path  string
+}
+
+// ArcShapes is ArcOutline in the ship's frame.
+func ArcShapes(ship Ship, arc Arc, o Options) []Shape {
+	ed := o.edition()
+	rs, n := ship.regions(arc)
+	var out []Shape
+	for i := 0; i < n; i++ {
+		for r := 1; r <= maxOutlineRange(o); r++ {
+			k := areaKey{ed, ship.size(), rs[i], r}
+			path := shapePath(k, func() []Point { return localArcArea(ed, k.size, k.r, r) })
+			out = append(out, Shape{Arc: arcName(arc, rs[i]), Range: r, Path: path})
+		}
+	}
+	return out
+}
+
+// RangeShapes is RangeOutline in the ship's frame.
+func RangeShapes(ship Ship, o Options) []Shape {
+	var out []Shape
+	for r := 1; r <= maxOutlineRange(o); r++ {
+		size := ship.size()
+		path := shapePath(areaKey{size: size, r: -1, rng: r}, func() []Point { return localRing(size, r) })
+		out = append(out, Shape{Range: r, Path: path})
+	}
+	return out
+}
+
+// Transform returns the SVG transform that puts the ship's shapes on the
+// board: translate(x y) rotate(heading), the heading taken modulo 360.
+func (s Ship) Transform() string {
+	h := math.Mod(s.Heading, 360)
+	if h < 0 {
+		h += 360
+	}
+	return "translate(" + FormatNumber(s.X) + " " + FormatNumber(s.Y) + ") rotate(" + FormatNumber(h) + ")"
+}
+
+var shapePaths = map[areaKey]string{}
+
+// shapePath returns the path data of the shape stored under k, in SVG's
+// orientation of the ship's frame (forward is -y).
+func shapePath(k areaKey, local func() []Point) string {
+	areaCacheMu.Lock()
+	path, ok := shapePaths[k]
+	areaCacheMu.Unlock()
+	if ok {
+		return path
+	}
+	pts := local()
+	flipped := make([]Point, len(pts))
+	for i, p := range pts {
+		flipped[i] = Point{p.X, -p.Y}
+	}
+	path = Outline{Points: flipped}.Path()
+	areaCacheMu.Lock()
+	shapePaths[k] = path
+	areaCacheMu.Unlock()
+	return path
+}
+
 // RangeOutline returns the outer edge of ranges 1..N around the whole base
 // (N = o.MaxRange or 3): every point within range n of the base lies
 // inside outline n.

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -188,4 +189,65 @@ func mustParse(t *testing.T, s string) float64 {
 	v, err := strconv.ParseFloat(s, 64)
 	require.NoError(t, err)
 	return v
+}
+
+// parsePath reads path data of the form Outline.Path writes.
+func parsePath(t *testing.T, d string) []Point {
+	require.True(t, strings.HasPrefix(d, "M") && strings.HasSuffix(d, "Z"), d)
+	var pts []Point
+	for _, seg := range strings.FieldsFunc(d[:len(d)-1], func(r rune) bool { return r == 'M' || r == 'L' }) {
+		xy := strings.Fields(seg)
+		require.Len(t, xy, 2, seg)
+		pts = append(pts, Point{mustParse(t, xy[0]), mustParse(t, xy[1])})
+	}
+	return pts
+}
+
+// place applies an SVG "translate(x y) rotate(a)" the way SVG does.
+func place(t *testing.T, transform string, p Point) Point {
+	var x, y, a float64
+	parts := strings.FieldsFunc(transform, func(r rune) bool { return r == '(' || r == ')' || r == ' ' })
+	require.Equal(t, []string{"translate", "rotate"}, []string{parts[0], parts[3]}, transform)
+	x, y, a = mustParse(t, parts[1]), mustParse(t, parts[2]), mustParse(t, parts[4])
+	require.True(t, a >= 0 && a < 360, transform)
+	s, c := math.Sincos(a * math.Pi / 180)
+	return Point{x + p.X*c - p.Y*s, y + p.X*s + p.Y*c}
+}
+
+// A shape placed by its ship's transform, as a browser draws it, is the
+// outline on the board, point for point (path data rounds to 0.01 mm).
+func TestShapesPlaced(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	for i := 0; i < 300; i++ {
+		ed := []Edition{Second, First}[i%2]
+		s := Ship{X: rng.Float64() * 900, Y: rng.Float64() * 900, Heading: (rng.Float64()*2 - 1) * 1000,
+			Size: Size([]string{"small", "large", "medium", "huge"}[rng.Intn(map[Edition]int{Second: 4, First: 2}[ed])])}
+		o := Options{Edition: ed, MaxRange: []int{0, 5}[rng.Intn(2)]}
+		arcs := DrawnArcs(ed)
+		if ed == Second {
+			s.Turret = []string{"front", "left", TurretFrontRear}[rng.Intn(3)]
+			arcs = append(arcs, SingleTurret, DoubleTurret)
+		} else {
+			s.Mobile = []string{"front", "rear", "left", "right"}[rng.Intn(4)]
+		}
+		check := func(what string, outs []Outline, shapes []Shape) {
+			require.Len(t, shapes, len(outs), what)
+			for k := range outs {
+				assert.Equal(t, outs[k].Arc, shapes[k].Arc, what)
+				assert.Equal(t, outs[k].Range, shapes[k].Range, what)
+				local := parsePath(t, shapes[k].Path)
+				require.Len(t, local, len(outs[k].Points), what)
+				for j, p := range local {
+					q := place(t, s.Transform(), p)
+					require.InDelta(t, 0, q.Dist(outs[k].Points[j]), 0.0071, "%s %v: point %d", what, s, j)
+				}
+			}
+		}
+		for _, a := range arcs {
+			check(string(a), ArcOutline(s, a, o), ArcShapes(s, a, o))
+		}
+		check("rings", RangeOutline(s, o), RangeShapes(s, o))
+	}
+	assert.Equal(t, "translate(1.5 -2) rotate(270)", Ship{X: 1.5, Y: -2, Heading: -90}.Transform())
+	assert.Equal(t, "translate(0 0) rotate(0)", Ship{Heading: 720}.Transform())
 }

@@ -172,6 +172,7 @@ function mapAnswer(res, shipIdx, obsIdx) {
     const s = res.selected;
     selected = {
       index: shipIdx[s.index],
+      transform: s.transform || "",
       arcs: s.arcs || [],
       rings: s.rings || [],
       others: (s.others || []).map((o) => ({ ...o, index: shipIdx[o.index] })),
@@ -320,9 +321,9 @@ function draw() {
     const h = (ss.heading * Math.PI) / 180;
     const back = view.shipHalfLength(sel);
     const ringLabel = (n) => ({ x: ss.x - Math.sin(h) * (back + 100 * n), y: ss.y + Math.cos(h) * (back + 100 * n) });
-    view.drawArcs(a.selected.arcs, visibleArcs(), a.selected.rings, ringLabel);
+    view.drawArcs(a.selected.arcs, visibleArcs(), a.selected.rings, a.selected.transform, ringLabel);
   }
-  else view.drawArcs([], new Set(), []);
+  else view.drawArcs([], new Set(), [], "");
   view.drawLines(lines, ui.scale);
   view.drawHandle("ship", canEdit() && ss ? ss : null, ss ? view.shipHalfLength(sel) : 0, ui.scale);
   const so = state.obstacles[ui.selObstacle];

@@ -238,21 +238,25 @@ export class BoardView {
 
   // drawArcs draws the selected ship's arc areas: [{ arc, range, path }]
   // filtered by visible (a Set of arc names); rings: [{ range, path }].
-  // ringLabel: where to put the label of ring n (the engine's ring passes
-  // there); null hides the labels.
-  drawArcs(arcs, visible, rings, ringLabel) {
+  // Their paths are in the ship's frame and transform (the engine's SVG
+  // transform) puts them on the board: while the ship moves only the
+  // transform changes. ringLabel: where to put the label of ring n (the
+  // engine's ring passes there); null hides the labels.
+  drawArcs(arcs, visible, rings, transform, ringLabel) {
     this.arcPool.begin();
     for (const a of arcs) {
       if (!visible.has(a.arc)) continue;
       const p = this.arcPool.get(`${a.arc}:${a.range}`);
       setClass(p, `arc arc-${a.arc} r${a.range}`);
       set(p, "d", a.path);
+      set(p, "transform", transform);
     }
     this.arcPool.end();
     this.ringPool.begin();
     for (const r of rings) {
       const it = this.ringPool.get(r.range);
       set(it.path, "d", r.path);
+      set(it.path, "transform", transform);
       const at = ringLabel && ringLabel(r.range);
       if (at) {
         set(it.label, "x", r2(at.x));

@@ -124,9 +124,15 @@ export interface BoardView {
   attacks: AttackOption[][];
   selected: null | {
     index: number;
-    /** Every arc shape of the edition, ranges 1..N, as SVG path data in mm. */
+    /**
+     * SVG transform, "translate(x y) rotate(heading)", that puts arcs and
+     * rings (in the ship's frame: x right, y toward the rear, origin at the
+     * base's center) on the board.
+     */
+    transform: string;
+    /** The arcs asked for (default: every arc shape of the edition), ranges 1..N, as SVG path data in mm, in the ship's frame. */
     arcs: { arc: StandardArc; range: number; path: string }[];
-    /** Plain range 1..N around the base. */
+    /** Plain range 1..N around the base, in the ship's frame. */
     rings: { range: number; path: string }[];
     others: {
       target: string | number;

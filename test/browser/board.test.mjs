@@ -72,6 +72,41 @@ describe("board page (desktop)", { skip }, () => {
     assert.equal(await page.locator("#layer-rings .ring-group:not([display])").count(), 3);
   });
 
+  it("draws the selected ship's arcs and rings where the engine's outlines are", async () => {
+    // The page draws shapes in the ship's frame under the engine's
+    // transform; placed by the browser they must be the engine's board
+    // outlines, point for point (path data rounds to 0.01 mm).
+    const r = await page.evaluate(() => {
+      const app = globalThis.boardApp;
+      const st = app.engineState();
+      const ship = st.ships[app.getState().selected];
+      const opts = { edition: st.edition, maxRange: st.maxRange };
+      const outline = new Map();
+      for (const o of globalThis.xwing.rangeOutline(ship, opts)) outline.set(`ring:${o.range}`, o.points);
+      for (const arc of ["front", "rear", "left", "right", "fullFront", "fullRear", "bullseye"])
+        for (const o of globalThis.xwing.arcOutline(ship, arc, opts)) outline.set(`${o.arc}:${o.range}`, o.points);
+      const paths = [...document.querySelectorAll("#layer-arcs path:not([display]), #layer-rings .ring-group:not([display]) path")];
+      let worst = 0, checked = 0;
+      for (const p of paths) {
+        const cls = p.getAttribute("class");
+        const arc = /arc-(\w+)/.exec(cls), rng = /\br(\d)\b/.exec(cls);
+        const want = outline.get(`${arc ? arc[1] : "ring"}:${rng[1]}`);
+        const m = p.transform.baseVal.consolidate().matrix;
+        const local = p.getAttribute("d").slice(1, -1).split("L").map((xy) => xy.split(" ").map(Number));
+        if (local.length !== want.length) return { error: `${cls}: ${local.length} points, want ${want.length}` };
+        local.forEach(([x, y], k) => {
+          const X = m.a * x + m.c * y + m.e, Y = m.b * x + m.d * y + m.f;
+          worst = Math.max(worst, Math.hypot(X - want[k].x, Y - want[k].y));
+        });
+        checked++;
+      }
+      return { worst, checked };
+    });
+    assert.equal(r.error, undefined, r.error);
+    assert.ok(r.checked >= 4, `checked ${r.checked} shapes`);
+    assert.ok(r.worst < 0.01, `worst ${r.worst} mm`);
+  });
+
   it("drags a ship with the pointer", async () => {
     const before = (await boardState(page)).ships[0];
     const c = await shipCenter(page, 0);

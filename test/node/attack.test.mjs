@@ -83,6 +83,15 @@ test("board: attacks for every ship and the selected ship's view", () => {
   assert.equal(v.attacks[0][0].obstruction, "obstructed");
   assert.equal(v.selected.index, 1);
   assert.ok(v.selected.arcs.every((a) => typeof a.path === "string" && a.path.startsWith("M")));
+  // Shapes come in the ship's frame; the transform puts them on the
+  // board, where they are arcOutline's and rangeOutline's polygons.
+  const [, x, y, h] = /^translate\((\S+) (\S+)\) rotate\((\S+)\)$/.exec(v.selected.transform).map(Number);
+  const [s, c] = [Math.sin((h * Math.PI) / 180), Math.cos((h * Math.PI) / 180)];
+  const place = (path) => path.slice(1, -1).split("L").map((p) => p.split(" ").map(Number)).map(([u, w]) => ({ x: x + u * c - w * s, y: y + u * s + w * c }));
+  const near = (got, want) => got.length === want.length && got.every((p, k) => Math.hypot(p.x - want[k].x, p.y - want[k].y) < 0.01);
+  const front = xwing.arcOutline(target, "front");
+  assert.ok(near(place(v.selected.arcs.find((a) => a.arc === "front" && a.range === 2).path), front[1].points));
+  assert.ok(near(place(v.selected.rings[2].path), xwing.rangeOutline(target)[2].points));
   assert.equal(v.selected.others[0].target, "A");
   assert.equal(v.selected.others[0].relation, "inFront");
   assert.ok(v.selected.others[0].arcs.some((a) => a.arc === "front"));

@@ -10,6 +10,7 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 	"slices"
 	"syscall/js"
 
@@ -17,6 +18,10 @@ import (
 )
 
 func main() {
+	// The live heap is small (a few MB) and every call leaves short-lived
+	// garbage: collecting at 5x the live heap instead of 2x costs a few MB
+	// and saves ~8% of a board call's time in the collector.
+	debug.SetGCPercent(400)
 	bindings.Install(js.Global(), !slices.Contains(os.Args[1:], "-raw"))
 	select {}
 }

@@ -13,23 +13,33 @@ import (
 var jsonParse = js.Global().Get("JSON").Get("parse")
 
 // encoder writes a result as JSON text, which crosses into JavaScript as
-// one string and one JSON.parse: far fewer boundary crossings than setting
-// each property of each object from Go (bench/bench.mjs measures it).
-// Separators are implied: a value or key after another gets a comma.
+// one string and one JSON.parse (the regular path: far fewer boundary
+// crossings than setting each property of each object from Go), or, on
+// the fast path, as a tape (tape.go). The per-type writers below are
+// shared; only the primitives differ. In JSON, separators are implied: a
+// value or key after another gets a comma.
 //
 // The writer's primitives are kept out of line (go:noinline) so that the
 // per-type functions below are short call sequences: inlined appends made
 // each of them tens of kilobytes of wasm.
 type encoder struct {
 	b []byte
+	t *tape // nil: JSON text
 }
 
-// buf is the encoders' shared buffer: calls never overlap while encoding
-// (JavaScript runs only at value()), and reusing it halves encoding time.
+// buf is the JSON encoders' shared buffer: calls never overlap while
+// encoding (JavaScript runs only at value()), and reusing it halves
+// encoding time.
 var buf = make([]byte, 0, 1<<12)
 
-// newEncoder returns an encoder writing into buf.
+// newEncoder returns an encoder writing JSON into buf.
 func newEncoder() *encoder { return &encoder{b: buf[:0]} }
+
+// newTapeEncoder returns an encoder writing the shared tape.
+func newTapeEncoder() *encoder {
+	sharedTape.reset()
+	return &encoder{t: &sharedTape}
+}
 
 // value parses the text into the JavaScript value it describes.
 func (e *encoder) value() js.Value {
@@ -55,7 +65,10 @@ func (e *encoder) sep() {
 	}
 }
 
-// raw writes a value's text as is.
+//go:noinline
+func (e *encoder) code(c int32) { e.t.codes = append(e.t.codes, c) }
+
+// raw writes a value's JSON text as is (JSON only).
 //
 //go:noinline
 func (e *encoder) raw(s string) {
@@ -63,21 +76,53 @@ func (e *encoder) raw(s string) {
 	e.b = append(e.b, s...)
 }
 
-// end writes a closing bracket or brace.
+func (e *encoder) open() {
+	if e.t != nil {
+		e.code(tObject)
+	} else {
+		e.raw("{")
+	}
+}
+
+func (e *encoder) openArray() {
+	if e.t != nil {
+		e.code(tArray)
+	} else {
+		e.raw("[")
+	}
+}
+
+func (e *encoder) close()      { e.end('}') }
+func (e *encoder) closeArray() { e.end(']') }
+
+// end closes an object or array.
 //
 //go:noinline
-func (e *encoder) end(c byte) { e.b = append(e.b, c) }
+func (e *encoder) end(c byte) {
+	if e.t != nil {
+		e.code(tEnd)
+	} else {
+		e.b = append(e.b, c)
+	}
+}
 
-func (e *encoder) open()       { e.raw("{") }
-func (e *encoder) close()      { e.end('}') }
-func (e *encoder) openArray()  { e.raw("[") }
-func (e *encoder) closeArray() { e.end(']') }
-func (e *encoder) null()       { e.raw("null") }
+//go:noinline
+func (e *encoder) null() {
+	if e.t != nil {
+		e.code(tNull)
+	} else {
+		e.raw("null")
+	}
+}
 
 // key writes an object key; keys are fixed ASCII names.
 //
 //go:noinline
 func (e *encoder) key(k string) {
+	if e.t != nil {
+		e.code(e.t.str(k, true))
+		return
+	}
 	e.sep()
 	e.b = append(e.b, '"')
 	e.b = append(e.b, k...)
@@ -86,25 +131,36 @@ func (e *encoder) key(k string) {
 
 //go:noinline
 func (e *encoder) bool(v bool) {
-	if v {
+	switch {
+	case e.t != nil && v:
+		e.code(tTrue)
+	case e.t != nil:
+		e.code(tFalse)
+	case v:
 		e.raw("true")
-	} else {
+	default:
 		e.raw("false")
 	}
 }
 
 //go:noinline
 func (e *encoder) int(v int) {
+	if e.t != nil {
+		if v == int(int32(v)) {
+			e.t.codes = append(e.t.codes, tInt, int32(v))
+		} else {
+			e.num(float64(v))
+		}
+		return
+	}
 	e.sep()
 	e.b = strconv.AppendInt(e.b, int64(v), 10)
 }
 
-// num writes a float to nine decimals (a nanometre: far below any
-// physical meaning, and the distance between two written points stays
-// within 1e-9 of the written distance), trailing zeros trimmed; integer
-// arithmetic makes that several times faster than the shortest round-trip
-// form, which only numbers beyond the board's scale take. A non-finite
-// number, which valid input never produces, is written as null.
+// num writes a number as the float64 it is: JSON text in the shortest
+// form that reads back to the same float64, as JavaScript writes numbers
+// (so both paths give identical answers). A non-finite number, which
+// valid input never produces, is written as null.
 //
 //go:noinline
 func (e *encoder) num(f float64) {
@@ -112,65 +168,57 @@ func (e *encoder) num(f float64) {
 		e.null()
 		return
 	}
-	e.sep()
-	if !(math.Abs(f) < 4e6) {
-		e.b = strconv.AppendFloat(e.b, f, 'g', -1, 64)
+	if e.t != nil {
+		e.t.codes = append(e.t.codes, tNum)
+		e.t.nums = append(e.t.nums, f)
 		return
 	}
-	v := int64(math.Round(f * 1e9))
-	if v < 0 {
-		e.b = append(e.b, '-')
-		v = -v
-	}
-	// Digits from the right: nine decimals (trailing zeros dropped), the
-	// point, the integer part.
-	var d [32]byte
-	i, end := len(d), len(d)
-	for k := 0; k < 9; k++ {
-		i--
-		d[i] = byte('0' + v%10)
-		v /= 10
-		if d[i] == '0' && end == i+1 {
-			end = i
-		}
-	}
-	if end > i {
-		i--
-		d[i] = '.'
+	e.sep()
+	if a := math.Abs(f); a != 0 && (a < 1e-6 || a >= 1e21) {
+		e.b = strconv.AppendFloat(e.b, f, 'e', -1, 64)
 	} else {
-		end = i // no decimals: drop them all
+		e.b = strconv.AppendFloat(e.b, f, 'f', -1, 64)
 	}
-	for {
-		i--
-		d[i] = byte('0' + v%10)
-		v /= 10
-		if v == 0 {
-			break
-		}
-	}
-	if end < len(d) && d[end-1] == '.' {
-		end--
-	}
-	e.b = append(e.b, d[i:end]...)
 }
 
-// ascii writes a string known to need no escaping (SVG path data, names
-// from the core's tables) without scanning it.
+// name writes a string that lives as long as the instance and needs no
+// escaping: a literal, a name from the core's constants, the core's
+// cached path data.
+//
+//go:noinline
+func (e *encoder) name(s string) {
+	if e.t != nil {
+		e.t.codes = append(e.t.codes, tStr, e.t.str(s, true))
+		return
+	}
+	e.ascii(s)
+}
+
+// ascii writes a string known to need no escaping (arc names, numbers)
+// without scanning it.
 //
 //go:noinline
 func (e *encoder) ascii(s string) {
+	if e.t != nil {
+		e.t.codes = append(e.t.codes, tStr, e.t.str(s, false))
+		return
+	}
 	e.sep()
 	e.b = append(e.b, '"')
 	e.b = append(e.b, s...)
 	e.b = append(e.b, '"')
 }
 
-// str writes a JSON string. Strings from JavaScript arrive as valid UTF-8
-// (wasm_exec.js encodes them with TextEncoder), so bytes from 0x80 up are
-// copied as they are.
+// str writes a string. Strings from JavaScript arrive as valid UTF-8
+// (wasm_exec.js and the loader encode them with TextEncoder), so in JSON
+// bytes from 0x80 up are copied as they are.
 //
 //go:noinline
 func (e *encoder) str(s string) {
+	if e.t != nil {
+		e.ascii(s)
+		return
+	}
 	e.sep()
 	e.b = append(e.b, '"')
 	for i := 0; i < len(s); i++ {
@@ -186,7 +234,8 @@ func (e *encoder) str(s string) {
 func (e *encoder) kInt(k string, v int)     { e.key(k); e.int(v) }
 func (e *encoder) kNum(k string, v float64) { e.key(k); e.num(v) }
 func (e *encoder) kStr(k string, v string)  { e.key(k); e.str(v) }
-func (e *encoder) kName(k string, v string) { e.key(k); e.ascii(v) }
+func (e *encoder) kName(k string, v string) { e.key(k); e.name(v) }
+func (e *encoder) kArc(k string, a core.Arc) { e.key(k); e.ascii(string(a)) }
 
 //go:noinline
 func (e *encoder) point(p core.Point) {
@@ -245,7 +294,7 @@ func (e *encoder) attackOption(a *core.AttackOption, ships []core.Ship, obstacle
 	e.key("target")
 	e.ref(ships[a.Target].ID, a.Target)
 	e.kStr("weapon", a.Weapon.Name)
-	e.kName("arc", string(a.Arc))
+	e.kArc("arc", a.Arc)
 	e.measurementFields(&a.Measurement)
 	e.key("bonus")
 	e.open()
@@ -277,7 +326,7 @@ func (e *encoder) outlines(outs []core.Outline, withArc bool) {
 	for _, o := range outs {
 		e.open()
 		if withArc {
-			e.kName("arc", string(o.Arc))
+			e.kArc("arc", o.Arc)
 		}
 		e.kInt("range", o.Range)
 		e.key("points")
@@ -298,7 +347,7 @@ func (e *encoder) shapes(shapes []core.Shape, withArc bool) {
 	for i := range shapes {
 		e.open()
 		if withArc {
-			e.kName("arc", string(shapes[i].Arc))
+			e.kArc("arc", shapes[i].Arc)
 		}
 		e.kInt("range", shapes[i].Range)
 		e.kName("path", shapes[i].Path)
@@ -312,7 +361,7 @@ func (e *encoder) weapons(ws []core.Weapon) {
 	for _, w := range ws {
 		e.open()
 		e.kStr("name", w.Name)
-		e.kName("arc", string(w.Arc))
+		e.kArc("arc", w.Arc)
 		e.kInt("minRange", w.MinRange)
 		e.kInt("maxRange", w.MaxRange)
 		e.key("primary")
@@ -395,7 +444,7 @@ func (e *encoder) attackRange(m *core.Measurement, used core.Arc, ok bool) {
 	}
 	e.open()
 	e.measurementFields(m)
-	e.kName("arc", string(used))
+	e.kArc("arc", used)
 	e.close()
 }
 
@@ -416,7 +465,8 @@ func (e *encoder) board(v core.BoardView, ships []core.Ship, obstacles []core.Ob
 	}
 	e.open()
 	e.kInt("index", sel.Index)
-	e.kName("transform", sel.Transform)
+	e.key("transform")
+	e.ascii(sel.Transform)
 	e.key("arcs")
 	e.shapes(sel.Arcs, true)
 	e.key("rings")
@@ -430,13 +480,13 @@ func (e *encoder) board(v core.BoardView, ships []core.Ship, obstacles []core.Ob
 		if o.Relation == core.NoRelation {
 			e.null()
 		} else {
-			e.ascii(string(o.Relation))
+			e.name(string(o.Relation))
 		}
 		e.key("arcs")
 		e.openArray()
 		for j := range o.Arcs {
 			e.open()
-			e.kName("arc", string(o.Arcs[j].Arc))
+			e.kArc("arc", o.Arcs[j].Arc)
 			e.measurementFields(&o.Arcs[j].Measurement)
 			e.close()
 		}

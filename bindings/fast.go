@@ -24,8 +24,8 @@ import (
 //  1. xwingBuffer(n) returns the address of a buffer of at least n bytes;
 //     the loader writes JSON.stringify(arguments) there as UTF-8;
 //  2. xwingCall(i, n) runs fast function i on those n bytes and writes its
-//     answer as JSON text to another buffer, whose address xwingOut()
-//     returns; the loader decodes and parses it.
+//     answer as a tape (tape.go) to another buffer, whose address
+//     xwingOut() returns; the loader rebuilds the answer from it.
 //
 // The fast path only takes input it can decode as it is. A missing or
 // mistyped field, NaN (which JSON writes as null), a fraction where an
@@ -82,17 +82,18 @@ func xwingOut() uint32 {
 // Answers of xwingCall besides a result's length (>= 0).
 const (
 	fastFallback = -1
-	// An error's JSON {"name", "message"} of length L answers -2 - L.
+	// An error's tape, the object {name, message}, of length L answers
+	// -2 - L.
 	fastErrorBase = -2
 )
 
 // xwingCall runs fast function i on the n bytes of JSON in the input
-// buffer and answers the length of its result's JSON, fastFallback, or an
+// buffer and answers the length of its result's tape, fastFallback, or an
 // error (fastErrorBase minus the error's length).
 //
 //go:wasmexport xwingCall
 func xwingCall(i, n int32) (status int32) {
-	e := newEncoder()
+	e := newTapeEncoder()
 	defer func() {
 		r := recover()
 		if r == nil {
@@ -108,13 +109,13 @@ func xwingCall(i, n int32) (status int32) {
 		} else {
 			msg = fmt.Sprintf("internal error (please report): %v", r)
 		}
-		e = newEncoder()
+		e = newTapeEncoder()
 		e.open()
 		e.kName("name", kind.String())
 		e.kStr("message", fastFunctions[i].name+": "+msg)
 		e.close()
-		outBuf = e.b
-		status = fastErrorBase - int32(len(e.b))
+		outBuf = e.t.finish()
+		status = fastErrorBase - int32(len(outBuf))
 	}()
 	if i < 0 || int(i) >= len(fastFunctions) || n < 0 || n > int32(len(inBuf)) {
 		panic(errFallback)
@@ -124,9 +125,8 @@ func xwingCall(i, n int32) (status int32) {
 		panic(errFallback)
 	}
 	fastFunctions[i].fn(&fastArgs{doc: doc, args: doc.items(&doc.root)}, e)
-	outBuf = e.b
-	e.keep()
-	return int32(len(e.b))
+	outBuf = e.t.finish()
+	return int32(len(outBuf))
 }
 
 // fastArgs are a fast call's parsed arguments.
@@ -394,7 +394,7 @@ func fastRelation(a *fastArgs, e *encoder) {
 	if r == core.NoRelation {
 		e.null()
 	} else {
-		e.ascii(string(r))
+		e.name(string(r))
 	}
 }
 

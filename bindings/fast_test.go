@@ -3,8 +3,11 @@
 package bindings
 
 import (
+	"encoding/binary"
 	"encoding/json"
+	"math"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -26,17 +29,83 @@ func callFast(t *testing.T, name, args string) (status int32, answer string) {
 	status = xwingCall(int32(i), int32(n))
 	switch {
 	case status >= 0:
-		return status, string(outBuf[:status])
+		require.Len(t, outBuf, int(status))
+		return status, tapeJSON(t, outBuf)
 	case status == fastFallback:
 		return status, ""
 	}
-	return status, string(outBuf[:fastErrorBase-status])
+	require.Len(t, outBuf, int(fastErrorBase-status))
+	return status, tapeJSON(t, outBuf)
+}
+
+// tapeJSON reads a tape as web/xwing.js's readTape does, into JSON text.
+func tapeJSON(t *testing.T, b []byte) string {
+	t.Helper()
+	i32 := func(at int) int32 { return int32(binary.LittleEndian.Uint32(b[at:])) }
+	nc, nn, ns := int(i32(0)), int(i32(4)), int(i32(8))
+	numsAt := (16 + 4*nc + 7) &^ 7
+	refsAt := numsAt + 8*nn
+	bytesAt := refsAt + 8*ns
+	strs := make([]string, ns)
+	for k, q := 0, bytesAt; k < ns; k++ {
+		addr, n := uint32(i32(refsAt+8*k)), int(i32(refsAt+8*k+4))
+		if addr == 0 {
+			strs[k] = string(b[q : q+n])
+			q += n
+		} else {
+			// A lasting string: read it where it lives.
+			strs[k] = unsafe.String((*byte)(unsafe.Pointer(uintptr(addr))), n)
+		}
+	}
+	c, f := 0, 0
+	code := func() int32 { c++; return i32(16 + 4*(c-1)) }
+	var value func() any
+	value = func() any {
+		switch code() {
+		case tNull:
+			return nil
+		case tTrue:
+			return true
+		case tFalse:
+			return false
+		case tNum:
+			f++
+			return math.Float64frombits(binary.LittleEndian.Uint64(b[numsAt+8*(f-1):]))
+		case tInt:
+			return code()
+		case tStr:
+			return strs[code()]
+		case tArray:
+			a := []any{}
+			for i32(16+4*c) != tEnd {
+				a = append(a, value())
+			}
+			c++
+			return a
+		case tObject:
+			o := map[string]any{}
+			for i32(16+4*c) != tEnd {
+				k := strs[code()]
+				o[k] = value()
+			}
+			c++
+			return o
+		}
+		t.Fatalf("bad code at %d", c-1)
+		return nil
+	}
+	v := value()
+	require.Equal(t, nc, c, "every code read")
+	require.Equal(t, nn, f, "every number read")
+	out, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(out)
 }
 
 const fastA, fastB = `{"x":100,"y":100,"heading":180,"size":"small"}`, `{"x":100,"y":300,"heading":0,"size":"small"}`
 
 func TestFastPath(t *testing.T) {
-	t.Run("answers as JSON", func(t *testing.T) {
+	t.Run("answers as a tape", func(t *testing.T) {
 		st, out := callFast(t, "rangeTo", "["+fastA+","+fastB+"]")
 		require.GreaterOrEqual(t, st, int32(0))
 		var m struct {

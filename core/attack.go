@@ -79,7 +79,7 @@ func rangeBonus(n int, ed Edition) Bonus {
 // never at range 0. An obstructed attack gives the defender 1 extra die,
 // counted in Bonus.Defense.
 func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options) []AttackOption {
-	return attackOptions(attacker, attacker.Base(), ships, basesOf(ships), obstacles, obstacleBounds(obstacles), o)
+	return appendAttackOptions(nil, attacker, attacker.Base(), ships, basesOf(ships), obstacles, obstacleBounds(obstacles), o)
 }
 
 // basesOf places every ship's base once, for the many measurements a
@@ -103,9 +103,12 @@ func obstacleBounds(obstacles []Obstacle) []bounds {
 
 // attackOptions is AttackOptions with the attacker's base a, the ships'
 // bases and the obstacles' bounding boxes already made.
-func attackOptions(attacker Ship, a Base, ships []Ship, bases []Base, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
-	var out []AttackOption
+func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship, bases []Base, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
 	ed := o.edition()
+	// The tied shortest lines of one measurement at a time, in a buffer
+	// reused for all of them.
+	var lineBuf [8]lineFamily
+	scratch := lineBuf[:0]
 	size := attacker.size()
 	weapons := attacker.weapons(ed)
 	// No weapon reaches past its maximum range band.
@@ -151,7 +154,8 @@ func attackOptions(attacker Ship, a Base, ships []Ship, bases []Base, obstacles 
 				var lines []lineFamily
 				if len(obstacles) > 0 {
 					loop := closedLoop(&pa)
-					lines = shortestLines(&loop, &pt, d)
+					scratch = shortestLines(scratch[:0], &loop, &pt, d)
+					lines = scratch
 				}
 				consider(m, Turret360, lines)
 				continue
@@ -166,7 +170,8 @@ func attackOptions(attacker Ship, a Base, ships []Ship, bases []Base, obstacles 
 				}
 				var lines []lineFamily
 				if len(obstacles) > 0 {
-					lines = shortestLines(&g.edge, &p, m.Distance)
+					scratch = shortestLines(scratch[:0], &g.edge, &p, m.Distance)
+					lines = scratch
 					for k := range lines {
 						f := &lines[k]
 						f.a0, f.a1, f.b0, f.b1 = a.worldOf(f.a0), a.worldOf(f.a1), a.worldOf(f.b0), a.worldOf(f.b1)

@@ -67,9 +67,14 @@ func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Opti
 	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
 	boxes := obstacleBounds(obstacles)
 	bases := basesOf(ships)
+	// Every ship's options share one backing array (a board is drawn every
+	// frame: few allocations, little for the collector).
+	var all []AttackOption
 	for i := range ships {
-		v.Attacks[i] = attackOptions(ships[i], bases[i], ships, bases, obstacles, boxes, o)
-		if v.Attacks[i] == nil {
+		start := len(all)
+		all = appendAttackOptions(all, ships[i], bases[i], ships, bases, obstacles, boxes, o)
+		v.Attacks[i] = all[start:len(all):len(all)]
+		if all == nil {
 			v.Attacks[i] = []AttackOption{}
 		}
 	}
@@ -77,26 +82,33 @@ func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Opti
 		return v
 	}
 	s := ships[selected]
-	sel := &SelectedView{Index: selected, Transform: s.Transform(), Rings: RangeShapes(s, o)}
 	arcs := DrawnArcs(o.edition())
 	if drawn == nil {
 		drawn = arcs
 	}
-	for _, a := range drawn {
-		sel.Arcs = append(sel.Arcs, ArcShapes(s, a, o)...)
+	sel := &SelectedView{
+		Index: selected, Transform: s.Transform(), Rings: RangeShapes(s, o),
+		Arcs:      make([]Shape, 0, 2*maxOutlineRange(o)*len(drawn)),
+		Others:    make([]OtherView, 0, len(ships)-1),
+		Obstacles: make([]ObstacleView, 0, len(obstacles)),
 	}
+	for _, a := range drawn {
+		sel.Arcs = appendArcShapes(sel.Arcs, s, a, o)
+	}
+	in := make([]ArcMeasurement, 0, len(arcs)*(len(ships)-1))
 	for i := range ships {
 		if i == selected {
 			continue
 		}
 		sb, ob := bases[selected], bases[i]
-		ov := OtherView{Index: i, Range: baseRange(sb, ob, o.edition()), Relation: relate(&s, sb, ob), Arcs: []ArcMeasurement{}}
+		start := len(in)
 		for _, a := range arcs {
 			if m, _, ok := attackRange(&s, sb, ob, a, o); ok {
-				ov.Arcs = append(ov.Arcs, ArcMeasurement{Arc: a, Measurement: m})
+				in = append(in, ArcMeasurement{Arc: a, Measurement: m})
 			}
 		}
-		sel.Others = append(sel.Others, ov)
+		sel.Others = append(sel.Others, OtherView{Index: i, Range: baseRange(sb, ob, o.edition()),
+			Relation: relate(&s, sb, ob), Arcs: in[start:len(in):len(in)]})
 	}
 	for k := range obstacles {
 		sel.Obstacles = append(sel.Obstacles, ObstacleView{Index: k, Range: RangeToObstacle(s, obstacles[k])})

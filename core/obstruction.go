@@ -30,13 +30,12 @@ func (f lineFamily) at(s float64) (Point, Point) {
 	return f.a0.lerp(f.a1, s), f.b0.lerp(f.b1, s)
 }
 
-// shortestLines returns every shortest line between chain e and convex
-// polygon p, both in the same frame, given their distance d.
-func shortestLines(e *chain, p *poly, d float64) []lineFamily {
-	var out []lineFamily
+// shortestLines appends to out every shortest line between chain e and
+// convex polygon p, both in the same frame, given their distance d.
+func shortestLines(out []lineFamily, e *chain, p *poly, d float64) []lineFamily {
 	if d <= TouchDistance {
 		// Touching: the "line" is a point; the measured pair stands.
-		return nil
+		return out
 	}
 	for i := 0; i < e.segments(); i++ {
 		a0, a1 := e.segment(i)

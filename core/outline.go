@@ -89,10 +89,11 @@ type Shape struct {
 }
 
 // ArcShapes is ArcOutline in the ship's frame.
-func ArcShapes(ship Ship, arc Arc, o Options) []Shape {
+func ArcShapes(ship Ship, arc Arc, o Options) []Shape { return appendArcShapes(nil, ship, arc, o) }
+
+func appendArcShapes(out []Shape, ship Ship, arc Arc, o Options) []Shape {
 	ed := o.edition()
 	rs, n := ship.regions(arc)
-	var out []Shape
 	for i := 0; i < n; i++ {
 		for r := 1; r <= maxOutlineRange(o); r++ {
 			k := areaKey{ed, ship.size(), rs[i], r}

@@ -10,7 +10,6 @@ package main
 
 import (
 	"os"
-	"runtime/debug"
 	"slices"
 	"syscall/js"
 
@@ -18,10 +17,6 @@ import (
 )
 
 func main() {
-	// The live heap is small (a few MB) and every call leaves short-lived
-	// garbage: collecting at 5x the live heap instead of 2x costs a few MB
-	// and saves ~8% of a board call's time in the collector.
-	debug.SetGCPercent(400)
 	bindings.Install(js.Global(), !slices.Contains(os.Args[1:], "-raw"))
 	select {}
 }

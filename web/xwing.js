@@ -60,7 +60,7 @@ const decoder = new TextDecoder();
 // fast calls the engine through its exported functions (bindings/fast.go):
 // a call costs nanoseconds where a Go js.FuncOf call costs ~13 µs, and
 // the arguments travel as one JSON text written straight into the
-// engine's memory, the answer as one JSON text read from it. What JSON
+// engine's memory, the answer as a tape read from it (readTape). What JSON
 // can't carry (NaN, a getter that throws, a BigInt) and anything else the
 // fast decoder doesn't take as it is goes to the regular function, which
 // reads the original arguments and names the bad field exactly. Arguments
@@ -82,13 +82,72 @@ function fast(regular, name, i, exports) {
     const { written } = encoder.encodeInto(json, new Uint8Array(exports.mem.buffer, at, max));
     const status = exports.xwingCall(i, written);
     if (status === -1) return regular.apply(this, args);
-    const length = status >= 0 ? status : -2 - status;
-    const answer = JSON.parse(decoder.decode(new Uint8Array(exports.mem.buffer, exports.xwingOut(), length)));
+    const answer = readTape(exports.mem.buffer, exports.xwingOut());
     if (status >= 0) return answer;
     throw answer.name === "TypeError" ? new TypeError(answer.message) : new RangeError(answer.message);
   };
   Object.defineProperty(w, "name", { value: name });
   return w;
+}
+
+// readTape rebuilds an answer from the tape the engine wrote at address
+// at (bindings/tape.go): int32 codes, float64 numbers and a string table.
+// Strings the engine keeps for good (keys, names, path data) come as their
+// address, and are decoded once: lasting maps length and address to
+// string.
+const lasting = new Map();
+
+function readTape(buffer, at) {
+  const head = new Int32Array(buffer, at, 4);
+  const codes = new Int32Array(buffer, at + 16, head[0]);
+  const numsAt = (at + 16 + 4 * head[0] + 7) & ~7;
+  const nums = new Float64Array(buffer, numsAt, head[1]);
+  const refs = new Int32Array(buffer, numsAt + 8 * head[1], 2 * head[2]);
+  const bytes = new Uint8Array(buffer, numsAt + 8 * head[1] + 8 * head[2]);
+  const strings = new Array(head[2]);
+  for (let k = 0, q = 0; k < strings.length; k++) {
+    const addr = refs[2 * k] >>> 0, len = refs[2 * k + 1];
+    if (addr === 0) {
+      strings[k] = decoder.decode(bytes.subarray(q, (q += len)));
+      continue;
+    }
+    const key = len * 4294967296 + addr; // a prefix may share its address
+    let s = lasting.get(key);
+    if (s === undefined) {
+      s = decoder.decode(new Uint8Array(buffer, addr, len));
+      if (lasting.size >= 8192) lasting.clear();
+      lasting.set(key, s);
+    }
+    strings[k] = s;
+  }
+  let c = 0, n = 0;
+  const value = () => {
+    switch (codes[c++]) {
+      case 1: return null;
+      case 2: return true;
+      case 3: return false;
+      case 4: return nums[n++];
+      case 5: return codes[c++];
+      case 6: return strings[codes[c++]];
+      case 7: {
+        const a = [];
+        while (codes[c] !== -1) a.push(value());
+        c++;
+        return a;
+      }
+      case 8: {
+        const o = {};
+        while (codes[c] !== -1) {
+          const k = strings[codes[c++]];
+          o[k] = value();
+        }
+        c++;
+        return o;
+      }
+    }
+    throw new Error("xwing: unreadable answer");
+  };
+  return value();
 }
 
 // throwing turns a raw engine function, which returns a TypeError or

@@ -52,10 +52,26 @@ func baseDistance(a, b Base) (float64, Point, Point) {
 func boundsMeet(pts *[4]Point, hw, hl float64) bool {
 	minU, maxU, minV, maxV := pts[0].X, pts[0].X, pts[0].Y, pts[0].Y
 	for _, q := range pts[1:] {
-		minU, maxU = min(minU, q.X), max(maxU, q.X)
-		minV, maxV = min(minV, q.Y), max(maxV, q.Y)
+		minU, maxU = fmin(minU, q.X), fmax(maxU, q.X)
+		minV, maxV = fmin(minV, q.Y), fmax(maxV, q.Y)
 	}
 	return minU <= hw && maxU >= -hw && minV <= hl && maxV >= -hl
+}
+
+// fmin and fmax are min and max for the finite numbers geometry deals in:
+// plain comparisons, where the builtins are a runtime call in WebAssembly.
+func fmin(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+func fmax(a, b float64) float64 {
+	if a > b {
+		return a
+	}
+	return b
 }
 
 func clamp(x, h float64) float64 {
@@ -174,22 +190,29 @@ func measureInRegion(a Base, g *arcGeom, t Base, reach float64, ed Edition, p *p
 func clippedTarget(a Base, g *arcGeom, t Base, p *poly) bool {
 	// A target whose bounding circle lies beyond one of the region's
 	// lines has nothing in the region: skip the clipping.
+	// Nor does a line with the whole circle on its inner side cut it.
 	c := a.Local(t.Center)
 	r := math.Sqrt(t.HalfWidth*t.HalfWidth + t.HalfLength*t.HalfLength)
+	var cuts [len(g.planes)]int
+	n := 0
 	for i := 0; i < g.nplane; i++ {
-		if g.planes[i].eval(c) < -r {
+		switch e := g.planes[i].eval(c); {
+		case e < -r:
 			p.n = 0
 			return false
+		case e < r:
+			cuts[n] = i
+			n++
 		}
 	}
 	var tmp poly
 	src, dst := p, &tmp
-	if g.nplane%2 == 1 {
+	if n%2 == 1 {
 		src, dst = dst, src // so that the last clip writes into p
 	}
 	src.pts[0], src.pts[1], src.pts[2], src.pts[3] = a.localCornersOf(t)
 	src.n = 4
-	for i := 0; i < g.nplane; i++ {
+	for _, i := range cuts[:n] {
 		src.clipInto(dst, g.planes[i])
 		src, dst = dst, src
 	}

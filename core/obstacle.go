@@ -30,8 +30,8 @@ type bounds struct{ minX, minY, maxX, maxY float64 }
 func boundsOf(pts []Point) bounds {
 	b := bounds{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	for _, p := range pts {
-		b.minX, b.maxX = min(b.minX, p.X), max(b.maxX, p.X)
-		b.minY, b.maxY = min(b.minY, p.Y), max(b.maxY, p.Y)
+		b.minX, b.maxX = fmin(b.minX, p.X), fmax(b.maxX, p.X)
+		b.minY, b.maxY = fmin(b.minY, p.Y), fmax(b.maxY, p.Y)
 	}
 	return b
 }
@@ -40,8 +40,8 @@ func boundsOf(pts []Point) bounds {
 // bounds are box: a line that only touches an obstacle's outline is
 // obstructed by it.
 func (ob *Obstacle) crossedBy(p, q Point, box bounds) bool {
-	if max(p.X, q.X) < box.minX-touchEps || min(p.X, q.X) > box.maxX+touchEps ||
-		max(p.Y, q.Y) < box.minY-touchEps || min(p.Y, q.Y) > box.maxY+touchEps {
+	if fmax(p.X, q.X) < box.minX-touchEps || fmin(p.X, q.X) > box.maxX+touchEps ||
+		fmax(p.Y, q.Y) < box.minY-touchEps || fmin(p.Y, q.Y) > box.maxY+touchEps {
 		return false
 	}
 	n := len(ob.Points)

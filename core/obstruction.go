@@ -55,7 +55,7 @@ func shortestLines(out []lineFamily, e *chain, p *poly, d float64) []lineFamily 
 				if t0 > t1 {
 					t0, t1 = t1, t0
 				}
-				t0, t1 = math.Max(t0, 0), math.Min(t1, 1)
+				t0, t1 = fmax(t0, 0), fmin(t1, 1)
 				if t1-t0 > 1e-12 {
 					off := y.Sub(x)
 					s0, s1 := a0.lerp(a1, t0), a0.lerp(a1, t1)

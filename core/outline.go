@@ -125,6 +125,10 @@ func (s Ship) Transform() string {
 	return "translate(" + FormatNumber(s.X) + " " + FormatNumber(s.Y) + ") rotate(" + FormatNumber(h) + ")"
 }
 
+// shapePaths holds every shape's path data. Entries are never dropped
+// (there are at most a few hundred keys: editions x sizes x regions x
+// ranges), so a path string lives as long as the program: the bindings
+// pass such strings to JavaScript by address (bindings/tape.go).
 var shapePaths = map[areaKey]string{}
 
 // shapePath returns the path data of the shape stored under k, in SVG's
@@ -299,9 +303,9 @@ func segmentInBox(p, q Point, hw, hl float64) (t0, t1 float64, hit bool) {
 		}
 		t := num / den
 		if den < 0 {
-			t0 = math.Max(t0, t)
+			t0 = fmax(t0, t)
 		} else {
-			t1 = math.Min(t1, t)
+			t1 = fmin(t1, t)
 		}
 	}
 	return t0, t1, t1-t0 > 1e-12

@@ -101,87 +101,104 @@ func obstacleBounds(obstacles []Obstacle) []bounds {
 	return boxes
 }
 
-// attackOptions is AttackOptions with the attacker's base a, the ships'
-// bases and the obstacles' bounding boxes already made.
+// appendAttackOptions appends AttackOptions' answer to out, given the
+// attacker's base a, the ships' bases and the obstacles' bounding boxes.
 func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship, bases []Base, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
 	ed := o.edition()
-	// The tied shortest lines of one measurement at a time, in a buffer
-	// reused for all of them.
-	var lineBuf [8]lineFamily
-	scratch := lineBuf[:0]
 	size := attacker.size()
 	weapons := attacker.weapons(ed)
 	// No weapon reaches past its maximum range band.
 	longest := 0.0
-	for _, w := range weapons {
-		longest = max(longest, float64(w.MaxRange)*BandLength)
+	for i := range weapons {
+		longest = fmax(longest, float64(weapons[i].MaxRange)*BandLength)
 	}
+	reach := o.reach()
+	// The tied shortest lines of one attack at a time, in a buffer reused
+	// for all of them.
+	var lineBuf [8]lineFamily
 	for ti := range ships {
 		target := &ships[ti]
-		if sameShip(&attacker, target) || !IsEnemy(attacker, *target) {
+		if sameShip(&attacker, target) || !(attacker.Team == "" || target.Team == "" || attacker.Team != target.Team) {
 			continue
 		}
-		t := bases[ti]
-		if farApart(a, t, longest) {
+		t := &bases[ti]
+		if farApart(a, *t, longest) {
 			continue
 		}
-		for _, w := range weapons {
+		// Weapons in the same arc share one measurement per region.
+		var measured [numRegions]struct {
+			done, ok bool
+			m        Measurement
+			p        poly
+		}
+		for wi := range weapons {
+			w := &weapons[wi]
 			if !w.usable(ed) {
 				continue
-			}
-			reach := o.reach()
-			if ed == Second && float64(w.MaxRange)*BandLength > reach {
-				reach = float64(w.MaxRange) * BandLength
-			}
-			consider := func(m Measurement, arc Arc, lines []lineFamily) {
-				if m.Band == Beyond || m.Band < w.MinRange || m.Band > w.MaxRange || (ed == Second && m.Band == 0) {
-					return
-				}
-				opt := AttackOption{Target: ti, Weapon: w, Arc: arc, Measurement: m}
-				opt.Obstruction, opt.From, opt.To, opt.ObstructedBy = obstruction(lines, m.From, m.To, obstacles, boxes)
-				if w.Primary {
-					opt.Bonus = rangeBonus(m.Band, ed)
-				}
-				if opt.Obstruction == Obstructed {
-					opt.Bonus.Defense++
-				}
-				out = append(out, opt)
 			}
 			if w.Arc == Turret360 {
 				pa, pt := a.polygon(), t.polygon()
 				d, x, y := polyToPoly(&pa, &pt)
 				m := Measurement{Band: Band(d, ed), Distance: d, From: x, To: y}
-				var lines []lineFamily
-				if len(obstacles) > 0 {
-					loop := closedLoop(&pa)
-					scratch = shortestLines(scratch[:0], &loop, &pt, d)
-					lines = scratch
-				}
-				consider(m, Turret360, lines)
-				continue
-			}
-			rs, n := attacker.regions(w.Arc)
-			for i := 0; i < n; i++ {
-				g := geomFor(ed, size, rs[i])
-				var p poly
-				m, ok := measureInRegion(a, g, t, reach, ed, &p)
-				if !ok {
+				if !w.fires(m.Band, ed) {
 					continue
 				}
 				var lines []lineFamily
 				if len(obstacles) > 0 {
-					scratch = shortestLines(scratch[:0], &g.edge, &p, m.Distance)
-					lines = scratch
+					loop := closedLoop(&pa)
+					lines = shortestLines(lineBuf[:0], &loop, &pt, d)
+				}
+				out = append(out, option(ti, w, Turret360, m, lines, obstacles, boxes, ed))
+				continue
+			}
+			wreach := reach
+			if ed == Second {
+				wreach = fmax(wreach, float64(w.MaxRange)*BandLength)
+			}
+			rs, n := attacker.regions(w.Arc)
+			for i := 0; i < n; i++ {
+				g := geomFor(ed, size, rs[i])
+				e := &measured[rs[i]]
+				if !e.done {
+					e.done = true
+					e.m, e.ok = measureInRegion(a, g, *t, unlimitedReach, ed, &e.p)
+				}
+				if !e.ok || e.m.Distance > wreach+bandEps || !w.fires(e.m.Band, ed) {
+					continue
+				}
+				var lines []lineFamily
+				if len(obstacles) > 0 {
+					lines = shortestLines(lineBuf[:0], &g.edge, &e.p, e.m.Distance)
 					for k := range lines {
 						f := &lines[k]
 						f.a0, f.a1, f.b0, f.b1 = a.worldOf(f.a0), a.worldOf(f.a1), a.worldOf(f.b0), a.worldOf(f.b1)
 					}
 				}
-				consider(m, arcName(w.Arc, rs[i]), lines)
+				out = append(out, option(ti, w, arcName(w.Arc, rs[i]), e.m, lines, obstacles, boxes, ed))
 			}
 		}
 	}
 	return out
+}
+
+// fires reports whether the weapon may attack at range band b.
+func (w *Weapon) fires(b int, ed Edition) bool {
+	return b != Beyond && b >= w.MinRange && b <= w.MaxRange && !(ed == Second && b == 0)
+}
+
+// option makes the attack option of weapon w at target ti, measured m
+// inside arc, with the tied shortest lines (none when there are no
+// obstacles) decided against the obstacles.
+func option(ti int, w *Weapon, arc Arc, m Measurement, lines []lineFamily, obstacles []Obstacle, boxes []bounds, ed Edition) AttackOption {
+	opt := AttackOption{Target: ti, Weapon: *w, Arc: arc, Measurement: m}
+	opt.Obstruction, opt.From, opt.To, opt.ObstructedBy = obstruction(lines, m.From, m.To, obstacles, boxes)
+	if w.Primary {
+		opt.Bonus = rangeBonus(m.Band, ed)
+	}
+	if opt.Obstruction == Obstructed {
+		opt.Bonus.Defense++
+	}
+	return opt
 }
 
 // closedLoop returns a polygon's perimeter as a closed chain.

@@ -22,13 +22,13 @@ import (
 // crosses through syscall/js at all:
 //
 //  1. xwingBuffer(n) returns the address of a buffer of at least n bytes;
-//     the loader writes JSON.stringify(arguments) there as UTF-8;
+//     the loader writes the arguments there as a tape (argtape.go);
 //  2. xwingCall(i, n) runs fast function i on those n bytes and writes its
 //     answer as a tape (tape.go) to another buffer, whose address
 //     xwingOut() returns; the loader rebuilds the answer from it.
 //
 // The fast path only takes input it can decode as it is. A missing or
-// mistyped field, NaN (which JSON writes as null), a fraction where an
+// mistyped field, NaN (the loader doesn't even write one), a fraction where an
 // integer belongs: anything unexpected makes xwingCall answer fallback,
 // and the loader calls the regular function (export.go) with the original
 // arguments, whose decoder (decode.go: explicit validation, then vert)
@@ -120,7 +120,7 @@ func xwingCall(i, n int32) (status int32) {
 	if i < 0 || int(i) >= len(fastFunctions) || n < 0 || n > int32(len(inBuf)) {
 		panic(errFallback)
 	}
-	doc, ok := parseJSON(string(inBuf[:n]))
+	doc, ok := readArgs(inBuf[:n])
 	if !ok || doc.root.kind != 'a' {
 		panic(errFallback)
 	}
@@ -146,7 +146,7 @@ func (a *fastArgs) arg(i int) *jnode {
 func (a *fastArgs) field(n *jnode, k string) *jnode { return a.doc.field(n, k) }
 
 func jNum(n *jnode) float64 {
-	if n == nil || n.kind != 'n' || math.IsInf(n.num, 0) {
+	if n == nil || n.kind != 'n' || math.IsInf(n.num, 0) || math.IsNaN(n.num) {
 		panic(errFallback)
 	}
 	return n.num
@@ -326,8 +326,8 @@ func (a *fastArgs) obstacle(n *jnode, path string) core.Obstacle {
 	}
 	// Checking that an outline is simple takes time quadratic in its
 	// points, and a page sends the same obstacles every frame: remember
-	// the outlines (by their JSON text) that passed.
-	if text := a.doc.span(pts); !validOutlines[text] {
+	// the outlines (by their points' bits) that passed.
+	if text := unsafe.String((*byte)(unsafe.Pointer(unsafe.SliceData(ob.Points))), int(unsafe.Sizeof(core.Point{}))*len(ob.Points)); !validOutlines[text] {
 		if err := ob.Validate(); err != nil {
 			panic(fromCore(path, err))
 		}
@@ -339,7 +339,7 @@ func (a *fastArgs) obstacle(n *jnode, path string) core.Obstacle {
 	return ob
 }
 
-// validOutlines holds the text of obstacle outlines that passed Validate.
+// validOutlines holds the bits of obstacle outlines that passed Validate.
 var validOutlines = map[string]bool{}
 
 func (a *fastArgs) obstacles(n *jnode, path string) []core.Obstacle {

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"math"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -13,8 +14,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// callFast runs fast function name on args as web/xwing.js does: the JSON
-// text into the input buffer, xwingCall, the answer out of outBuf.
+// callFast runs fast function name on args (JSON text) as web/xwing.js
+// does: the arguments' tape into the input buffer, xwingCall, the answer
+// out of outBuf. Text that isn't JSON goes in as it is.
 func callFast(t *testing.T, name, args string) (status int32, answer string) {
 	t.Helper()
 	i := -1
@@ -24,8 +26,12 @@ func callFast(t *testing.T, name, args string) (status int32, answer string) {
 		}
 	}
 	require.GreaterOrEqual(t, i, 0, name)
-	xwingBuffer(int32(len(args)))
-	n := copy(inBuf, args)
+	in := []byte(args)
+	if json.Valid(in) {
+		in = argTape(t, args)
+	}
+	xwingBuffer(int32(len(in)))
+	n := copy(inBuf, in)
 	status = xwingCall(int32(i), int32(n))
 	switch {
 	case status >= 0:
@@ -36,6 +42,62 @@ func callFast(t *testing.T, name, args string) (status int32, answer string) {
 	}
 	require.Len(t, outBuf, int(fastErrorBase-status))
 	return status, tapeJSON(t, outBuf)
+}
+
+// argTape writes JSON text as web/xwing.js's writeArgs writes the values
+// it stands for (argtape.go), members in the text's order.
+func argTape(t *testing.T, text string) []byte {
+	t.Helper()
+	var codes []int32
+	var strs []byte
+	str := func(s string) {
+		codes = append(codes, int32(len(strs)), int32(len(s)))
+		strs = append(strs, s...)
+	}
+	dec := json.NewDecoder(strings.NewReader(text))
+	dec.UseNumber()
+	var value func(tok json.Token)
+	value = func(tok json.Token) {
+		switch v := tok.(type) {
+		case nil:
+			codes = append(codes, tNull)
+		case bool:
+			codes = append(codes, map[bool]int32{true: tTrue, false: tFalse}[v])
+		case json.Number:
+			f, err := v.Float64()
+			require.NoError(t, err)
+			bits := math.Float64bits(f)
+			codes = append(codes, tNum, int32(uint32(bits)), int32(uint32(bits>>32)))
+		case string:
+			codes = append(codes, tStr)
+			str(v)
+		case json.Delim:
+			object := v == '{'
+			codes = append(codes, map[bool]int32{true: tObject, false: tArray}[object])
+			for dec.More() {
+				tok, err := dec.Token()
+				require.NoError(t, err)
+				if object {
+					str(tok.(string))
+					tok, err = dec.Token()
+					require.NoError(t, err)
+				}
+				value(tok)
+			}
+			_, err := dec.Token() // the closing delimiter
+			require.NoError(t, err)
+			codes = append(codes, tEnd)
+		}
+	}
+	tok, err := dec.Token()
+	require.NoError(t, err)
+	value(tok)
+	out := binary.LittleEndian.AppendUint32(nil, uint32(len(codes)))
+	out = binary.LittleEndian.AppendUint32(out, uint32(len(strs)))
+	for _, c := range codes {
+		out = binary.LittleEndian.AppendUint32(out, uint32(c))
+	}
+	return append(out, strs...)
 }
 
 // tapeJSON reads a tape as web/xwing.js's readTape does, into JSON text.

@@ -50,37 +50,34 @@ async function start(url) {
 // fastFunctions (bindings/fast.go).
 const FAST = ["inArc", "rangeTo", "relation", "attackOptions", "board"];
 
-// MAX_FAST_JSON bounds the arguments' JSON text on the fast path: a
-// thousand ships take about 150 kB.
-const MAX_FAST_JSON = 1 << 21;
-
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 // fast calls the engine through its exported functions (bindings/fast.go):
 // a call costs nanoseconds where a Go js.FuncOf call costs ~13 µs, and
-// the arguments travel as one JSON text written straight into the
-// engine's memory, the answer as a tape read from it (readTape). What JSON
-// can't carry (NaN, a getter that throws, a BigInt) and anything else the
-// fast decoder doesn't take as it is goes to the regular function, which
-// reads the original arguments and names the bad field exactly. Arguments
-// are read as JSON.stringify reads them: own enumerable properties,
-// through toJSON where an object has one.
+// the arguments travel as a tape written straight into the engine's
+// memory (writeArgs), the answer as a tape read from it (readTape). What
+// the tape doesn't carry (NaN, a getter that throws, a BigInt, toJSON)
+// and anything else the fast decoder doesn't take as it is goes to the
+// regular function, which reads the original arguments and names the bad
+// field exactly. Arguments are read as JSON.stringify reads them: own
+// enumerable properties, once.
 function fast(regular, name, i, exports) {
   const w = function (...args) {
-    let json;
+    nc = 0;
+    nb = 0;
     try {
-      json = JSON.stringify(args);
+      put(args, 0);
     } catch {
       return regular.apply(this, args);
     }
-    // Huge input (a hostile array length, say) goes the regular way, which
-    // checks lengths before reading anything.
-    if (json.length > MAX_FAST_JSON) return regular.apply(this, args);
-    const max = json.length * 3; // UTF-8 bytes, at most
-    const at = exports.xwingBuffer(max);
-    const { written } = encoder.encodeInto(json, new Uint8Array(exports.mem.buffer, at, max));
-    const status = exports.xwingCall(i, written);
+    const at = exports.xwingBuffer(8 + 4 * nc + nb);
+    const head = new Int32Array(exports.mem.buffer, at, 2 + nc);
+    head[0] = nc;
+    head[1] = nb;
+    head.set(codes.subarray(0, nc), 2);
+    new Uint8Array(exports.mem.buffer, at + 8 + 4 * nc, nb).set(bytes.subarray(0, nb));
+    const status = exports.xwingCall(i, 8 + 4 * nc + nb);
     if (status === -1) return regular.apply(this, args);
     const answer = readTape(exports.mem.buffer, exports.xwingOut());
     if (status >= 0) return answer;
@@ -88,6 +85,105 @@ function fast(regular, name, i, exports) {
   };
   Object.defineProperty(w, "name", { value: name });
   return w;
+}
+
+// The arguments' tape (bindings/argtape.go): int32 codes, with numbers as
+// their float64 bits, and the strings' UTF-8 bytes. Written here, then
+// copied into the engine's memory in two moves.
+let codes = new Int32Array(1 << 12);
+let bytes = new Uint8Array(1 << 12);
+let nc = 0;
+let nb = 0;
+const bits = new Float64Array(1);
+const bitWords = new Int32Array(bits.buffer);
+
+// Past these sizes (a thousand ships take about 200 kB) arguments go the
+// regular way, which checks lengths before reading anything.
+const MAX_CODES = 1 << 19;
+const MAX_BYTES = 1 << 21;
+const MAX_ARRAY = 1 << 16;
+const UNFIT = new Error("not for the fast path");
+
+// put writes value v as JSON.stringify would visit it; it throws (UNFIT,
+// or whatever a getter throws) for what the fast path doesn't take.
+function put(v, depth) {
+  room(3);
+  switch (typeof v) {
+    case "number":
+      if (!Number.isFinite(v)) throw UNFIT;
+      bits[0] = v;
+      codes[nc++] = 4;
+      codes[nc++] = bitWords[0];
+      codes[nc++] = bitWords[1];
+      return;
+    case "string":
+      codes[nc++] = 6;
+      putString(v);
+      return;
+    case "boolean":
+      codes[nc++] = v ? 2 : 3;
+      return;
+    case "object": {
+      if (v === null) {
+        codes[nc++] = 1;
+        return;
+      }
+      if (depth > 16 || typeof v.toJSON === "function") throw UNFIT;
+      if (Array.isArray(v)) {
+        const n = v.length;
+        if (n > MAX_ARRAY) throw UNFIT;
+        codes[nc++] = 7;
+        for (let k = 0; k < n; k++) {
+          const x = v[k];
+          put(x === undefined || typeof x === "function" || typeof x === "symbol" ? null : x, depth + 1);
+        }
+      } else {
+        codes[nc++] = 8;
+        for (const k of Object.keys(v)) {
+          const x = v[k];
+          if (x === undefined || typeof x === "function" || typeof x === "symbol") continue;
+          putString(k);
+          put(x, depth + 1);
+        }
+      }
+      room(1);
+      codes[nc++] = -1;
+      return;
+    }
+  }
+  throw UNFIT; // undefined at the top, a bigint
+}
+
+// room makes room for n more codes.
+function room(n) {
+  if (nc + n <= codes.length) return;
+  if (codes.length >= MAX_CODES) throw UNFIT;
+  const c = new Int32Array(codes.length * 2);
+  c.set(codes.subarray(0, nc));
+  codes = c;
+}
+
+// putString writes a string's offset and UTF-8 length, and its bytes.
+function putString(s) {
+  const n = s.length;
+  if (nb + 3 * n > bytes.length) {
+    if (nb + 3 * n > MAX_BYTES) throw UNFIT;
+    const b = new Uint8Array(Math.max(bytes.length * 2, nb + 3 * n));
+    b.set(bytes.subarray(0, nb));
+    bytes = b;
+  }
+  room(2);
+  let k = 0;
+  for (; k < n; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 0x80) break;
+    bytes[nb + k] = c;
+  }
+  let len = k;
+  if (k < n) len += encoder.encodeInto(s.slice(k), bytes.subarray(nb + k)).written;
+  codes[nc++] = nb;
+  codes[nc++] = len;
+  nb += len;
 }
 
 // readTape rebuilds an answer from the tape the engine wrote at address

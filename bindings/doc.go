@@ -30,7 +30,8 @@
 //   - A js.FuncOf call costs ~13 µs before any work, and every property
 //     read crosses the boundary. So web/xwing.js calls the hot functions
 //     through a fast path (fast.go): one //go:wasmexport call, arguments
-//     as a tape in the module's memory (argtape.go reads it), the
-//     answer as a tape (tape.go), falling back to the functions above for any input it does not
-//     take as it is, so that errors read the same either way.
+//     as a tape in the module's memory (argtape.go reads it), the answer
+//     as a tape (tape.go), falling back to the functions above for any
+//     input it does not take as it is, so that errors read the same
+//     either way.
 package bindings

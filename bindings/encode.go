@@ -239,6 +239,11 @@ func (e *encoder) kArc(k string, a core.Arc) { e.key(k); e.ascii(string(a)) }
 
 //go:noinline
 func (e *encoder) point(p core.Point) {
+	if e.t != nil && finite(p.X) && finite(p.Y) {
+		e.t.codes = append(e.t.codes, tPoint)
+		e.t.nums = append(e.t.nums, p.X, p.Y)
+		return
+	}
 	e.open()
 	e.kNum("x", p.X)
 	e.kNum("y", p.Y)

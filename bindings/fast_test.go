@@ -116,7 +116,7 @@ func tapeJSON(t *testing.T, b []byte) string {
 			q += n
 		} else {
 			// A lasting string: read it where it lives.
-			strs[k] = unsafe.String((*byte)(unsafe.Pointer(uintptr(addr))), n)
+			strs[k] = unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(nil), addr)), n)
 		}
 	}
 	c, f := 0, 0
@@ -144,6 +144,10 @@ func tapeJSON(t *testing.T, b []byte) string {
 			}
 			c++
 			return a
+		case tPoint:
+			f += 2
+			return map[string]any{"x": math.Float64frombits(binary.LittleEndian.Uint64(b[numsAt+8*(f-2):])),
+				"y": math.Float64frombits(binary.LittleEndian.Uint64(b[numsAt+8*(f-1):]))}
 		case tObject:
 			o := map[string]any{}
 			for i32(16+4*c) != tEnd {

@@ -2,7 +2,10 @@
 
 package bindings
 
-import "unsafe"
+import (
+	"math"
+	"unsafe"
+)
 
 // The fast path's answers travel as a tape, not as JSON text: the values
 // in document order as int32 codes, numbers as raw float64s and strings
@@ -29,8 +32,10 @@ import "unsafe"
 //	the string bytes, one string after another (UTF-8)
 //
 // Codes: a value is tNull, tTrue, tFalse, tNum (the next number), tInt v,
-// tStr i (string i), tArray values... tEnd, or tObject (key value)... tEnd
-// where a key is a string index (>= 0, so never tEnd).
+// tStr i (string i), tArray values... tEnd, tObject (key value)... tEnd
+// where a key is a string index (>= 0, so never tEnd), or tPoint, the
+// object {x, y} of the next two numbers (the commonest object in answers,
+// which the loader makes with one object literal).
 const (
 	tEnd    = -1
 	tNull   = 1
@@ -41,7 +46,10 @@ const (
 	tStr    = 6
 	tArray  = 7
 	tObject = 8
+	tPoint  = 9
 )
+
+func finite(f float64) bool { return !math.IsNaN(f) && !math.IsInf(f, 0) }
 
 // tape is an answer being written; its slices are reused from call to call.
 type tape struct {

@@ -231,6 +231,8 @@ function readTape(buffer, at) {
         c++;
         return a;
       }
+      case 9:
+        return { x: nums[n++], y: nums[n++] };
       case 8: {
         const o = {};
         while (codes[c] !== -1) {

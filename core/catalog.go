@@ -3,7 +3,6 @@ package core
 import (
 	_ "embed"
 	"errors"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -104,7 +103,7 @@ func parseCatalog(tsv string) ([]CatalogShip, error) {
 			return nil, lineErr(i, err.Error())
 		}
 		s := CatalogShip{
-			ID: id, Name: f[0], Size: Size(strings.ToLower(f[2])),
+			ID: id, Name: f[0], Size: Size(lower(f[2])),
 			Weapons: weapons, Rotate: f[6], Notes: f[7],
 			Factions: mergeSorted(nil, strings.Split(f[8], ",")),
 		}
@@ -131,7 +130,7 @@ func parseCatalog(tsv string) ([]CatalogShip, error) {
 		byID[id] = len(out)
 		out = append(out, s)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	insertionSort(out, func(a, b CatalogShip) bool { return a.Name < b.Name })
 	return out, nil
 }
 
@@ -153,7 +152,7 @@ func parseAttacks(text string, minR, maxR int) ([]Weapon, error) {
 			return nil, errors.New("bad primary attack " + strconv.Quote(part))
 		}
 		ws = append(ws, Weapon{
-			Name: "Primary (" + strings.ToLower(printed) + ")", Arc: arc,
+			Name: "Primary (" + lower(printed) + ")", Arc: arc,
 			MinRange: minR, MaxRange: maxR, Primary: true, Value: v,
 		})
 	}
@@ -202,6 +201,17 @@ func mergeSorted(a, b []string) []string {
 	for s := range set {
 		out = append(out, s)
 	}
-	sort.Strings(out)
+	insertionSort(out, func(a, b string) bool { return a < b })
 	return out
+}
+
+// lower lowercases ASCII letters, all the table's words hold.
+func lower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }

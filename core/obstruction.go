@@ -2,7 +2,6 @@ package core
 
 import (
 	"math"
-	"sort"
 )
 
 // Obstruction says whether an attack's line crosses an obstacle.
@@ -155,7 +154,7 @@ func samples(f lineFamily, obstacles []Obstacle) []float64 {
 			}
 		}
 	}
-	sort.Float64s(ss)
+	insertionSort(ss, func(a, b float64) bool { return a < b })
 	out := make([]float64, 0, 2*len(ss))
 	prev := math.Inf(-1)
 	for _, s := range ss {

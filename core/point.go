@@ -37,3 +37,14 @@ func (p Point) lerp(q Point, t float64) Point {
 func (p Point) finite() bool {
 	return !math.IsNaN(p.X) && !math.IsInf(p.X, 0) && !math.IsNaN(p.Y) && !math.IsInf(p.Y, 0)
 }
+
+// insertionSort sorts s stably by less. The core sorts only short lists
+// (a catalog of ~90 ships once, a few crossing parameters), and the
+// standard library's sorts add ~25 KB of WebAssembly per element type.
+func insertionSort[T any](s []T, less func(a, b T) bool) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && less(s[j], s[j-1]); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}

@@ -104,11 +104,17 @@ func ValidateArc(a Arc, ed Edition) error {
 	if a.validIn(ed) {
 		return nil
 	}
+	return arcError(a, ed, "")
+}
+
+// arcError says that a is no arc of edition ed; also names what else
+// would do (" or turret360").
+func arcError(a Arc, ed Edition, also string) *FieldError {
 	names := make([]string, 0, 9)
 	for _, n := range Arcs(ed) {
 		names = append(names, string(n))
 	}
-	return &FieldError{Msg: "want a " + string(ed) + " arc (" + strings.Join(names, ", ") + "), got " + quote(string(a))}
+	return &FieldError{Msg: "want a " + string(ed) + " arc (" + strings.Join(names, ", ") + ")" + also + ", got " + quote(string(a))}
 }
 
 // Validate checks a ship for edition ed (empty means 2e): finite
@@ -176,14 +182,12 @@ func (w Weapon) Validate(ed Edition) error {
 	if ed == "" {
 		ed = Second
 	}
-	if w.Arc != Turret360 || ed != First {
-		if err := ValidateArc(w.Arc, ed); err != nil {
-			e := err.(*FieldError)
-			if ed == First {
-				e.Msg = strings.Replace(e.Msg, ", got", " or turret360, got", 1)
-			}
-			return e.Within("arc")
+	if (w.Arc != Turret360 || ed != First) && !w.Arc.validIn(ed) {
+		also := ""
+		if ed == First {
+			also = " or turret360"
 		}
+		return arcError(w.Arc, ed, also).Within("arc")
 	}
 	if w.MinRange < 0 || w.MinRange > MaxBand {
 		return fieldErr("minRange", "want an integer from 0 to 5, got "+itoa(w.MinRange))

@@ -79,8 +79,6 @@ var reader argReader
 
 type argReader struct {
 	doc   jdoc
-	codes []int32
-	i     int
 	stack []jnode // the children of the containers being read
 }
 
@@ -99,90 +97,93 @@ func readArgs(b []byte) (*jdoc, bool) {
 	// The strings are copied: the core may keep one (a size in a cache key)
 	// after the buffer is overwritten.
 	r.doc = jdoc{text: string(b[8+4*nc:]), nodes: r.doc.nodes[:0]}
-	r.codes = unsafe.Slice((*int32)(unsafe.Pointer(&b[8])), nc)
-	r.i, r.stack = 0, r.stack[:0]
-	root, ok := r.value(0)
+	root, ok := r.read(unsafe.Slice((*int32)(unsafe.Pointer(&b[8])), nc))
 	r.doc.root = root
-	r.codes = nil
-	return &r.doc, ok && r.i == nc
+	return &r.doc, ok
 }
 
-// next returns the next code, ok false past the end.
-func (r *argReader) next() (int32, bool) {
-	if r.i >= len(r.codes) {
-		return 0, false
+// read reads the one value codes hold. It is a loop with its own stack of
+// open containers rather than a recursion: in WebAssembly a Go call costs
+// more than reading a value.
+func (r *argReader) read(codes []int32) (jnode, bool) {
+	type open struct {
+		n    jnode // kind and key
+		base int   // where its children start on r.stack
 	}
-	r.i++
-	return r.codes[r.i-1], true
-}
-
-// span reads a string's offset and length and checks them.
-func (r *argReader) span() (s0, s1 int32, ok bool) {
-	at, ok1 := r.next()
-	n, ok2 := r.next()
-	if !ok1 || !ok2 || at < 0 || n < 0 || int(at)+int(n) > len(r.doc.text) {
-		return 0, 0, false
-	}
-	return at, at + n, true
-}
-
-func (r *argReader) value(depth int) (jnode, bool) {
-	c, ok := r.next()
-	if !ok || depth > 16 || len(r.doc.nodes)+len(r.stack) > maxNodes {
-		return jnode{}, false
-	}
-	switch c {
-	case tNull:
-		return jnode{kind: 'z'}, true
-	case tTrue:
-		return jnode{kind: 't'}, true
-	case tFalse:
-		return jnode{kind: 'f'}, true
-	case tNum:
-		lo, ok1 := r.next()
-		hi, ok2 := r.next()
-		return jnode{kind: 'n', num: math.Float64frombits(uint64(uint32(lo)) | uint64(uint32(hi))<<32)}, ok1 && ok2
-	case tStr:
-		s0, s1, ok := r.span()
-		return jnode{kind: 's', s0: s0, s1: s1}, ok
-	case tArray, tObject:
-		return r.container(depth, c == tObject)
-	}
-	return jnode{}, false
-}
-
-// container reads an array's or object's children onto the stack, then
-// moves them all at once to the document's nodes.
-func (r *argReader) container(depth int, object bool) (jnode, bool) {
-	n := jnode{kind: 'a'}
-	if object {
-		n.kind = 'o'
-	}
-	base := len(r.stack)
+	var opens [17]open
+	depth := 0
+	nstr := int32(len(r.doc.text))
+	r.stack = r.stack[:0]
+	i := 0
 	for {
-		if r.i >= len(r.codes) {
-			return n, false
-		}
-		if r.codes[r.i] == tEnd {
-			r.i++
-			break
-		}
-		var k0, k1 int32
-		if object {
-			var ok bool
-			if k0, k1, ok = r.span(); !ok {
-				return n, false
+		var v jnode
+		if depth > 0 {
+			if i >= len(codes) {
+				return jnode{}, false
+			}
+			if codes[i] == tEnd { // the innermost container closes
+				i++
+				depth--
+				o := &opens[depth]
+				v = o.n
+				v.first, v.count = int32(len(r.doc.nodes)), int32(len(r.stack)-o.base)
+				r.doc.nodes = append(r.doc.nodes, r.stack[o.base:]...)
+				r.stack = r.stack[:o.base]
+				if depth == 0 {
+					return v, i == len(codes)
+				}
+				r.stack = append(r.stack, v)
+				continue
+			}
+			if opens[depth-1].n.kind == 'o' { // a key
+				if i+2 > len(codes) || codes[i] < 0 || codes[i+1] < 0 || codes[i] > nstr-codes[i+1] {
+					return jnode{}, false
+				}
+				v.k0, v.k1 = codes[i], codes[i]+codes[i+1]
+				i += 2
 			}
 		}
-		v, ok := r.value(depth + 1)
-		if !ok {
-			return n, false
+		if i >= len(codes) || len(r.doc.nodes)+len(r.stack) > maxNodes {
+			return jnode{}, false
 		}
-		v.k0, v.k1 = k0, k1
+		c := codes[i]
+		i++
+		switch c {
+		case tNull:
+			v.kind = 'z'
+		case tTrue:
+			v.kind = 't'
+		case tFalse:
+			v.kind = 'f'
+		case tNum:
+			if i+2 > len(codes) {
+				return jnode{}, false
+			}
+			v.kind, v.num = 'n', math.Float64frombits(uint64(uint32(codes[i]))|uint64(uint32(codes[i+1]))<<32)
+			i += 2
+		case tStr:
+			if i+2 > len(codes) || codes[i] < 0 || codes[i+1] < 0 || codes[i] > nstr-codes[i+1] {
+				return jnode{}, false
+			}
+			v.kind, v.s0, v.s1 = 's', codes[i], codes[i]+codes[i+1]
+			i += 2
+		case tArray, tObject:
+			if depth == len(opens) {
+				return jnode{}, false // deeper than 16 below the arguments
+			}
+			v.kind = 'a'
+			if c == tObject {
+				v.kind = 'o'
+			}
+			opens[depth] = open{n: v, base: len(r.stack)}
+			depth++
+			continue
+		default:
+			return jnode{}, false
+		}
+		if depth == 0 {
+			return v, i == len(codes)
+		}
 		r.stack = append(r.stack, v)
 	}
-	n.first, n.count = int32(len(r.doc.nodes)), int32(len(r.stack)-base)
-	r.doc.nodes = append(r.doc.nodes, r.stack[base:]...)
-	r.stack = r.stack[:base]
-	return n, true
 }

@@ -164,6 +164,8 @@ func jInt(n *jnode, def int) int {
 }
 
 // str returns a string, "" when absent.
+//
+//go:noinline
 func (a *fastArgs) str(n *jnode) string {
 	if n == nil {
 		return ""
@@ -233,62 +235,75 @@ func (a *fastArgs) arc(n *jnode, path string, ed core.Edition) core.Arc {
 	return arc
 }
 
+// shipFields are the members of a Ship, in the order ship reads them.
+var shipFields = [...]string{"x", "y", "heading", "size", "ship", "id", "team", "pilot", "turret", "mobile", "weapons"}
+
+// shipField returns the index of key k in shipFields, -1 for none. The
+// keys differ in length and first letter, which a switch tells apart
+// before one comparison.
+func shipField(k string) int {
+	j := -1
+	switch len(k) {
+	case 1:
+		j = int(k[0]) - 'x' // x, y
+	case 2:
+		j = 5
+	case 4:
+		switch k[0] {
+		case 's':
+			j = 3
+			if k[1] == 'h' {
+				j = 4
+			}
+		case 't':
+			j = 6
+		}
+	case 5:
+		j = 7
+	case 6:
+		j = 8
+		if k[0] == 'm' {
+			j = 9
+		}
+	case 7:
+		j = 2
+		if k[0] == 'w' {
+			j = 10
+		}
+	}
+	if j < 0 || j >= len(shipFields) || shipFields[j] != k {
+		return -1
+	}
+	return j
+}
+
 // ship decodes a Ship; path names it in a domain error, as parent[index]
 // when index >= 0 (built only then: a board has many ships).
 func (a *fastArgs) ship(n *jnode, parent string, index int, ed core.Edition) core.Ship {
 	jObject(n)
-	var s core.Ship
-	var x, y, h, ws *jnode
 	// One pass over the members (a field lookup per key would scan them
 	// eleven times); null counts as absent.
+	var f [len(shipFields)]*jnode
 	members := a.doc.items(n)
 	for i := range members {
 		m := &members[i]
 		if m.kind == 'z' {
 			continue
 		}
-		switch a.doc.text[m.k0:m.k1] {
-		case "x":
-			x = m
-		case "y":
-			y = m
-		case "heading":
-			h = m
-		case "size":
-			s.Size = core.Size(a.str(m))
-		case "ship":
-			s.Model = a.str(m)
-		case "id":
-			s.ID = a.str(m)
-		case "team":
-			s.Team = a.str(m)
-		case "pilot":
-			s.Pilot = a.str(m)
-		case "turret":
-			s.Turret = a.str(m)
-		case "mobile":
-			s.Mobile = a.str(m)
-		case "weapons":
-			ws = m
+		if j := shipField(a.doc.text[m.k0:m.k1]); j >= 0 {
+			f[j] = m
 		}
 	}
-	s.X, s.Y, s.Heading = jNum(x), jNum(y), jNum(h)
+	s := core.Ship{X: jNum(f[0]), Y: jNum(f[1]), Heading: jNum(f[2]), Size: core.Size(a.str(f[3])), Model: a.str(f[4]),
+		ID: a.str(f[5]), Team: a.str(f[6]), Pilot: a.str(f[7]), Turret: a.str(f[8]), Mobile: a.str(f[9])}
 	if s.Size == "" && s.Model == "" {
 		panic(errFallback)
 	}
-	if ws != nil {
-		items := a.array(ws, maxWeapons)
+	if f[10] != nil {
+		items := a.array(f[10], maxWeapons)
 		s.Weapons = make([]core.Weapon, len(items))
 		for i := range items {
-			w := jObject(&items[i])
-			name, arc, lo, hi := a.field(w, "name"), a.field(w, "arc"), a.field(w, "minRange"), a.field(w, "maxRange")
-			if name == nil || arc == nil || lo == nil || hi == nil {
-				panic(errFallback)
-			}
-			s.Weapons[i] = core.Weapon{
-				Name: a.str(name), Arc: core.Arc(a.str(arc)), MinRange: jInt(lo, 0), MaxRange: jInt(hi, 0),
-				Primary: jBool(a.field(w, "primary")), Kind: a.str(a.field(w, "kind")), Value: jInt(a.field(w, "value"), 0),
-			}
+			s.Weapons[i] = a.weapon(&items[i])
 		}
 	}
 	if err := s.Validate(ed); err != nil {
@@ -298,6 +313,21 @@ func (a *fastArgs) ship(n *jnode, parent string, index int, ed core.Edition) cor
 		panic(fromCore(parent, err))
 	}
 	return s
+}
+
+// weapon decodes a Weapon.
+//
+//go:noinline
+func (a *fastArgs) weapon(n *jnode) core.Weapon {
+	w := jObject(n)
+	name, arc, lo, hi := a.field(w, "name"), a.field(w, "arc"), a.field(w, "minRange"), a.field(w, "maxRange")
+	if name == nil || arc == nil || lo == nil || hi == nil {
+		panic(errFallback)
+	}
+	return core.Weapon{
+		Name: a.str(name), Arc: core.Arc(a.str(arc)), MinRange: jInt(lo, 0), MaxRange: jInt(hi, 0),
+		Primary: jBool(a.field(w, "primary")), Kind: a.str(a.field(w, "kind")), Value: jInt(a.field(w, "value"), 0),
+	}
 }
 
 func (a *fastArgs) ships(n *jnode, path string, ed core.Edition) []core.Ship {

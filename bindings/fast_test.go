@@ -234,3 +234,12 @@ func TestFastPath(t *testing.T) {
 		assert.Len(t, validOutlines, 1, "a bad outline is not remembered")
 	})
 }
+
+func TestShipField(t *testing.T) {
+	for j, k := range shipFields {
+		assert.Equal(t, j, shipField(k), k)
+	}
+	for _, k := range []string{"", "z", "w", "X", "ib", "sizes", "siz", "shop", "tram", "pilat", "turrer", "mobilx", "headinx", "weaponz", "xx"} {
+		assert.Equal(t, -1, shipField(k), k)
+	}
+}

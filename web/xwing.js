@@ -107,7 +107,7 @@ const UNFIT = new Error("not for the fast path");
 // put writes value v as JSON.stringify would visit it; it throws (UNFIT,
 // or whatever a getter throws) for what the fast path doesn't take.
 function put(v, depth) {
-  room(3);
+  if (nc + 3 > codes.length) room(3);
   switch (typeof v) {
     case "number":
       if (!Number.isFinite(v)) throw UNFIT;
@@ -139,14 +139,16 @@ function put(v, depth) {
         }
       } else {
         codes[nc++] = 8;
-        for (const k of Object.keys(v)) {
+        const keys = Object.keys(v);
+        for (let j = 0; j < keys.length; j++) {
+          const k = keys[j];
           const x = v[k];
           if (x === undefined || typeof x === "function" || typeof x === "symbol") continue;
           putString(k);
           put(x, depth + 1);
         }
       }
-      room(1);
+      if (nc + 1 > codes.length) room(1);
       codes[nc++] = -1;
       return;
     }
@@ -172,7 +174,7 @@ function putString(s) {
     b.set(bytes.subarray(0, nb));
     bytes = b;
   }
-  room(2);
+  if (nc + 2 > codes.length) room(2);
   let k = 0;
   for (; k < n; k++) {
     const c = s.charCodeAt(k);

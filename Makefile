@@ -14,15 +14,16 @@ all: wasm
 #
 # Size (the target is < 900 KiB gzipped; bench/bench.mjs measures it):
 # - inlining stays on where calls are hot (the engine, the runtime, math,
-#   strconv, maps) and is off for the rest of the standard library and
-#   vert, which only the plain-script path and error paths run: ~25 KB
-#   less gzipped, no measurable cost to board();
+#   strconv, maps, syscall/js) and is off for the rest of the standard
+#   library and vert, which only the plain-script path and error paths
+#   run: ~25 KB less gzipped, no measurable cost to board() through
+#   xwing.js (a plain script's calls take ~1.3x as long);
 # - the classic garbage collector: Green Tea's gains are multicore ones,
 #   and a WebAssembly instance has one thread; it is 13 KB smaller and no
 #   slower here. Dropped if this Go no longer knows the experiment.
 WASM_GCFLAGS := -gcflags=all=-l -gcflags=github.com/xwing-arcs/arcs/...= -gcflags=runtime= \
 	-gcflags=internal/runtime/maps= -gcflags=math= -gcflags=math/bits= -gcflags=unicode/utf8= \
-	-gcflags=strconv= -gcflags=internal/strconv=
+	-gcflags=strconv= -gcflags=internal/strconv= -gcflags=syscall/js=
 WASM_EXPERIMENT := $(shell GOEXPERIMENT=nogreenteagc $(GO) env GOEXPERIMENT >/dev/null 2>&1 && echo nogreenteagc)
 
 wasm:

@@ -2,6 +2,7 @@ package core
 
 import (
 	"math"
+	"sort"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -26,5 +27,20 @@ func TestSincosDeg(t *testing.T) {
 		s, c = sincosDeg(float64(k)*90 - 720)
 		assert.Equal(t, want[0], s, "sin %d°", k*90-720)
 		assert.Equal(t, want[1], c, "cos %d°", k*90-720)
+	}
+}
+
+// insertionSort sorts like the standard library's stable sort.
+func TestInsertionSort(t *testing.T) {
+	type kv struct{ k, v int }
+	for n := 0; n < 40; n++ {
+		s := make([]kv, n)
+		for i := range s {
+			s[i] = kv{(i * 7919) % 5, i}
+		}
+		want := append([]kv{}, s...)
+		sort.SliceStable(want, func(i, j int) bool { return want[i].k < want[j].k })
+		insertionSort(s, func(a, b kv) bool { return a.k < b.k })
+		assert.Equal(t, want, s, "n=%d", n)
 	}
 }

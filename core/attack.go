@@ -116,6 +116,12 @@ func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship
 	// The tied shortest lines of one attack at a time, in a buffer reused
 	// for all of them.
 	var lineBuf [8]lineFamily
+	// Weapons in the same arc share one measurement per region and target.
+	var measured [numRegions]struct {
+		ok bool
+		m  Measurement
+		p  poly
+	}
 	for ti := range ships {
 		target := &ships[ti]
 		if sameShip(&attacker, target) || !(attacker.Team == "" || target.Team == "" || attacker.Team != target.Team) {
@@ -125,12 +131,7 @@ func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship
 		if farApart(a, *t, longest) {
 			continue
 		}
-		// Weapons in the same arc share one measurement per region.
-		var measured [numRegions]struct {
-			done, ok bool
-			m        Measurement
-			p        poly
-		}
+		var done [numRegions]bool
 		for wi := range weapons {
 			w := &weapons[wi]
 			if !w.usable(ed) {
@@ -159,8 +160,8 @@ func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship
 			for i := 0; i < n; i++ {
 				g := geomFor(ed, size, rs[i])
 				e := &measured[rs[i]]
-				if !e.done {
-					e.done = true
+				if !done[rs[i]] {
+					done[rs[i]] = true
 					e.m, e.ok = measureInRegion(a, g, *t, unlimitedReach, ed, &e.p)
 				}
 				if !e.ok || e.m.Distance > wreach+bandEps || !w.fires(e.m.Band, ed) {

@@ -26,49 +26,33 @@ func GoSource(ships []core.CatalogShip) ([]byte, error) {
 	return format.Source(b.Bytes())
 }
 
-func stringsLit(ss []string) string {
-	if ss == nil {
-		return "nil"
-	}
-	var b bytes.Buffer
-	b.WriteString("[]string{")
-	for i, s := range ss {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(strconv.Quote(s))
-	}
-	b.WriteString("}")
-	return b.String()
-}
+func stringsLit(ss []string) string { return list("string", ss, strconv.Quote) }
 
 func weapons(ws []core.Weapon) string {
-	if ws == nil {
-		return "nil"
-	}
-	var b bytes.Buffer
-	b.WriteString("[]Weapon{")
-	for i, w := range ws {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "{Name: %q, Arc: %q, MinRange: %d, MaxRange: %d, Primary: %t, Kind: %q, Value: %d}", w.Name, w.Arc, w.MinRange, w.MaxRange, w.Primary, w.Kind, w.Value)
-	}
-	b.WriteString("}")
-	return b.String()
+	return list("Weapon", ws, func(w core.Weapon) string {
+		return fmt.Sprintf("{Name: %q, Arc: %q, MinRange: %d, MaxRange: %d, Primary: %t, Kind: %q, Value: %d}",
+			w.Name, w.Arc, w.MinRange, w.MaxRange, w.Primary, w.Kind, w.Value)
+	})
 }
 
 func variants(vs []core.Variant) string {
-	if vs == nil {
+	return list("Variant", vs, func(v core.Variant) string {
+		return fmt.Sprintf("{Pilots: %s, Weapons: %s}", stringsLit(v.Pilots), weapons(v.Weapons))
+	})
+}
+
+// list writes a slice literal of type []typ, or nil.
+func list[T any](typ string, items []T, item func(T) string) string {
+	if items == nil {
 		return "nil"
 	}
 	var b bytes.Buffer
-	b.WriteString("[]Variant{")
-	for i, v := range vs {
+	b.WriteString("[]" + typ + "{")
+	for i, it := range items {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "{Pilots: %s, Weapons: %s}", stringsLit(v.Pilots), weapons(v.Weapons))
+		b.WriteString(item(it))
 	}
 	b.WriteString("}")
 	return b.String()

@@ -72,6 +72,9 @@ func (e *encoder) code(c int32) { e.t.codes = append(e.t.codes, c) }
 //
 //go:noinline
 func (e *encoder) raw(s string) {
+	if e.t != nil {
+		panic("bindings: raw JSON written to a tape")
+	}
 	e.sep()
 	e.b = append(e.b, s...)
 }

@@ -64,12 +64,18 @@ const decoder = new TextDecoder();
 // enumerable properties, once.
 function fast(regular, name, i, exports) {
   const w = function (...args) {
+    // A getter may call the engine while put reads the arguments: such a
+    // nested call takes the regular way, so as not to clobber the tape.
+    if (writing) return regular.apply(this, args);
     nc = 0;
     nb = 0;
+    writing = true;
     try {
       put(args, 0);
     } catch {
       return regular.apply(this, args);
+    } finally {
+      writing = false;
     }
     const at = exports.xwingBuffer(8 + 4 * nc + nb);
     const head = new Int32Array(exports.mem.buffer, at, 2 + nc);
@@ -94,6 +100,7 @@ let codes = new Int32Array(1 << 12);
 let bytes = new Uint8Array(1 << 12);
 let nc = 0;
 let nb = 0;
+let writing = false;
 const bits = new Float64Array(1);
 const bitWords = new Int32Array(bits.buffer);
 

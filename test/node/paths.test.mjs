@@ -79,3 +79,14 @@ test("strings with any characters come back as they went in", () => {
     assert.equal(f.attacks[1][0]?.target, id || 0, JSON.stringify(id));
   }
 });
+
+test("a getter that calls the engine while the arguments are read", () => {
+  const a = { x: 100, y: 100, heading: 180, size: "small" };
+  const b = { x: 100, y: 300, heading: 0, size: "small" };
+  let inner;
+  const sneaky = { heading: 0, size: "small", y: 300 };
+  Object.defineProperty(sneaky, "x", { enumerable: true, get: () => ((inner = fast.rangeTo(a, b)), 100) });
+  assert.deepStrictEqual(fast.rangeTo(a, sneaky), plain.rangeTo(a, b), "the outer call");
+  assert.deepStrictEqual(inner, plain.rangeTo(a, b), "the nested call");
+  assert.deepStrictEqual(fast.rangeTo(a, b), plain.rangeTo(a, b), "and the next one");
+});

@@ -118,7 +118,8 @@ func (e *encoder) null() {
 	}
 }
 
-// key writes an object key; keys are fixed ASCII names.
+// key writes an object key. Keys are ASCII string literals: a tape passes
+// them by address, as strings that live for good (tape.go).
 //
 //go:noinline
 func (e *encoder) key(k string) {

@@ -2,14 +2,14 @@
 // targets: one rangeTo call < 30 µs, one in-arc query amortized inside
 // board() < 2 µs, a whole 16-ship board with 6 obstacles and a selected
 // ship < 2 ms, xwing.wasm < 900 KiB gzipped. Each timing is the best of
-// several rounds (the machine may be busy), after a warm-up.
+// many short rounds (the machine may be busy), after a warm-up.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { engine, root } from "../test/node/engine.mjs";
 import { load } from "../web/xwing.js";
 
 // Two ways in: load() from web/xwing.js (the fast path: exported calls,
-// arguments and answers as JSON text in the engine's memory), which the
+// arguments and answers as tapes in the engine's memory), which the
 // page and the README recommend; and the plain script way (wasm_exec.js,
 // go.run, then globalThis.xwing: js.FuncOf calls), measured for reference.
 const plain = await engine();

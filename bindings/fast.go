@@ -69,6 +69,17 @@ func xwingBuffer(n int32) uint32 {
 	return uint32(uintptr(unsafe.Pointer(unsafe.SliceData(inBuf))))
 }
 
+// tapeVersion names the layout of both tapes (argtape.go, tape.go) and the
+// fast functions' order; web/xwing.js takes the fast path only with an
+// engine of its own version, so a stale cached copy of either file
+// degrades to the regular path instead of misreading.
+const tapeVersion = 1
+
+// xwingTapeVersion returns tapeVersion.
+//
+//go:wasmexport xwingTapeVersion
+func xwingTapeVersion() int32 { return tapeVersion }
+
 // xwingOut returns the address of the last answer.
 //
 //go:wasmexport xwingOut

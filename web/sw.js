@@ -11,7 +11,7 @@
 // A new version: change VERSION (or ASSETS). The new worker precaches,
 // takes over at once, and deletes every other cache of this page.
 
-const VERSION = "v1";
+const VERSION = "v2";
 const CACHE = `xwing-board-${VERSION}`;
 const NETWORK_TIMEOUT = 4000;
 

@@ -39,7 +39,7 @@ async function start(url) {
   for (const [name, value] of Object.entries(raw)) {
     api[name] = typeof value === "function" ? throwing(value, name) : value;
   }
-  if (typeof instance.exports.xwingCall === "function") {
+  if (typeof instance.exports.xwingCall === "function" && instance.exports.xwingTapeVersion?.() === TAPE_VERSION) {
     FAST.forEach((name, i) => { api[name] = fast(api[name], name, i, instance.exports); });
   }
   globalThis.xwing = Object.freeze(api);
@@ -47,7 +47,9 @@ async function start(url) {
 }
 
 // FAST lists the functions with a fast path, in the order of the engine's
-// fastFunctions (bindings/fast.go).
+// fastFunctions (bindings/fast.go), for tapes of version TAPE_VERSION
+// (the engine's tapeVersion).
+const TAPE_VERSION = 1;
 const FAST = ["inArc", "rangeTo", "relation", "attackOptions", "board"];
 
 const encoder = new TextEncoder();

@@ -7,6 +7,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serve, launch, openBoard, boardState, settle, collectErrors, skipReason, webDir } from "./helpers.mjs";
 
+// The worker's cache is named for its VERSION.
+const CACHE = `xwing-board-${/const VERSION = "(\w+)"/.exec(readFileSync(path.join(webDir, "sw.js"), "utf8"))[1]}`;
+
 const skip = skipReason() || false;
 const DUEL = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two/a2,600,300,0";
 
@@ -39,7 +42,7 @@ describe("offline page (service worker)", { skip }, () => {
     await controlled(page);
     const caches = await cacheContents(page);
     const names = Object.keys(caches);
-    assert.deepEqual(names, ["xwing-board-v1"]);
+    assert.deepEqual(names, [CACHE]);
     for (const f of ["/", "/app.js", "/xwing.js", "/wasm_exec.js", "/xwing.wasm", "/style.css", "/manifest.webmanifest", "/icons/icon-192.png"]) {
       assert.ok(caches[names[0]].includes(f), `${f} cached: ${caches[names[0]]}`);
     }
@@ -79,7 +82,7 @@ describe("offline page (service worker)", { skip }, () => {
     const page = await context.newPage();
     await openBoard(page, `${srv.origin}/`);
     await controlled(page);
-    assert.deepEqual(Object.keys(await cacheContents(page)), ["xwing-board-v1"]);
+    assert.deepEqual(Object.keys(await cacheContents(page)), [CACHE]);
 
     pages["/sw.js"] = { type: "text/javascript", body: sw.replace(/const VERSION = "[^"]+";/, 'const VERSION = "v2-test";') };
     const changed = page.evaluate(

@@ -5,7 +5,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 WASMDIR := $(GOROOT)/lib/wasm
 ADDR    ?= localhost:8080
 
-.PHONY: all wasm serve test test-go test-wasm test-node test-browser bench bench-go bench-js deps-node deps-browser fuzz clean
+.PHONY: all wasm serve test test-go test-wasm test-node test-browser bench bench-go bench-wasm bench-js deps-node deps-browser fuzz clean
 
 all: wasm
 
@@ -60,10 +60,14 @@ test-node: wasm deps-node
 test-browser: wasm deps-browser
 	XWING_REQUIRE_BROWSER=1 node --test --test-concurrency=1 test/browser/
 
-bench: bench-go bench-js
+bench: bench-go bench-wasm bench-js
 
 bench-go:
 	$(GO) test ./core/ -run '^$$' -bench . -benchmem
+
+# The fast path's exported calls inside WebAssembly, without JavaScript.
+bench-wasm:
+	PATH="$(WASMDIR):$$PATH" GOOS=js GOARCH=wasm GOEXPERIMENT=$(WASM_EXPERIMENT) $(GO) test ./bindings/ -run '^$$' -bench . -benchmem $(WASM_GCFLAGS)
 
 bench-js: wasm
 	node bench/bench.mjs

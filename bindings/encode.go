@@ -235,10 +235,10 @@ func (e *encoder) str(s string) {
 	e.b = append(e.b, '"')
 }
 
-func (e *encoder) kInt(k string, v int)     { e.key(k); e.int(v) }
-func (e *encoder) kNum(k string, v float64) { e.key(k); e.num(v) }
-func (e *encoder) kStr(k string, v string)  { e.key(k); e.str(v) }
-func (e *encoder) kName(k string, v string) { e.key(k); e.name(v) }
+func (e *encoder) kInt(k string, v int)      { e.key(k); e.int(v) }
+func (e *encoder) kNum(k string, v float64)  { e.key(k); e.num(v) }
+func (e *encoder) kStr(k string, v string)   { e.key(k); e.str(v) }
+func (e *encoder) kName(k string, v string)  { e.key(k); e.name(v) }
 func (e *encoder) kArc(k string, a core.Arc) { e.key(k); e.ascii(string(a)) }
 
 //go:noinline

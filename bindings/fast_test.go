@@ -46,7 +46,7 @@ func callFast(t *testing.T, name, args string) (status int32, answer string) {
 
 // argTape writes JSON text as web/xwing.js's writeArgs writes the values
 // it stands for (argtape.go), members in the text's order.
-func argTape(t *testing.T, text string) []byte {
+func argTape(t testing.TB, text string) []byte {
 	t.Helper()
 	var codes []int32
 	var strs []byte

@@ -7,7 +7,7 @@ import (
 	"unsafe"
 )
 
-// The fast path's arguments arrive as a tape that web/xwing.js (writeArgs)
+// The fast path's arguments arrive as a tape that web/xwing.js (put)
 // writes straight into the input buffer: the values of the arguments
 // array in document order, as JSON.stringify would visit them (own
 // enumerable properties; undefined, functions and symbols left out), but

@@ -58,7 +58,7 @@ const decoder = new TextDecoder();
 // fast calls the engine through its exported functions (bindings/fast.go):
 // a call costs nanoseconds where a Go js.FuncOf call costs ~13 µs, and
 // the arguments travel as a tape written straight into the engine's
-// memory (writeArgs), the answer as a tape read from it (readTape). What
+// memory (put), the answer as a tape read from it (readTape). What
 // the tape doesn't carry (NaN, a getter that throws, a BigInt, toJSON)
 // and anything else the fast decoder doesn't take as it is goes to the
 // regular function, which reads the original arguments and names the bad
@@ -71,14 +71,16 @@ function fast(regular, name, i, exports) {
     if (writing) return regular.apply(this, args);
     nc = 0;
     nb = 0;
+    let fits = true;
     writing = true;
     try {
       put(args, 0);
     } catch {
-      return regular.apply(this, args);
+      fits = false;
     } finally {
       writing = false;
     }
+    if (!fits) return regular.apply(this, args);
     const at = exports.xwingBuffer(8 + 4 * nc + nb);
     const head = new Int32Array(exports.mem.buffer, at, 2 + nc);
     head[0] = nc;

@@ -44,7 +44,7 @@ func callFast(t *testing.T, name, args string) (status int32, answer string) {
 	return status, tapeJSON(t, outBuf)
 }
 
-// argTape writes JSON text as web/xwing.js's writeArgs writes the values
+// argTape writes JSON text as web/xwing.js's put writes the values
 // it stands for (argtape.go), members in the text's order.
 func argTape(t testing.TB, text string) []byte {
 	t.Helper()

@@ -25,9 +25,9 @@ type AttackOption struct {
 
 // IsEnemy reports whether a and b may attack each other: unless both
 // carry the same non-empty team.
-func IsEnemy(a, b Ship) bool {
-	return a.Team == "" || b.Team == "" || a.Team != b.Team
-}
+func IsEnemy(a, b Ship) bool { return enemies(&a, &b) }
+
+func enemies(a, b *Ship) bool { return a.Team == "" || b.Team == "" || a.Team != b.Team }
 
 // sameShip reports whether b is the attacker listed among the targets:
 // the same non-empty id, or the same placement and base.
@@ -124,7 +124,7 @@ func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship
 	}
 	for ti := range ships {
 		target := &ships[ti]
-		if sameShip(&attacker, target) || !(attacker.Team == "" || target.Team == "" || attacker.Team != target.Team) {
+		if sameShip(&attacker, target) || !enemies(&attacker, target) {
 			continue
 		}
 		t := &bases[ti]

@@ -92,11 +92,11 @@ type Shape struct {
 func ArcShapes(ship Ship, arc Arc, o Options) []Shape { return appendArcShapes(nil, ship, arc, o) }
 
 func appendArcShapes(out []Shape, ship Ship, arc Arc, o Options) []Shape {
-	ed := o.edition()
+	ed, size := o.edition(), ship.size()
 	rs, n := ship.regions(arc)
 	for i := 0; i < n; i++ {
 		for r := 1; r <= maxOutlineRange(o); r++ {
-			k := areaKey{ed, ship.size(), rs[i], r}
+			k := areaKey{ed, size, rs[i], r}
 			path := shapePath(k, func() []Point { return localArcArea(ed, k.size, k.r, r) })
 			out = append(out, Shape{Arc: arcName(arc, rs[i]), Range: r, Path: path})
 		}
@@ -107,8 +107,8 @@ func appendArcShapes(out []Shape, ship Ship, arc Arc, o Options) []Shape {
 // RangeShapes is RangeOutline in the ship's frame.
 func RangeShapes(ship Ship, o Options) []Shape {
 	var out []Shape
+	size := ship.size()
 	for r := 1; r <= maxOutlineRange(o); r++ {
-		size := ship.size()
 		path := shapePath(areaKey{size: size, r: -1, rng: r}, func() []Point { return localRing(size, r) })
 		out = append(out, Shape{Range: r, Path: path})
 	}
@@ -147,8 +147,11 @@ func shapePath(k areaKey, local func() []Point) string {
 	}
 	path = Outline{Points: flipped}.Path()
 	areaCacheMu.Lock()
+	defer areaCacheMu.Unlock()
+	if first, ok := shapePaths[k]; ok {
+		return first // made meanwhile: the stored string is the lasting one
+	}
 	shapePaths[k] = path
-	areaCacheMu.Unlock()
 	return path
 }
 

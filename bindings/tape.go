@@ -62,19 +62,25 @@ type tape struct {
 	// their bytes: keys are literals and a board repeats each ship's id,
 	// so a pointer comparison finds nearly every repeat. The string itself
 	// is held so that its memory cannot be reused within the call; gen
-	// tells this call's entries from older ones.
+	// tells this call's entries from older ones, and used lists them, to
+	// let go of their strings (and the arguments' text) at the next reset.
 	interned [256]struct {
 		s   string
 		i   int32
 		gen uint32
 	}
-	gen uint32
+	gen  uint32
+	used []uint8
 }
 
 var sharedTape tape
 
 func (t *tape) reset() {
 	t.codes, t.nums, t.refs, t.bytes = t.codes[:0], t.nums[:0], t.refs[:0], t.bytes[:0]
+	for _, h := range t.used {
+		t.interned[h].s = ""
+	}
+	t.used = t.used[:0]
 	t.gen++
 }
 
@@ -83,9 +89,13 @@ func (t *tape) reset() {
 // constant, or one the core caches for good.
 func (t *tape) str(s string, lasting bool) int32 {
 	p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
-	h := &t.interned[(p>>3^p>>11^uintptr(len(s)))&255]
+	slot := uint8(p>>3 ^ p>>11 ^ uintptr(len(s)))
+	h := &t.interned[slot]
 	if h.gen == t.gen && len(h.s) == len(s) && unsafe.StringData(h.s) == unsafe.StringData(s) {
 		return h.i
+	}
+	if h.gen != t.gen {
+		t.used = append(t.used, slot)
 	}
 	i := int32(len(t.refs) / 2)
 	if lasting && len(s) > 0 {

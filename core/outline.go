@@ -48,15 +48,23 @@ var (
 	areaCache   = map[areaKey][]Point{}
 )
 
+// areaKey names a shape. Edition and size are kept as indices, not as
+// the strings a caller passed: a cache that lives for good must not hold
+// on to the text those strings point into.
 type areaKey struct {
-	ed   Edition
-	size Size
-	r    region
-	rng  int
+	ed, size int
+	r        region
+	rng      int
 }
 
+func arcKey(ed Edition, size Size, r region, rng int) areaKey {
+	return areaKey{editionIndex(ed), sizeIndex(size), r, rng}
+}
+
+func ringKey(size Size, rng int) areaKey { return areaKey{size: sizeIndex(size), r: -1, rng: rng} }
+
 func localArcArea(ed Edition, size Size, r region, rng int) []Point {
-	return cachedShape(areaKey{ed, size, r, rng}, func() []Point {
+	return cachedShape(arcKey(ed, size, r, rng), func() []Point {
 		w, l, _ := size.Dimensions()
 		b := Base{Forward: Point{0, 1}, Right: Point{1, 0}, HalfWidth: w / 2, HalfLength: l / 2}
 		return arcArea(b, geomFor(ed, size, r), float64(rng)*BandLength)
@@ -96,8 +104,8 @@ func appendArcShapes(out []Shape, ship Ship, arc Arc, o Options) []Shape {
 	rs, n := ship.regions(arc)
 	for i := 0; i < n; i++ {
 		for r := 1; r <= maxOutlineRange(o); r++ {
-			k := areaKey{ed, size, rs[i], r}
-			path := shapePath(k, func() []Point { return localArcArea(ed, k.size, k.r, r) })
+			rg := rs[i]
+			path := shapePath(arcKey(ed, size, rg, r), func() []Point { return localArcArea(ed, size, rg, r) })
 			out = append(out, Shape{Arc: arcName(arc, rs[i]), Range: r, Path: path})
 		}
 	}
@@ -109,7 +117,7 @@ func RangeShapes(ship Ship, o Options) []Shape {
 	var out []Shape
 	size := ship.size()
 	for r := 1; r <= maxOutlineRange(o); r++ {
-		path := shapePath(areaKey{size: size, r: -1, rng: r}, func() []Point { return localRing(size, r) })
+		path := shapePath(ringKey(size, r), func() []Point { return localRing(size, r) })
 		out = append(out, Shape{Range: r, Path: path})
 	}
 	return out
@@ -170,7 +178,7 @@ func RangeOutline(ship Ship, o Options) []Outline {
 // localRing returns the outer edge of range rng around a base of the given
 // size, in the ship's frame, computed once per size and range.
 func localRing(size Size, rng int) []Point {
-	return cachedShape(areaKey{size: size, r: -1, rng: rng}, func() []Point {
+	return cachedShape(ringKey(size, rng), func() []Point {
 		w, l, _ := size.Dimensions()
 		hw, hl := w/2, l/2
 		return offsetConvex([]Point{{hw, hl}, {hw, -hl}, {-hw, -hl}, {-hw, hl}}, float64(rng)*BandLength)

@@ -16,7 +16,7 @@ all: wasm
 # - inlining stays on where calls are hot (the engine, the runtime, math,
 #   strconv, maps, syscall/js) and is off for the rest of the standard
 #   library and vert, which only the plain-script path and error paths
-#   run: ~25 KB less gzipped, no measurable cost to board() through
+#   run: ~22 KB less gzipped, no measurable cost to board() through
 #   xwing.js (a plain script's calls take ~1.3x as long);
 # - the classic garbage collector: Green Tea's gains are multicore ones,
 #   and a WebAssembly instance has one thread; it is 13 KB smaller and no

@@ -81,7 +81,7 @@ function fast(regular, name, i, exports) {
       writing = false;
     }
     if (!fits) return regular.apply(this, args);
-    const at = exports.xwingBuffer(8 + 4 * nc + nb);
+    const at = exports.xwingBuffer(8 + 4 * nc + nb) >>> 0; // an address: unsigned
     const head = new Int32Array(exports.mem.buffer, at, 2 + nc);
     head[0] = nc;
     head[1] = nb;
@@ -89,7 +89,7 @@ function fast(regular, name, i, exports) {
     new Uint8Array(exports.mem.buffer, at + 8 + 4 * nc, nb).set(bytes.subarray(0, nb));
     const status = exports.xwingCall(i, 8 + 4 * nc + nb);
     if (status === -1) return regular.apply(this, args);
-    const answer = readTape(exports.mem.buffer, exports.xwingOut());
+    const answer = readTape(exports.mem.buffer, exports.xwingOut() >>> 0);
     if (status >= 0) return answer;
     throw answer.name === "TypeError" ? new TypeError(answer.message) : new RangeError(answer.message);
   };

@@ -209,7 +209,8 @@ const lasting = new Map();
 function readTape(buffer, at) {
   const head = new Int32Array(buffer, at, 4);
   const codes = new Int32Array(buffer, at + 16, head[0]);
-  const numsAt = (at + 16 + 4 * head[0] + 7) & ~7;
+  const codesEnd = at + 16 + 4 * head[0];
+  const numsAt = codesEnd + (codesEnd % 8); // 8-aligned: codesEnd is 4-aligned
   const nums = new Float64Array(buffer, numsAt, head[1]);
   const refs = new Int32Array(buffer, numsAt + 8 * head[1], 2 * head[2]);
   const bytes = new Uint8Array(buffer, numsAt + 8 * head[1] + 8 * head[2]);

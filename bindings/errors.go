@@ -31,25 +31,18 @@ func (k errKind) String() string {
 
 // argError is a bad argument: its kind, the field path inside the
 // function's arguments (e.g. "ships[3].size"), and what was wanted.
+// The message reads as the core's FieldError does: "path: what".
 type argError struct {
 	kind errKind
-	path string
-	msg  string
-}
-
-func (e *argError) Error() string {
-	if e.path == "" {
-		return e.msg
-	}
-	return e.path + ": " + e.msg
+	core.FieldError
 }
 
 func typeErrorf(path, format string, args ...any) *argError {
-	return &argError{kind: typeError, path: path, msg: fmt.Sprintf(format, args...)}
+	return &argError{typeError, core.FieldError{Field: path, Msg: fmt.Sprintf(format, args...)}}
 }
 
 func rangeErrorf(path, format string, args ...any) *argError {
-	return &argError{kind: rangeError, path: path, msg: fmt.Sprintf(format, args...)}
+	return &argError{rangeError, core.FieldError{Field: path, Msg: fmt.Sprintf(format, args...)}}
 }
 
 // fromCore turns an error of a core Validate method, whose field path is
@@ -59,9 +52,9 @@ func fromCore(path string, err error) *argError {
 	// errors.As would link reflection code the size of this package).
 	if fe, ok := err.(*core.FieldError); ok {
 		fe = fe.Within(path)
-		return &argError{kind: rangeError, path: fe.Field, msg: fe.Msg}
+		return &argError{rangeError, *fe}
 	}
-	return &argError{kind: rangeError, path: path, msg: err.Error()}
+	return &argError{rangeError, core.FieldError{Field: path, Msg: err.Error()}}
 }
 
 // jsType is v.Type() made total: a BigInt has no syscall/js type, and

@@ -9,6 +9,7 @@ import (
 
 	"github.com/norunners/vert"
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/jsnum"
 )
 
 // Length caps: a longer array is a RangeError, found before any element is
@@ -182,7 +183,7 @@ func (d *decoder) array(v js.Value, path string, max int, what string) int {
 	}
 	n := lv.Float()
 	if !(n >= 0 && n <= float64(max)) {
-		panic(rangeErrorf(path, "want at most %d %s, got %s", max, what, core.FormatNumber(n)))
+		panic(rangeErrorf(path, "want at most %d %s, got %s", max, what, jsnum.Format(n)))
 	}
 	return int(n)
 }
@@ -200,7 +201,7 @@ func number(v js.Value, path string) float64 {
 	}
 	f := v.Float()
 	if math.IsNaN(f) || math.IsInf(f, 0) {
-		panic(rangeErrorf(path, "want a finite number, got %s", core.FormatNumber(f)))
+		panic(rangeErrorf(path, "want a finite number, got %s", jsnum.Format(f)))
 	}
 	return f
 }
@@ -213,7 +214,7 @@ func integer(v js.Value, path string) int {
 	}
 	f := v.Float()
 	if f != math.Trunc(f) || math.Abs(f) >= maxInt {
-		panic(rangeErrorf(path, "want an integer, got %s", core.FormatNumber(f)))
+		panic(rangeErrorf(path, "want an integer, got %s", jsnum.Format(f)))
 	}
 	return int(f)
 }

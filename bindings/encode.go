@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/svgpath"
 )
 
 var jsonParse = js.Global().Get("JSON").Get("parse")
@@ -359,7 +360,7 @@ func (e *encoder) shapes(shapes []core.Shape, withArc bool) {
 			e.kArc("arc", shapes[i].Arc)
 		}
 		e.kInt("range", shapes[i].Range)
-		e.kName("path", shapes[i].Path)
+		e.kName("path", svgpath.Shape(shapes[i]))
 		e.close()
 	}
 	e.closeArray()
@@ -475,7 +476,7 @@ func (e *encoder) board(v core.BoardView, ships []core.Ship, obstacles []core.Ob
 	e.open()
 	e.kInt("index", sel.Index)
 	e.key("transform")
-	e.ascii(sel.Transform)
+	e.ascii(svgpath.Transform(ships[sel.Index]))
 	e.key("arcs")
 	e.shapes(sel.Arcs, true)
 	e.key("rings")

@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/jsnum"
 )
 
 // errKind is the JavaScript error class an argument error is thrown as.
@@ -82,7 +83,7 @@ func describe(v js.Value) string {
 	case t == js.TypeBoolean:
 		return strconv.FormatBool(v.Bool())
 	case t == js.TypeNumber:
-		return core.FormatNumber(v.Float())
+		return jsnum.Format(v.Float())
 	case t == js.TypeString:
 		s := v.String()
 		if r := []rune(s); len(r) > 40 {

@@ -54,11 +54,16 @@ func (w Weapon) usable(ed Edition) bool {
 	return true
 }
 
-// rangeBonus returns the range combat bonus of a primary weapon attack at
+// rangeBonus returns the range combat bonus of an attack with weapon w at
 // band n (GEOMETRY.md 7): at range 1 the attacker rolls 1 extra die; at
 // range 3 the defender rolls 1 extra die (1e: range 3 or beyond); at range
-// 4-5 (Epic) the defender rolls 2.
-func rangeBonus(n int, ed Edition) Bonus {
+// 4-5 (Epic) the defender rolls 2; at range 0 nobody does. It goes to
+// every weapon without ordnance in 2e (2.5 rules reference), to primary
+// weapons only in 1e.
+func rangeBonus(w *Weapon, n int, ed Edition) Bonus {
+	if (ed == Second && w.Ordnance) || (ed == First && !w.Primary) {
+		return Bonus{}
+	}
 	switch {
 	case n == 1:
 		return Bonus{Attack: 1}
@@ -75,8 +80,7 @@ func rangeBonus(n int, ed Edition) Bonus {
 // AttackOptions returns every legal attack of attacker against the enemy
 // ships in ships (the attacker itself, if listed, is skipped), with
 // obstruction by obstacles. A weapon may attack a target in its arc (any
-// direction for Turret360) at an attack range within its span; in 2e
-// never at range 0. An obstructed attack gives the defender 1 extra die,
+// direction for Turret360) at an attack range within its span. An obstructed attack gives the defender 1 extra die,
 // counted in Bonus.Defense.
 func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options) []AttackOption {
 	return appendAttackOptions(nil, attacker, attacker.Base(), ships, basesOf(ships), obstacles, obstacleBounds(obstacles), o)
@@ -141,7 +145,7 @@ func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship
 				pa, pt := a.polygon(), t.polygon()
 				d, x, y := polyToPoly(&pa, &pt)
 				m := Measurement{Band: Band(d, ed), Distance: d, From: x, To: y}
-				if !w.fires(m.Band, ed) {
+				if !w.fires(m.Band) {
 					continue
 				}
 				var lines []lineFamily
@@ -164,7 +168,7 @@ func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship
 					done[rs[i]] = true
 					e.m, e.ok = measureInRegion(a, g, *t, unlimitedReach, ed, &e.p)
 				}
-				if !e.ok || e.m.Distance > wreach+bandEps || !w.fires(e.m.Band, ed) {
+				if !e.ok || e.m.Distance > wreach+bandEps || !w.fires(e.m.Band) {
 					continue
 				}
 				var lines []lineFamily
@@ -182,9 +186,12 @@ func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship
 	return out
 }
 
-// fires reports whether the weapon may attack at range band b.
-func (w *Weapon) fires(b int, ed Edition) bool {
-	return b != Beyond && b >= w.MinRange && b <= w.MaxRange && !(ed == Second && b == 0)
+// fires reports whether the weapon may attack at range band b: its span
+// decides, range 0 included (2e primary weapons span 0-3 under the 2.5
+// rules reference; the 2.0 rule that touching ships can't attack is not
+// modelled).
+func (w *Weapon) fires(b int) bool {
+	return b != Beyond && b >= w.MinRange && b <= w.MaxRange
 }
 
 // option makes the attack option of weapon w at target ti, measured m
@@ -193,9 +200,7 @@ func (w *Weapon) fires(b int, ed Edition) bool {
 func option(ti int, w *Weapon, arc Arc, m Measurement, lines []lineFamily, obstacles []Obstacle, boxes []bounds, ed Edition) AttackOption {
 	opt := AttackOption{Target: ti, Weapon: *w, Arc: arc, Measurement: m}
 	opt.Obstruction, opt.From, opt.To, opt.ObstructedBy = obstruction(lines, m.From, m.To, obstacles, boxes)
-	if w.Primary {
-		opt.Bonus = rangeBonus(m.Band, ed)
-	}
+	opt.Bonus = rangeBonus(w, m.Band, ed)
 	if opt.Obstruction == Obstructed {
 		opt.Bonus.Defense++
 	}

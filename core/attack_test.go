@@ -128,10 +128,21 @@ func TestAttackOptionsRules(t *testing.T) {
 		assert.Equal(t, 4, opts[0].Band)
 		assert.Equal(t, Bonus{Defense: 2}, opts[0].Bonus)
 	})
-	t.Run("secondary weapons get no range bonus", func(t *testing.T) {
+	t.Run("2e: ordnance gets no range bonus, other special weapons do", func(t *testing.T) {
 		a := attacker
-		a.Weapons = []Weapon{{Name: "Proton torpedoes", Arc: Front, MinRange: 1, MaxRange: 3, Kind: "torpedo"}}
+		a.Weapons = []Weapon{
+			{Name: "Proton Torpedoes", Arc: Front, MinRange: 1, MaxRange: 3, Kind: "torpedo", Ordnance: true},
+			{Name: "Ion Cannon", Arc: Front, MinRange: 1, MaxRange: 3, Kind: "cannon"},
+		}
 		opts := AttackOptions(a, []Ship{ahead("t", "e", 50)}, nil, Options{})
+		require.Len(t, opts, 2)
+		assert.Equal(t, Bonus{}, opts[0].Bonus, "torpedoes at range 1")
+		assert.Equal(t, Bonus{Attack: 1}, opts[1].Bonus, "ion cannon at range 1")
+	})
+	t.Run("1e: secondary weapons get no range bonus", func(t *testing.T) {
+		a := attacker
+		a.Weapons = []Weapon{{Name: "Ion Cannon", Arc: Primary, MinRange: 1, MaxRange: 3, Kind: "cannon"}}
+		opts := AttackOptions(a, []Ship{ahead("t", "e", 50)}, nil, Options{Edition: First})
 		require.Len(t, opts, 1)
 		assert.Equal(t, Bonus{}, opts[0].Bonus)
 	})

@@ -12,9 +12,6 @@ type BoardView struct {
 // SelectedView is what the page shows for the selected ship.
 type SelectedView struct {
 	Index int
-	// Transform places Arcs and Rings, which are in the ship's frame, on
-	// the board (Ship.Transform).
-	Transform string
 	// Arcs are the outlines of the arcs asked for (every arc the edition
 	// draws, DrawnArcs, by default), ranges 1..N each.
 	Arcs []Shape
@@ -87,7 +84,7 @@ func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Opti
 		drawn = arcs
 	}
 	sel := &SelectedView{
-		Index: selected, Transform: s.Transform(), Rings: RangeShapes(s, o),
+		Index: selected, Rings: RangeShapes(s, o),
 		Arcs:      make([]Shape, 0, 2*maxOutlineRange(o)*len(drawn)),
 		Others:    make([]OtherView, 0, len(ships)-1),
 		Obstacles: make([]ObstacleView, 0, len(obstacles)),

@@ -2,7 +2,6 @@ package core
 
 import (
 	"math"
-	"strconv"
 	"sync"
 )
 
@@ -83,17 +82,17 @@ func cachedShape(k areaKey, build func() []Point) []Point {
 	return pts
 }
 
-// Shape is an outline in its ship's own frame, as SVG path data: x to the
-// ship's right, y toward its rear, origin at the base's center, in mm to
-// 0.01. Its ship's Transform puts it on the board. A shape depends only on
-// the edition, the size, the region and the range, so its path data is
-// made once and then reused wherever the ship stands: the board view sends
-// the same text every frame, and the page only moves it.
+// Shape is an outline in its ship's own frame: u (X) to the ship's right,
+// v (Y) forward, origin at the base's centre, in mm. Placing it at its
+// ship (Base) gives the Outline. A shape depends only on the edition, the
+// size, the region and the range, so it is computed once: Points is shared
+// and lives as long as the program; callers must not change it (the
+// bindings key their path text by it, internal/svgpath).
 type Shape struct {
 	// Arc is the standard arc drawn (empty for a range ring).
-	Arc   Arc
-	Range int
-	Path  string
+	Arc    Arc
+	Range  int
+	Points []Point
 }
 
 // ArcShapes is ArcOutline in the ship's frame.
@@ -104,9 +103,7 @@ func appendArcShapes(out []Shape, ship Ship, arc Arc, o Options) []Shape {
 	rs, n := ship.regions(arc)
 	for i := 0; i < n; i++ {
 		for r := 1; r <= maxOutlineRange(o); r++ {
-			rg := rs[i]
-			path := shapePath(arcKey(ed, size, rg, r), func() []Point { return localArcArea(ed, size, rg, r) })
-			out = append(out, Shape{Arc: arcName(arc, rs[i]), Range: r, Path: path})
+			out = append(out, Shape{Arc: arcName(arc, rs[i]), Range: r, Points: localArcArea(ed, size, rs[i], r)})
 		}
 	}
 	return out
@@ -117,50 +114,9 @@ func RangeShapes(ship Ship, o Options) []Shape {
 	var out []Shape
 	size := ship.size()
 	for r := 1; r <= maxOutlineRange(o); r++ {
-		path := shapePath(ringKey(size, r), func() []Point { return localRing(size, r) })
-		out = append(out, Shape{Range: r, Path: path})
+		out = append(out, Shape{Range: r, Points: localRing(size, r)})
 	}
 	return out
-}
-
-// Transform returns the SVG transform that puts the ship's shapes on the
-// board: translate(x y) rotate(heading), the heading taken modulo 360.
-func (s Ship) Transform() string {
-	h := math.Mod(s.Heading, 360)
-	if h < 0 {
-		h += 360
-	}
-	return "translate(" + FormatNumber(s.X) + " " + FormatNumber(s.Y) + ") rotate(" + FormatNumber(h) + ")"
-}
-
-// shapePaths holds every shape's path data. Entries are never dropped
-// (there are at most a few hundred keys: editions x sizes x regions x
-// ranges), so a path string lives as long as the program: the bindings
-// pass such strings to JavaScript by address (bindings/tape.go).
-var shapePaths = map[areaKey]string{}
-
-// shapePath returns the path data of the shape stored under k, in SVG's
-// orientation of the ship's frame (forward is -y).
-func shapePath(k areaKey, local func() []Point) string {
-	areaCacheMu.Lock()
-	path, ok := shapePaths[k]
-	areaCacheMu.Unlock()
-	if ok {
-		return path
-	}
-	pts := local()
-	flipped := make([]Point, len(pts))
-	for i, p := range pts {
-		flipped[i] = Point{p.X, -p.Y}
-	}
-	path = Outline{Points: flipped}.Path()
-	areaCacheMu.Lock()
-	defer areaCacheMu.Unlock()
-	if first, ok := shapePaths[k]; ok {
-		return first // made meanwhile: the stored string is the lasting one
-	}
-	shapePaths[k] = path
-	return path
 }
 
 // RangeOutline returns the outer edge of ranges 1..N around the whole base
@@ -320,60 +276,4 @@ func segmentInBox(p, q Point, hw, hl float64) (t0, t1 float64, hit bool) {
 		}
 	}
 	return t0, t1, t1-t0 > 1e-12
-}
-
-// Path returns the outline as SVG path data in board mm.
-func (o Outline) Path() string {
-	return string(o.AppendPath(make([]byte, 0, 16*len(o.Points)+4)))
-}
-
-// AppendPath appends the outline's SVG path data (coordinates to 0.01 mm)
-// to buf: an encoder writes it in place, without a string per outline.
-func (o Outline) AppendPath(buf []byte) []byte {
-	for i, p := range o.Points {
-		if i == 0 {
-			buf = append(buf, 'M')
-		} else {
-			buf = append(buf, 'L')
-		}
-		buf = appendFixed2(buf, p.X)
-		buf = append(buf, ' ')
-		buf = appendFixed2(buf, p.Y)
-	}
-	if len(o.Points) > 0 {
-		buf = append(buf, 'Z')
-	}
-	return buf
-}
-
-// appendFixed2 appends x with two decimals, as strconv.AppendFloat(buf, x,
-// 'f', 2, 64) would for the board's magnitudes, several times faster: path
-// data for a whole board is formatted on every frame.
-func appendFixed2(buf []byte, x float64) []byte {
-	if math.IsNaN(x) || math.Abs(x) >= 1e15 {
-		return strconv.AppendFloat(buf, x, 'f', 2, 64)
-	}
-	c := int64(math.Round(x * 100))
-	if c < 0 {
-		buf = append(buf, '-')
-		c = -c
-	}
-	var d [24]byte
-	i := len(d)
-	for k := 0; k < 2; k++ { // the two decimals
-		i--
-		d[i] = byte('0' + c%10)
-		c /= 10
-	}
-	i--
-	d[i] = '.'
-	for {
-		i--
-		d[i] = byte('0' + c%10)
-		c /= 10
-		if c == 0 {
-			break
-		}
-	}
-	return append(buf, d[i:]...)
 }

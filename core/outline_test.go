@@ -3,8 +3,6 @@ package core
 import (
 	"math"
 	"math/rand"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -152,11 +150,6 @@ func TestOutlineShapes(t *testing.T) {
 	t.Run("Epic reach draws ranges 1..5", func(t *testing.T) {
 		assert.Len(t, ArcOutline(s, Front, Options{MaxRange: 5}), 5)
 	})
-	t.Run("path data", func(t *testing.T) {
-		o := Outline{Points: []Point{{1, 2}, {3.456, 4}, {5, 6.789}}}
-		assert.Equal(t, "M1.00 2.00L3.46 4.00L5.00 6.79Z", o.Path())
-		assert.Equal(t, "", Outline{}.Path())
-	})
 	t.Run("the bullseye is a straight strip ahead", func(t *testing.T) {
 		out := ArcOutline(s, Bullseye, Options{})[2]
 		for _, p := range out.Points {
@@ -167,55 +160,7 @@ func TestOutlineShapes(t *testing.T) {
 	})
 }
 
-func TestAppendFixed2(t *testing.T) {
-	rng := rand.New(rand.NewSource(3))
-	for i := 0; i < 20000; i++ {
-		x := (rng.Float64()*2 - 1) * math.Pow(10, float64(rng.Intn(7)))
-		want := strconv.FormatFloat(x, 'f', 2, 64)
-		got := string(appendFixed2(nil, x))
-		if want == "-0.00" {
-			want = "0.00"
-		}
-		// Halfway cases may round either way; anything else must agree.
-		if got != want {
-			require.InDelta(t, x, mustParse(t, got), 0.00500001, "%v: %s vs %s", x, got, want)
-		}
-	}
-	assert.Equal(t, "-12.50", string(appendFixed2(nil, -12.5)))
-	assert.Equal(t, "914.40", string(appendFixed2(nil, 914.4)))
-}
-
-func mustParse(t *testing.T, s string) float64 {
-	v, err := strconv.ParseFloat(s, 64)
-	require.NoError(t, err)
-	return v
-}
-
-// parsePath reads path data of the form Outline.Path writes.
-func parsePath(t *testing.T, d string) []Point {
-	require.True(t, strings.HasPrefix(d, "M") && strings.HasSuffix(d, "Z"), d)
-	var pts []Point
-	for _, seg := range strings.FieldsFunc(d[:len(d)-1], func(r rune) bool { return r == 'M' || r == 'L' }) {
-		xy := strings.Fields(seg)
-		require.Len(t, xy, 2, seg)
-		pts = append(pts, Point{mustParse(t, xy[0]), mustParse(t, xy[1])})
-	}
-	return pts
-}
-
-// place applies an SVG "translate(x y) rotate(a)" the way SVG does.
-func place(t *testing.T, transform string, p Point) Point {
-	var x, y, a float64
-	parts := strings.FieldsFunc(transform, func(r rune) bool { return r == '(' || r == ')' || r == ' ' })
-	require.Equal(t, []string{"translate", "rotate"}, []string{parts[0], parts[3]}, transform)
-	x, y, a = mustParse(t, parts[1]), mustParse(t, parts[2]), mustParse(t, parts[4])
-	require.True(t, a >= 0 && a < 360, transform)
-	s, c := math.Sincos(a * math.Pi / 180)
-	return Point{x + p.X*c - p.Y*s, y + p.X*s + p.Y*c}
-}
-
-// A shape placed by its ship's transform, as a browser draws it, is the
-// outline on the board, point for point (path data rounds to 0.01 mm).
+// A shape placed at its ship is the outline on the board, point for point.
 func TestShapesPlaced(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	for i := 0; i < 300; i++ {
@@ -235,11 +180,10 @@ func TestShapesPlaced(t *testing.T) {
 			for k := range outs {
 				assert.Equal(t, outs[k].Arc, shapes[k].Arc, what)
 				assert.Equal(t, outs[k].Range, shapes[k].Range, what)
-				local := parsePath(t, shapes[k].Path)
-				require.Len(t, local, len(outs[k].Points), what)
-				for j, p := range local {
-					q := place(t, s.Transform(), p)
-					require.InDelta(t, 0, q.Dist(outs[k].Points[j]), 0.0071, "%s %v: point %d", what, s, j)
+				require.Len(t, shapes[k].Points, len(outs[k].Points), what)
+				for j, p := range shapes[k].Points {
+					q := s.Base().worldOf(p)
+					require.InDelta(t, 0, q.Dist(outs[k].Points[j]), 1e-9, "%s %v: point %d", what, s, j)
 				}
 			}
 		}
@@ -248,6 +192,4 @@ func TestShapesPlaced(t *testing.T) {
 		}
 		check("rings", RangeOutline(s, o), RangeShapes(s, o))
 	}
-	assert.Equal(t, "translate(1.5 -2) rotate(270)", Ship{X: 1.5, Y: -2, Heading: -90}.Transform())
-	assert.Equal(t, "translate(0 0) rotate(0)", Ship{Heading: 720}.Transform())
 }

@@ -72,7 +72,8 @@ func TestRulesExampleKWing(t *testing.T) {
 }
 
 // Touching bases: "a ship is at Range 1 of itself and any ships that it is
-// touching" in 1e; range 0 in 2e, where no attack is possible.
+// touching" in 1e; range 0 in 2e, where a primary weapon (range 0-3)
+// may attack with no range bonus.
 func TestTouching(t *testing.T) {
 	//	[a][b]   sharing the edge x = 120
 	a := Ship{ID: "a", X: 100, Y: 100, Size: Small}
@@ -88,8 +89,17 @@ func TestTouching(t *testing.T) {
 			assert.Equal(t, tc.band, m.Band)
 		})
 	}
-	t.Run("2e: no attack at range 0", func(t *testing.T) {
+	t.Run("2e (2.5 rules): a primary attack at range 0, with no range bonus", func(t *testing.T) {
 		b.Heading = 270 // facing a: a is in its front arc, touching
+		opts := AttackOptions(b, []Ship{a}, nil, Options{})
+		require.Len(t, opts, 1)
+		assert.Equal(t, 0, opts[0].Band)
+		assert.Equal(t, Bonus{}, opts[0].Bonus)
+	})
+	t.Run("2e: a special weapon whose span starts at 1 can't fire at range 0", func(t *testing.T) {
+		b := b
+		b.Heading = 270
+		b.Weapons = []Weapon{{Name: "Proton Torpedoes", Arc: Front, MinRange: 1, MaxRange: 3, Ordnance: true}}
 		assert.Empty(t, AttackOptions(b, []Ship{a}, nil, Options{}))
 	})
 	t.Run("1e: touching ships attack at range 1", func(t *testing.T) {

@@ -42,9 +42,12 @@ type Weapon struct {
 	Arc Arc
 	// MinRange..MaxRange is the span of attack ranges it may use.
 	MinRange, MaxRange int
-	// Primary is true for primary weapons: they get the range combat
-	// bonus. In 1e, secondary weapons can't use auxiliary arcs.
+	// Primary is true for primary weapons. In 1e only they get the range
+	// combat bonus, and secondary weapons can't use auxiliary arcs.
 	Primary bool
+	// Ordnance marks weapons with the ordnance icon (torpedoes, missiles):
+	// in 2e they get no range combat bonus (GEOMETRY.md 7).
+	Ordnance bool
 	// Kind is an optional secondary weapon type, e.g. "torpedo": in 1e only
 	// torpedoes may use the special arc.
 	Kind string
@@ -70,7 +73,8 @@ func (s *Ship) Base() Base {
 
 // weapons returns the weapons in force: the ship's own, else the catalog's
 // (2e only: the catalog holds second-edition facts), else one primary
-// weapon in the front (2e) or primary (1e) arc at range 1-3.
+// weapon in the front arc at range 0-3 (2e, as the 2.5 rules reference
+// has it) or in the primary arc at range 1-3 (1e).
 func (s *Ship) weapons(ed Edition) []Weapon {
 	if s.Weapons != nil {
 		return s.Weapons
@@ -92,7 +96,7 @@ func (s *Ship) weapons(ed Edition) []Weapon {
 }
 
 var (
-	defaultWeapons2e = []Weapon{{Name: "Primary", Arc: Front, MinRange: 1, MaxRange: 3, Primary: true}}
+	defaultWeapons2e = []Weapon{{Name: "Primary", Arc: Front, MinRange: 0, MaxRange: 3, Primary: true}}
 	defaultWeapons1e = []Weapon{{Name: "Primary", Arc: Primary, MinRange: 1, MaxRange: 3, Primary: true}}
 )
 

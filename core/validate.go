@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/xwing-arcs/arcs/internal/jsnum"
 )
 
 // FieldError reports an invalid input value and the path of the field that
@@ -38,22 +40,6 @@ func fieldErr(field, msg string) *FieldError {
 	return &FieldError{Field: field, Msg: msg}
 }
 
-// FormatNumber formats v as JavaScript prints a number, since validation
-// messages reach JavaScript users: 2000000, 1e+21, NaN, Infinity.
-func FormatNumber(v float64) string {
-	switch {
-	case math.IsNaN(v):
-		return "NaN"
-	case math.IsInf(v, 1):
-		return "Infinity"
-	case math.IsInf(v, -1):
-		return "-Infinity"
-	case v != 0 && (math.Abs(v) >= 1e21 || math.Abs(v) < 1e-6):
-		return strconv.FormatFloat(v, 'g', -1, 64)
-	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
-}
-
 var (
 	quote = strconv.Quote
 	itoa  = strconv.Itoa
@@ -68,10 +54,10 @@ const MaxObstaclePoints = 1000
 
 func checkNumber(field string, v, limit float64) *FieldError {
 	if math.IsNaN(v) || math.IsInf(v, 0) {
-		return fieldErr(field, "want a finite number, got "+FormatNumber(v))
+		return fieldErr(field, "want a finite number, got "+jsnum.Format(v))
 	}
 	if limit > 0 && math.Abs(v) > limit {
-		return fieldErr(field, "want a number within ±"+FormatNumber(limit)+", got "+FormatNumber(v))
+		return fieldErr(field, "want a number within ±"+jsnum.Format(limit)+", got "+jsnum.Format(v))
 	}
 	return nil
 }

@@ -140,7 +140,7 @@ func TestCatalog(t *testing.T) {
 	x, ok := LookupShip("t65xwing")
 	require.True(t, ok)
 	assert.Equal(t, Small, x.Size)
-	assert.Equal(t, []Weapon{{Name: "Primary (front)", Arc: Front, MinRange: 1, MaxRange: 3, Primary: true, Value: 3}}, x.Weapons)
+	assert.Equal(t, []Weapon{{Name: "Primary (front)", Arc: Front, MinRange: 0, MaxRange: 3, Primary: true, Value: 3}}, x.Weapons)
 
 	rz2, _ := LookupShip("rz2awing")
 	assert.Equal(t, "single", rz2.Turret)

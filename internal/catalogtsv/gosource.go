@@ -30,8 +30,8 @@ func stringsLit(ss []string) string { return list("string", ss, strconv.Quote) }
 
 func weapons(ws []core.Weapon) string {
 	return list("Weapon", ws, func(w core.Weapon) string {
-		return fmt.Sprintf("{Name: %q, Arc: %q, MinRange: %d, MaxRange: %d, Primary: %t, Kind: %q, Value: %d}",
-			w.Name, w.Arc, w.MinRange, w.MaxRange, w.Primary, w.Kind, w.Value)
+		return fmt.Sprintf("{Name: %q, Arc: %q, MinRange: %d, MaxRange: %d, Primary: %t, Ordnance: %t, Kind: %q, Value: %d}",
+			w.Name, w.Arc, w.MinRange, w.MaxRange, w.Primary, w.Ordnance, w.Kind, w.Value)
 	})
 }
 

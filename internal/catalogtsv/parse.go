@@ -42,7 +42,8 @@ func Parse(tsv string) ([]core.CatalogShip, error) {
 			out[j].Factions = mergeSorted(out[j].Factions, strings.Split(f[8], ","))
 			continue
 		}
-		minR, maxR := 1, 3
+		// 2e primary weapons span range 0-3 (the 2.5 rules reference).
+		minR, maxR := 0, 3
 		// "Broadside Batteries: primary attacks at range 1-4"
 		if _, span, ok := strings.Cut(f[7], "primary attacks at range "); ok && len(span) >= 3 && span[1] == '-' {
 			minR, maxR = int(span[0]-'0'), int(span[2]-'0')

@@ -2,167 +2,247 @@
 
 package bindings
 
-import "github.com/xwing-arcs/arcs/core"
+import (
+	"github.com/xwing-arcs/arcs/core"
+	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
+)
 
-// apiFunc is one API function: it decodes its arguments with d, asks the
-// core, and returns what JavaScript receives.
-type apiFunc func(d *decoder) any
+// apiFunc is one API function: it decodes its arguments, asks the core,
+// and returns its answer (answer.go).
+type apiFunc func(dc *decoder) any
 
-// functions lists the API on globalThis.xwing (docs/api.md).
-var functions = []struct {
-	name string
-	fn   apiFunc
-}{
-	{"inArc", inArc},
-	{"rangeTo", rangeTo},
-	{"within", within},
-	{"beyond", beyond},
-	{"relation", relation},
-	{"attackOptions", attackOptions},
-	{"arcOutline", arcOutline},
-	{"rangeOutline", rangeOutline},
-	{"catalog", catalog},
-	{"board", board},
+// functions is the API on globalThis.xwing (docs/api.md), by name; their
+// index in exported calls is their place in tapeproto.Functions.
+var functions = map[string]apiFunc{
+	"inArc":         inArc,
+	"rangeTo":       rangeTo,
+	"within":        within,
+	"beyond":        beyond,
+	"relation":      relation,
+	"attackOptions": attackOptions,
+	"arcOutline":    arcOutline,
+	"rangeOutline":  rangeOutline,
+	"catalog":       catalog,
+	"board":         board,
 }
 
+// byIndex is functions in tapeproto.Functions' order (a test checks that
+// the two name the same functions).
+var byIndex = func() []apiFunc {
+	fs := make([]apiFunc, len(tp.Functions))
+	for i, name := range tp.Functions {
+		fs[i] = functions[name]
+	}
+	return fs
+}()
+
 // inArc(attacker, target, arc, options?) -> boolean
-func inArc(d *decoder) any {
-	o, _ := d.options(d.arg(3), "options")
-	a := d.ship(d.arg(0), "attacker", o.Edition)
-	t := d.ship(d.arg(1), "target", o.Edition)
-	return core.InArc(a, t, d.arc(d.arg(2), "arc", o.Edition), o)
+func inArc(dc *decoder) any {
+	po, pa, pt, parc := top("options"), top("attacker"), top("target"), top("arc")
+	o := dc.options(dc.arg(3), &po)
+	a := dc.ship(dc.arg(0), &pa, o.Edition)
+	t := dc.ship(dc.arg(1), &pt, o.Edition)
+	return core.InArc(a, t, dc.arc(dc.arg(2), &parc, o.Edition), o)
 }
 
 // rangeTo(from, to, options?) -> Measurement | null; to is a Ship or an
 // Obstacle (an object with points); options.arc measures inside that arc.
-func rangeTo(d *decoder) any {
-	o, opts := d.options(d.arg(2), "options")
+func rangeTo(dc *decoder) any {
+	po, pf, pt := top("options"), top("from"), top("to")
+	opts := dc.arg(2)
+	o := dc.options(opts, &po)
 	var in core.Arc
-	if v := d.get(opts, "options", kArc); present(v) {
-		in = d.arc(v, "options.arc", o.Edition)
+	if v := dc.field(opts, "arc"); present(v) {
+		parc := po.at("arc")
+		in = dc.arc(v, &parc, o.Edition)
 	}
-	from := d.ship(d.arg(0), "from", o.Edition)
-	to := d.arg(1)
-	d.object(to, "to")
-	e := newEncoder()
-	if present(d.get(to, "to", kPoints)) {
+	from := dc.ship(dc.arg(0), &pf, o.Edition)
+	to := dc.object(dc.arg(1), &pt)
+	if present(dc.field(to, "points")) {
 		if in != "" {
-			panic(rangeErrorf("options.arc", "want no arc when to is an obstacle (an object with points), got %q", in))
+			parc := po.at("arc")
+			panic(rangeErrorf(&parc, "want no arc when to is an obstacle (an object with points), got %q", in))
 		}
-		m := core.RangeToObstacle(from, d.obstacle(to, "to"))
-		e.measurement(&m)
-		return e.value()
+		m := core.RangeToObstacle(from, dc.obstacle(to, &pt))
+		return measurementOf(&m)
 	}
-	target := d.ship(to, "to", o.Edition)
+	target := dc.ship(to, &pt, o.Edition)
 	if in == "" {
 		m := core.Range(from, target, o)
-		e.measurement(&m)
-		return e.value()
+		return measurementOf(&m)
 	}
 	m, used, ok := core.AttackRange(from, target, in, o)
-	e.attackRange(&m, used, ok)
-	return e.value()
+	if !ok {
+		return nil
+	}
+	return arcMeasurementOf(used, &m)
 }
 
 // pairWithin decodes within's and beyond's arguments: (a, b, n, options?).
-func pairWithin(d *decoder) (a, b core.Ship, n int) {
-	o, _ := d.options(d.arg(3), "options")
-	a = d.ship(d.arg(0), "a", o.Edition)
-	b = d.ship(d.arg(1), "b", o.Edition)
-	integer(d.arg(2), "n")
-	d.assign(d.arg(2), "n", &n)
+func pairWithin(dc *decoder) (a, b core.Ship, n int) {
+	po, pa, pb, pn := top("options"), top("a"), top("b"), top("n")
+	o := dc.options(dc.arg(3), &po)
+	a = dc.ship(dc.arg(0), &pa, o.Edition)
+	b = dc.ship(dc.arg(1), &pb, o.Edition)
+	n = dc.integer(dc.arg(2), &pn)
 	if n < 0 || n > core.MaxBand {
-		panic(rangeErrorf("n", "want an integer from 0 to %d, got %d", core.MaxBand, n))
+		panic(rangeErrorf(&pn, "want an integer from 0 to %d, got %d", core.MaxBand, n))
 	}
 	return a, b, n
 }
 
 // within(a, b, n, options?) -> boolean
-func within(d *decoder) any {
-	a, b, n := pairWithin(d)
+func within(dc *decoder) any {
+	a, b, n := pairWithin(dc)
 	return core.Within(a, b, n)
 }
 
 // beyond(a, b, n, options?) -> boolean
-func beyond(d *decoder) any {
-	a, b, n := pairWithin(d)
+func beyond(dc *decoder) any {
+	a, b, n := pairWithin(dc)
 	return core.BeyondRange(a, b, n)
 }
 
 // relation(ship, other, options?) -> "inFront" | "behind" | "flanking" | null
-func relation(d *decoder) any {
-	o, _ := d.options(d.arg(2), "options")
-	r := core.Relate(d.ship(d.arg(0), "ship", o.Edition), d.ship(d.arg(1), "other", o.Edition))
-	if r == core.NoRelation {
-		return nil
-	}
-	return string(r)
+func relation(dc *decoder) any {
+	po, ps, pt := top("options"), top("ship"), top("other")
+	o := dc.options(dc.arg(2), &po)
+	return relationOf(core.Relate(dc.ship(dc.arg(0), &ps, o.Edition), dc.ship(dc.arg(1), &pt, o.Edition)))
 }
 
 // attackOptions(attacker, ships, options?) -> AttackOption[];
 // options.obstacles: Obstacle[].
-func attackOptions(d *decoder) any {
-	o, opts := d.options(d.arg(2), "options")
-	obstacles := d.obstacles(d.get(opts, "options", kObstacles), "options.obstacles")
-	attacker := d.ship(d.arg(0), "attacker", o.Edition)
-	ships := d.ships(d.arg(1), "ships", o.Edition)
-	e := newEncoder()
-	e.attackOptions(core.AttackOptions(attacker, ships, obstacles, o), ships, obstacles)
-	return e.value()
+func attackOptions(dc *decoder) any {
+	po, pa, ps := top("options"), top("attacker"), top("ships")
+	opts := dc.arg(2)
+	o := dc.options(opts, &po)
+	pob := po.at("obstacles")
+	obstacles := dc.obstacles(dc.field(opts, "obstacles"), &pob)
+	attacker := dc.ship(dc.arg(0), &pa, o.Edition)
+	ships := dc.ships(dc.arg(1), &ps, o.Edition)
+	return attackOptionsOf(core.AttackOptions(attacker, ships, obstacles, o), &refs{ships: ships, obstacles: obstacles})
 }
 
 // arcOutline(ship, arc, options?) -> { arc, range, points }[]
-func arcOutline(d *decoder) any {
-	o, _ := d.options(d.arg(2), "options")
-	s := d.ship(d.arg(0), "ship", o.Edition)
-	e := newEncoder()
-	e.outlines(core.ArcOutline(s, d.arc(d.arg(1), "arc", o.Edition), o), true)
-	return e.value()
+func arcOutline(dc *decoder) any {
+	po, ps, pa := top("options"), top("ship"), top("arc")
+	o := dc.options(dc.arg(2), &po)
+	s := dc.ship(dc.arg(0), &ps, o.Edition)
+	return arcOutlinesOf(core.ArcOutline(s, dc.arc(dc.arg(1), &pa, o.Edition), o))
 }
 
 // rangeOutline(ship, options?) -> { range, points }[]
-func rangeOutline(d *decoder) any {
-	o, _ := d.options(d.arg(1), "options")
-	e := newEncoder()
-	e.outlines(core.RangeOutline(d.ship(d.arg(0), "ship", o.Edition), o), false)
-	return e.value()
+func rangeOutline(dc *decoder) any {
+	po, ps := top("options"), top("ship")
+	o := dc.options(dc.arg(1), &po)
+	return ringsOf(core.RangeOutline(dc.ship(dc.arg(0), &ps, o.Edition), o))
 }
 
 // catalog() -> the ship catalog; a fresh copy each call.
-func catalog(d *decoder) any {
-	e := newEncoder()
-	e.catalog(core.Catalog())
-	return e.value()
-}
+func catalog(dc *decoder) any { return catalogOf(core.Catalog()) }
 
-// maxDrawn caps board's state.arcs.
-const maxDrawn = 16
-
-// board(state) -> { attacks, selected }: the whole board in one call;
-// state.arcs names the arcs to outline (default: every arc the edition
-// draws).
-func board(d *decoder) any {
-	state := d.arg(0)
-	d.object(state, "state")
-	o, _ := d.options(state, "")
-	obstacles := d.obstacles(d.get(state, "", kObstacles), "obstacles")
-	ships := d.ships(d.get(state, "", kShips), "ships", o.Edition)
-	selected := -1
-	if v := d.get(state, "", kSelected); present(v) {
-		integer(v, "selected")
-		d.assign(v, "selected", &selected)
-	}
-	if selected < -1 || selected >= len(ships) {
-		panic(rangeErrorf("selected", "want -1 or an index into ships (0 to %d), got %d", len(ships)-1, selected))
-	}
-	var drawn []core.Arc // nil: every arc the edition draws
-	if v := d.get(state, "", kArcs); present(v) {
-		drawn = make([]core.Arc, d.array(v, "arcs", maxDrawn, "arc names"))
-		for i := range drawn {
-			drawn[i] = d.arc(d.index(v, "arcs", i), indexPath("arcs", i), o.Edition)
+// board(state) -> { attacks, pieces, selected, problems }: the whole board
+// in one call. A ship or an obstacle that fails to decode is left out and
+// reported in problems (with the path and message its error would have),
+// so that a page shows the rest and marks the bad piece; the state itself,
+// selected and arcs still throw.
+func board(dc *decoder) any {
+	ps := top("state")
+	state := dc.object(dc.arg(0), &ps)
+	o := dc.options(state, nil)
+	var problems []problemAnswer
+	pob, psh := top("obstacles"), top("ships")
+	var obstacles []core.Obstacle
+	var obstacleAt []int
+	if v := dc.field(state, "obstacles"); present(v) {
+		items := dc.array(v, &pob, maxObstacles, "obstacles")
+		for i := range items {
+			pe := pob.elem(i)
+			if ob, err := decodeOr(func() core.Obstacle { return dc.obstacle(&items[i], &pe) }); err != nil {
+				problems = append(problems, problemOf(err))
+			} else {
+				obstacles, obstacleAt = append(obstacles, ob), append(obstacleAt, i)
+			}
 		}
 	}
-	e := newEncoder()
-	e.board(core.Board(ships, obstacles, selected, drawn, o), ships, obstacles)
-	return e.value()
+	items := dc.array(dc.field(state, "ships"), &psh, maxShips, "ships")
+	ships := make([]core.Ship, 0, len(items))
+	shipAt := make([]int, 0, len(items))
+	at := make([]int, len(items)) // index among ships, -1 when left out
+	for i := range items {
+		pe := psh.elem(i)
+		s, err := decodeOr(func() core.Ship { return dc.ship(&items[i], &pe, o.Edition) })
+		at[i] = -1
+		if err != nil {
+			problems = append(problems, problemOf(err))
+			continue
+		}
+		at[i] = len(ships)
+		ships, shipAt = append(ships, s), append(shipAt, i)
+	}
+	psel, parcs := top("selected"), top("arcs")
+	selected := dc.optInt(dc.field(state, "selected"), &psel, -1)
+	if selected < -1 || selected >= len(items) {
+		panic(rangeErrorf(&psel, "want -1 or an index into ships (0 to %d), got %d", len(items)-1, selected))
+	}
+	if selected >= 0 {
+		selected = at[selected] // -1 when the selected ship is left out
+	}
+	var drawn []core.Arc // nil: every arc the edition draws
+	if v := dc.field(state, "arcs"); present(v) {
+		names := dc.array(v, &parcs, maxDrawn, "arc names")
+		drawn = make([]core.Arc, len(names))
+		for i := range names {
+			pe := parcs.elem(i)
+			drawn[i] = dc.arc(&names[i], &pe, o.Edition)
+		}
+	}
+	view := core.Board(ships, obstacles, selected, drawn, o)
+	r := &refs{ships: ships, obstacles: obstacles, shipAt: shipAt, obstacleAt: obstacleAt}
+	ans := boardAnswer{
+		Attacks:  make([][]attackOptionAnswer, len(items)),
+		Pieces:   make([]*pieceAnswer, len(items)),
+		Selected: selectedOf(view.Selected, r, o),
+		Problems: nonNil(problems),
+	}
+	for i, k := range shipAt {
+		ans.Attacks[k] = attackOptionsOf(view.Attacks[i], r)
+		ans.Pieces[k] = pieceOf(&ships[i], o)
+	}
+	return ans
+}
+
+// decodeOr runs a decoding step and returns its argument error instead of
+// panicking with it (other panics go on).
+func decodeOr[T any](f func() T) (v T, err *argError) {
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*argError)
+			if !ok {
+				panic(r)
+			}
+			err = e
+		}
+	}()
+	return f(), nil
+}
+
+func problemOf(e *argError) problemAnswer {
+	return problemAnswer{Path: e.Field, Name: e.kind.String(), Message: "board: " + e.Error()}
+}
+
+// labelGap is how far behind its base a ship's label sits, in mm.
+const labelGap = 8
+
+// pieceOf tells the page how to draw a ship: its base, its arcs, and
+// where its label goes (behind the base, where no arc is drawn).
+func pieceOf(s *core.Ship, o core.Options) *pieceAnswer {
+	b := s.Base()
+	arcs := s.Arcs(o)
+	names := make([]string, len(arcs))
+	for i, a := range arcs {
+		names[i] = string(a)
+	}
+	return &pieceAnswer{Width: 2 * b.HalfWidth, Length: 2 * b.HalfLength, Arcs: names,
+		Label: pointOf(b.World(0, -b.HalfLength-labelGap))}
 }

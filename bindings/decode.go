@@ -5,425 +5,385 @@ package bindings
 import (
 	"math"
 	"strconv"
-	"syscall/js"
 
-	"github.com/norunners/vert"
 	"github.com/xwing-arcs/arcs/core"
 	"github.com/xwing-arcs/arcs/internal/jsnum"
+	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
-// Length caps: a longer array is a RangeError, found before any element is
-// read, so that a hostile array length costs nothing.
+// Length caps: a longer array is a RangeError, found from its length
+// before any element is used. Each is at most tapeproto.MaxElements, so
+// the decoder always sees an array's true length.
 const (
 	maxShips     = 1000
 	maxObstacles = 1000
 	maxWeapons   = 32
+	maxUpgrades  = 32
 	maxPoints    = core.MaxObstaclePoints
+	maxDrawn     = 16
 	// maxInt bounds integer arguments before conversion to int.
 	maxInt = 1 << 31
 )
 
-var (
-	reflectGet   = js.Global().Get("Reflect").Get("get")
-	arrayIsArray = js.Global().Get("Array").Get("isArray")
-)
+// path is where a value is in a call's arguments, e.g. ships[3].weapons[0]:
+// a chain of frames on the decoder's stack, made into text only for an
+// error (a board reads thousands of values and fails on few).
+type path struct {
+	up    *path
+	key   string // a member, or "" for an element
+	index int
+}
 
-// key is a property name the decoder reads: an index into keyNames and
-// keyValues (the names made JavaScript strings once, in one loop: a var per
-// name made init large).
-type key uint8
+// at returns the path of member key below p.
+func (p *path) at(key string) path { return path{up: p, key: key} }
 
-// The property names the decoder reads.
-const (
-	kX key = iota
-	kY
-	kHeading
-	kSize
-	kShip
-	kID
-	kTeam
-	kPilot
-	kTurret
-	kMobile
-	kWeapons
-	kName
-	kArc
-	kMinRange
-	kMaxRange
-	kPrimary
-	kKind
-	kValue
-	kPoints
-	kEdition
-	kObstacles
-	kShips
-	kSelected
-	kLength
-	kMessage
-	kArcs
-	numKeys
-)
+// elem returns the path of element i below p.
+func (p *path) elem(i int) path { return path{up: p, index: i} }
 
-var keyNames = [numKeys]string{"x", "y", "heading", "size", "ship", "id", "team", "pilot", "turret",
-	"mobile", "weapons", "name", "arc", "minRange", "maxRange", "primary", "kind", "value", "points",
-	"edition", "obstacles", "ships", "selected", "length", "message", "arcs"}
-
-var keyValues = func() (vs [numKeys]js.Value) {
-	for i, n := range keyNames {
-		vs[i] = js.ValueOf(n)
+func (p *path) String() string {
+	if p == nil {
+		return ""
 	}
-	return vs
-}()
+	up := p.up.String()
+	if p.key == "" {
+		return up + "[" + strconv.Itoa(p.index) + "]"
+	}
+	if up == "" {
+		return p.key
+	}
+	return up + "." + p.key
+}
 
-func (k key) String() string { return keyNames[k] }
+// top is the path of a top-level argument, e.g. "attacker".
+func top(name string) path { return path{key: name} }
 
-func (k key) js() js.Value { return keyValues[k] }
-
-// decoder turns the arguments of one call into core values, in two passes
-// per value:
+// decoder reads a call's arguments (the argument model, args.go) into
+// core values. Every check names the field's path; a bad value panics
+// with an *argError, which the call's wrapper (call.go) recovers.
 //
-//  1. validation (the check methods): every property the engine uses is
-//     read with Reflect.get through Invoke, so that a getter or proxy trap
-//     that throws surfaces as a recoverable js.Error panic (reading records
-//     the path being read for that message); presence, types, finiteness,
-//     integer-ness and array lengths are checked, with the field path in
-//     every error. Arrays are walked here only, their lengths capped first.
-//  2. decoding (assign): each validated object, and each validated array
-//     element, is decoded by github.com/norunners/vert into a boundary
-//     struct (boundary.go), which is converted to core values and checked
-//     against the core's domains (Validate), again with field paths.
-//
-// Methods panic with an *argError on a bad value; the call's wrapper
-// (export.go) recovers it.
+// Absent, undefined and null are the same for an optional field; for a
+// required one the message says which it was.
 type decoder struct {
-	args []js.Value
-	// reading is where the property being read is: parent and key, or
-	// parent and index when key is "" (the path is only built for an
-	// error message).
-	reading struct {
-		parent, key string
-		index       int
+	d    *doc
+	args []node
+}
+
+// arg returns argument i (undefined when absent).
+func (dc *decoder) arg(i int) *node {
+	if i < len(dc.args) {
+		return &dc.args[i]
 	}
+	return &undefinedNode
 }
 
-// readingPath is the path of the property being read.
-func (d *decoder) readingPath() string {
-	if r := d.reading; r.key != "" {
-		return join(r.parent, r.key)
-	} else if r.index >= 0 {
-		return indexPath(r.parent, r.index)
-	}
-	return d.reading.parent
-}
-
-func (d *decoder) at(parent, key string, index int) {
-	d.reading.parent, d.reading.key, d.reading.index = parent, key, index
-}
-
-// arg returns argument i, undefined when absent.
-func (d *decoder) arg(i int) js.Value {
-	if i < len(d.args) {
-		return d.args[i]
-	}
-	return js.Undefined()
-}
-
-func join(parent, key string) string {
-	if parent == "" {
-		return key
-	}
-	return parent + "." + key
-}
-
-func indexPath(parent string, i int) string {
-	return parent + "[" + strconv.Itoa(i) + "]"
-}
-
-// present reports whether v is neither undefined nor null: optional fields
-// take either as absent.
-func present(v js.Value) bool {
-	t, bigint := jsType(v)
-	return bigint || (t != js.TypeUndefined && t != js.TypeNull)
-}
-
-func isArray(v js.Value) bool {
-	return arrayIsArray.Invoke(v).Bool()
-}
-
-// get reads obj[key]; an absent obj (an omitted options argument) has no
-// properties.
-func (d *decoder) get(obj js.Value, parent string, k key) js.Value {
-	if !present(obj) {
-		return js.Undefined()
-	}
-	d.at(parent, k.String(), -1)
-	return reflectGet.Invoke(obj, k.js())
-}
-
-// object checks that v, at path, is an object (not a function). Arrays
-// pass, to save a crossing per object: their fields are missing.
-func (d *decoder) object(v js.Value, path string) {
-	t, bigint := jsType(v)
-	if bigint || t != js.TypeObject {
-		panic(typeErrorf(path, "want an object, got %s", describe(v)))
-	}
-}
-
-// array checks that v, at path, is an array of at most max elements of
-// what, and returns its length.
-func (d *decoder) array(v js.Value, path string, max int, what string) int {
-	d.at(path, "", -1)
-	if t, bigint := jsType(v); bigint || t != js.TypeObject || !isArray(v) {
-		panic(typeErrorf(path, "want an array of %s, got %s", what, describe(v)))
-	}
-	lv := d.get(v, path, kLength)
-	if t, _ := jsType(lv); t != js.TypeNumber {
-		// Only a Proxy of an array can get here.
-		panic(typeErrorf(path, "want an array of %s, got a length of %s", what, describe(lv)))
-	}
-	n := lv.Float()
-	if !(n >= 0 && n <= float64(max)) {
-		panic(rangeErrorf(path, "want at most %d %s, got %s", max, what, jsnum.Format(n)))
-	}
-	return int(n)
-}
-
-// index reads element i of array arr at path.
-func (d *decoder) index(arr js.Value, path string, i int) js.Value {
-	d.at(path, "", i)
-	return reflectGet.Invoke(arr, i)
-}
-
-// number checks that v, at path, is a finite number.
-func number(v js.Value, path string) float64 {
-	if t, bigint := jsType(v); bigint || t != js.TypeNumber {
-		panic(typeErrorf(path, "want a number, got %s", describe(v)))
-	}
-	f := v.Float()
-	if math.IsNaN(f) || math.IsInf(f, 0) {
-		panic(rangeErrorf(path, "want a finite number, got %s", jsnum.Format(f)))
-	}
-	return f
-}
-
-// integer checks that v, at path, is a number with an integer value. A
-// non-integer number is a RangeError: the type is right, the value is not.
-func integer(v js.Value, path string) int {
-	if t, bigint := jsType(v); bigint || t != js.TypeNumber {
-		panic(typeErrorf(path, "want an integer, got %s", describe(v)))
-	}
-	f := v.Float()
-	if f != math.Trunc(f) || math.Abs(f) >= maxInt {
-		panic(rangeErrorf(path, "want an integer, got %s", jsnum.Format(f)))
-	}
-	return int(f)
-}
-
-// str checks that v, at path, is a string.
-func str(v js.Value, path string) {
-	if t, bigint := jsType(v); bigint || t != js.TypeString {
-		panic(typeErrorf(path, "want a string, got %s", describe(v)))
-	}
-}
-
-// num checks a required finite number field.
-func (d *decoder) num(obj js.Value, parent string, k key) {
-	v := d.get(obj, parent, k)
-	if t, _ := jsType(v); t == js.TypeNumber {
-		if f := v.Float(); !math.IsNaN(f) && !math.IsInf(f, 0) {
-			return
+// field returns member k of object n (undefined when absent, or when n is
+// no object).
+func (dc *decoder) field(n *node, k string) *node {
+	if n.kind == kObject {
+		for i := n.first; i < n.first+n.count; i++ {
+			if m := &dc.d.nodes[i]; dc.d.key(m) == k {
+				return m
+			}
 		}
 	}
-	number(v, join(parent, k.String())) // panics with the reason
+	return &undefinedNode
 }
 
-// reqInt checks a required integer field.
-func (d *decoder) reqInt(obj js.Value, parent string, k key) {
-	integer(d.get(obj, parent, k), join(parent, k.String()))
+// present reports whether an optional value is given.
+func present(n *node) bool { return n.kind != kUndef && n.kind != kNull }
+
+// readable panics when n could not be read: it threw, or was not read.
+func (dc *decoder) readable(n *node, p *path) {
+	switch n.kind {
+	case kThrew:
+		what := "an exception"
+		if n.s1 > n.s0 {
+			what = strconv.Quote(dc.d.str(n))
+		}
+		panic(typeErrorf(p, "reading it threw %s", what))
+	case kCut:
+		panic(rangeErrorf(p, "%s", cutReason(n.first)))
+	}
 }
 
-// reqStr checks a required string field.
-func (d *decoder) reqStr(obj js.Value, parent string, k key) {
-	str(d.get(obj, parent, k), join(parent, k.String()))
+func cutReason(r int32) string {
+	switch r {
+	case tp.CutDeep:
+		return "want values nested at most " + strconv.Itoa(tp.MaxDepth) + " deep"
+	case tp.CutValues:
+		return "want arguments of at most " + strconv.Itoa(tp.MaxValues) + " values in all"
+	case tp.CutKeys:
+		return "want an object of at most " + strconv.Itoa(tp.MaxKeys) + " properties"
+	}
+	return "want an array with a length"
 }
 
-// optInt checks an optional integer field and returns it, def when absent.
-func (d *decoder) optInt(obj js.Value, parent string, k key, def int) int {
-	v := d.get(obj, parent, k)
-	if !present(v) {
+// object checks that n is an object (arrays pass: their fields are
+// missing).
+func (dc *decoder) object(n *node, p *path) *node {
+	if n.kind != kObject && n.kind != kArray {
+		dc.readable(n, p)
+		panic(typeErrorf(p, "want an object, got %s", dc.describe(n)))
+	}
+	return n
+}
+
+// array checks that n is an array of at most max elements of what and
+// returns them.
+func (dc *decoder) array(n *node, p *path, max int, what string) []node {
+	if n.kind != kArray {
+		dc.readable(n, p)
+		panic(typeErrorf(p, "want an array of %s, got %s", what, dc.describe(n)))
+	}
+	if n.num > float64(max) {
+		panic(rangeErrorf(p, "want at most %d %s, got %s", max, what, jsnum.Format(n.num)))
+	}
+	return dc.d.items(n)
+}
+
+// number returns a finite number.
+func (dc *decoder) number(n *node, p *path) float64 {
+	if n.kind != kNumber {
+		dc.readable(n, p)
+		panic(typeErrorf(p, "want a number, got %s", dc.describe(n)))
+	}
+	if math.IsNaN(n.num) || math.IsInf(n.num, 0) {
+		panic(rangeErrorf(p, "want a finite number, got %s", jsnum.Format(n.num)))
+	}
+	return n.num
+}
+
+// integer returns an integer. A non-integer number is a RangeError: the
+// type is right, the value is not.
+func (dc *decoder) integer(n *node, p *path) int {
+	if n.kind != kNumber {
+		dc.readable(n, p)
+		panic(typeErrorf(p, "want an integer, got %s", dc.describe(n)))
+	}
+	if f := n.num; f != math.Trunc(f) || math.Abs(f) >= maxInt {
+		panic(rangeErrorf(p, "want an integer, got %s", jsnum.Format(f)))
+	}
+	return int(n.num)
+}
+
+// str returns a string.
+func (dc *decoder) str(n *node, p *path) string {
+	if n.kind != kString {
+		dc.readable(n, p)
+		panic(typeErrorf(p, "want a string, got %s", dc.describe(n)))
+	}
+	return dc.d.str(n)
+}
+
+// optInt returns an optional integer, def when absent.
+func (dc *decoder) optInt(n *node, p *path, def int) int {
+	if !present(n) {
 		return def
 	}
-	return integer(v, join(parent, k.String()))
+	return dc.integer(n, p)
 }
 
-// optStr checks an optional string field and reports whether it is there.
-func (d *decoder) optStr(obj js.Value, parent string, k key) bool {
-	v := d.get(obj, parent, k)
-	if !present(v) {
+// optStr returns an optional string, "" when absent.
+func (dc *decoder) optStr(n *node, p *path) string {
+	if !present(n) {
+		return ""
+	}
+	return dc.str(n, p)
+}
+
+// optBool returns an optional boolean, false when absent.
+func (dc *decoder) optBool(n *node, p *path) bool {
+	switch {
+	case !present(n), n.kind == kFalse:
 		return false
+	case n.kind == kTrue:
+		return true
 	}
-	str(v, join(parent, k.String()))
-	return true
+	dc.readable(n, p)
+	panic(typeErrorf(p, "want a boolean, got %s", dc.describe(n)))
 }
 
-// optBool checks an optional boolean field.
-func (d *decoder) optBool(obj js.Value, parent string, k key) {
-	v := d.get(obj, parent, k)
-	if t, _ := jsType(v); present(v) && t != js.TypeBoolean {
-		panic(typeErrorf(join(parent, k.String()), "want a boolean, got %s", describe(v)))
+// options decodes an options object (or, for board, the state, with path
+// nil) for the fields every function takes.
+func (dc *decoder) options(n *node, p *path) core.Options {
+	if !present(n) {
+		return core.Options{}
 	}
-}
-
-// assign decodes v, validated at path, into the boundary value dst with
-// vert. Validation ran first, so vert's silent zeroing and truncation
-// cannot bite; an error here means the value changed between the two
-// reads (a getter or proxy answering differently the second time).
-func (d *decoder) assign(v js.Value, path string, dst any) {
-	d.at(path, "", -1)
-	if err := vert.ValueOf(v).AssignTo(dst); err != nil {
-		panic(typeErrorf(path, "changed while it was read: %v", err))
+	dc.object(n, p)
+	ed, mr := p.at("edition"), p.at("maxRange")
+	o := core.Options{
+		Edition:  core.Edition(dc.optStr(dc.field(n, "edition"), &ed)),
+		MaxRange: dc.optInt(dc.field(n, "maxRange"), &mr, 0),
 	}
-}
-
-// checkOptions validates the options object at path (or, for board, the
-// state object with path "").
-func (d *decoder) checkOptions(v js.Value, path string) {
-	d.object(v, path)
-	d.optStr(v, path, kEdition)
-	d.optInt(v, path, kMaxRange, 0)
-}
-
-// options decodes the optional options argument at path (or, for board,
-// the state object with path ""); opts is the object, for the calling
-// function's own fields, or undefined.
-func (d *decoder) options(v js.Value, path string) (o core.Options, opts js.Value) {
-	if !present(v) {
-		return core.Options{}, js.Undefined()
-	}
-	d.checkOptions(v, path)
-	var b jsOptions
-	d.assign(v, path, &b)
-	o = b.core()
 	if err := o.Validate(); err != nil {
-		panic(fromCore(path, err))
+		panic(fromCore(p, err))
 	}
-	return o, v
+	return o
 }
 
-// arc decodes v, at path, as an arc of edition ed.
-func (d *decoder) arc(v js.Value, path string, ed core.Edition) core.Arc {
-	str(v, path)
-	var s string
-	d.assign(v, path, &s)
-	a := core.Arc(s)
+// arc decodes an arc name of edition ed.
+func (dc *decoder) arc(n *node, p *path, ed core.Edition) core.Arc {
+	a := core.Arc(dc.str(n, p))
 	if err := core.ValidateArc(a, ed); err != nil {
-		panic(fromCore(path, err))
+		panic(fromCore(p, err))
 	}
 	return a
 }
 
-// checkShip validates a Ship at path; weapons are its weapon objects,
-// has whether it gives weapons.
-func (d *decoder) checkShip(v js.Value, path string) (weapons []js.Value, has bool) {
-	d.object(v, path)
-	d.num(v, path, kX)
-	d.num(v, path, kY)
-	d.num(v, path, kHeading)
-	model := d.optStr(v, path, kShip)
-	if !d.optStr(v, path, kSize) && !model {
-		panic(typeErrorf(join(path, "size"), "want a size (small, medium, large, huge) or a catalog id in ship, got neither"))
+// ship decodes a Ship and validates it for edition ed.
+func (dc *decoder) ship(n *node, p *path, ed core.Edition) core.Ship {
+	dc.object(n, p)
+	// One pass over the members finds every field (a lookup per field
+	// would scan them a dozen times); the checks then run in a fixed
+	// order, so the first error is the same whatever the key order.
+	var x, y, heading, size, model, id, team, pilot, turret, mobile, weapons *node
+	u := &undefinedNode
+	x, y, heading, size, model, id, team, pilot, turret, mobile, weapons = u, u, u, u, u, u, u, u, u, u, u
+	if n.kind == kObject {
+		for i := n.first; i < n.first+n.count; i++ {
+			m := &dc.d.nodes[i]
+			switch dc.d.key(m) {
+			case "x":
+				x = m
+			case "y":
+				y = m
+			case "heading":
+				heading = m
+			case "size":
+				size = m
+			case "ship":
+				model = m
+			case "id":
+				id = m
+			case "team":
+				team = m
+			case "pilot":
+				pilot = m
+			case "turret":
+				turret = m
+			case "mobile":
+				mobile = m
+			case "weapons":
+				weapons = m
+			}
+		}
 	}
-	for _, k := range []key{kID, kTeam, kPilot, kTurret, kMobile} {
-		d.optStr(v, path, k)
+	px, py, ph, ps, pm := p.at("x"), p.at("y"), p.at("heading"), p.at("size"), p.at("ship")
+	s := core.Ship{X: dc.number(x, &px), Y: dc.number(y, &py), Heading: dc.number(heading, &ph)}
+	s.Model = dc.optStr(model, &pm)
+	s.Size = core.Size(dc.optStr(size, &ps))
+	if s.Size == "" && s.Model == "" {
+		panic(typeErrorf(&ps, "want a size (small, medium, large, huge) or a catalog id in ship, got neither"))
 	}
-	w := d.get(v, path, kWeapons)
-	if !present(w) {
-		return nil, false
-	}
-	wp := join(path, "weapons")
-	weapons = make([]js.Value, d.array(w, wp, maxWeapons, "weapons"))
-	for i := range weapons {
-		weapons[i] = d.index(w, wp, i)
-		d.checkWeapon(weapons[i], indexPath(wp, i))
-	}
-	return weapons, true
-}
-
-func (d *decoder) checkWeapon(v js.Value, path string) {
-	d.object(v, path)
-	d.reqStr(v, path, kName)
-	d.reqStr(v, path, kArc)
-	d.reqInt(v, path, kMinRange)
-	d.reqInt(v, path, kMaxRange)
-	d.optBool(v, path, kPrimary)
-	d.optStr(v, path, kKind)
-	d.optInt(v, path, kValue, 0)
-}
-
-// ship decodes a Ship at path and validates it for edition ed.
-func (d *decoder) ship(v js.Value, path string, ed core.Edition) core.Ship {
-	weapons, has := d.checkShip(v, path)
-	var b jsShip
-	d.assign(v, path, &b)
-	s := b.core()
-	if has {
-		s.Weapons = make([]core.Weapon, len(weapons))
-		for i, w := range weapons {
-			var bw jsWeapon
-			d.assign(w, indexPath(join(path, "weapons"), i), &bw)
-			s.Weapons[i] = bw.core()
+	pi, pt, pp, pu, pb := p.at("id"), p.at("team"), p.at("pilot"), p.at("turret"), p.at("mobile")
+	s.ID, s.Team, s.Pilot = dc.optStr(id, &pi), dc.optStr(team, &pt), dc.optStr(pilot, &pp)
+	s.Turret, s.Mobile = dc.optStr(turret, &pu), dc.optStr(mobile, &pb)
+	if present(weapons) {
+		pw := p.at("weapons")
+		items := dc.array(weapons, &pw, maxWeapons, "weapons")
+		s.Weapons = make([]core.Weapon, len(items))
+		for i := range items {
+			pe := pw.elem(i)
+			s.Weapons[i] = dc.weapon(&items[i], &pe)
 		}
 	}
 	if err := s.Validate(ed); err != nil {
-		panic(fromCore(path, err))
+		panic(fromCore(p, err))
 	}
 	return s
 }
 
-// obstacle decodes an Obstacle at path and validates it.
-func (d *decoder) obstacle(v js.Value, path string) core.Obstacle {
-	d.object(v, path)
-	d.optStr(v, path, kID)
-	pts, pp := d.get(v, path, kPoints), join(path, kPoints.String())
-	elems := make([]js.Value, d.array(pts, pp, maxPoints, "points"))
-	for i := range elems {
-		elems[i] = d.index(pts, pp, i)
-		ep := indexPath(pp, i)
-		d.object(elems[i], ep)
-		d.num(elems[i], ep, kX)
-		d.num(elems[i], ep, kY)
+// weapon decodes a Weapon (validated with its ship).
+func (dc *decoder) weapon(n *node, p *path) core.Weapon {
+	dc.object(n, p)
+	pn, pa, plo, phi := p.at("name"), p.at("arc"), p.at("minRange"), p.at("maxRange")
+	pp, po, pk, pv := p.at("primary"), p.at("ordnance"), p.at("kind"), p.at("value")
+	return core.Weapon{
+		Name:     dc.str(dc.field(n, "name"), &pn),
+		Arc:      core.Arc(dc.str(dc.field(n, "arc"), &pa)),
+		MinRange: dc.integer(dc.field(n, "minRange"), &plo),
+		MaxRange: dc.integer(dc.field(n, "maxRange"), &phi),
+		Primary:  dc.optBool(dc.field(n, "primary"), &pp),
+		Ordnance: dc.optBool(dc.field(n, "ordnance"), &po),
+		Kind:     dc.optStr(dc.field(n, "kind"), &pk),
+		Value:    dc.optInt(dc.field(n, "value"), &pv, 0),
 	}
-	var b jsObstacle
-	d.assign(v, path, &b)
-	ob := core.Obstacle{ID: b.ID, Points: make([]core.Point, len(elems))}
-	for i, e := range elems {
-		var p jsPoint
-		d.assign(e, indexPath(pp, i), &p)
-		ob.Points[i] = core.Point{X: p.X, Y: p.Y}
-	}
-	if err := ob.Validate(); err != nil {
-		panic(fromCore(path, err))
-	}
-	return ob
 }
 
-// ships decodes an array of at most maxShips ships at path.
-func (d *decoder) ships(v js.Value, path string, ed core.Edition) []core.Ship {
-	ships := make([]core.Ship, d.array(v, path, maxShips, "ships"))
-	for i := range ships {
-		ships[i] = d.ship(d.index(v, path, i), indexPath(path, i), ed)
+// ships decodes an array of ships.
+func (dc *decoder) ships(n *node, p *path, ed core.Edition) []core.Ship {
+	items := dc.array(n, p, maxShips, "ships")
+	ships := make([]core.Ship, len(items))
+	for i := range items {
+		pe := p.elem(i)
+		ships[i] = dc.ship(&items[i], &pe, ed)
 	}
 	return ships
 }
 
-// obstacles decodes an optional array of obstacles at path.
-func (d *decoder) obstacles(v js.Value, path string) []core.Obstacle {
-	if !present(v) {
+// obstacle decodes an Obstacle and validates it.
+func (dc *decoder) obstacle(n *node, p *path) core.Obstacle {
+	dc.object(n, p)
+	pi, pp := p.at("id"), p.at("points")
+	ob := core.Obstacle{ID: dc.optStr(dc.field(n, "id"), &pi)}
+	items := dc.array(dc.field(n, "points"), &pp, maxPoints, "points")
+	ob.Points = make([]core.Point, len(items))
+	for i := range items {
+		pe := pp.elem(i)
+		e := dc.object(&items[i], &pe)
+		px, py := pe.at("x"), pe.at("y")
+		ob.Points[i] = core.Point{X: dc.number(dc.field(e, "x"), &px), Y: dc.number(dc.field(e, "y"), &py)}
+	}
+	if err := ob.Validate(); err != nil {
+		panic(fromCore(p, err))
+	}
+	return ob
+}
+
+// obstacles decodes an optional array of obstacles.
+func (dc *decoder) obstacles(n *node, p *path) []core.Obstacle {
+	if !present(n) {
 		return nil
 	}
-	obs := make([]core.Obstacle, d.array(v, path, maxObstacles, "obstacles"))
-	for i := range obs {
-		obs[i] = d.obstacle(d.index(v, path, i), indexPath(path, i))
+	items := dc.array(n, p, maxObstacles, "obstacles")
+	obs := make([]core.Obstacle, len(items))
+	for i := range items {
+		pe := p.elem(i)
+		obs[i] = dc.obstacle(&items[i], &pe)
 	}
 	return obs
+}
+
+// describe names a value for a message: numbers as JavaScript prints
+// them, strings quoted (cut at 40 characters), others by kind.
+func (dc *decoder) describe(n *node) string {
+	switch n.kind {
+	case kNumber:
+		return jsnum.Format(n.num)
+	case kString:
+		s := dc.d.str(n)
+		if r := []rune(s); len(r) > 40 {
+			s = string(r[:40]) + "…"
+		}
+		return strconv.Quote(s)
+	case kTrue:
+		return "true"
+	case kFalse:
+		return "false"
+	case kNull:
+		return "null"
+	case kUndef:
+		return "undefined"
+	case kArray:
+		return "an array"
+	case kObject:
+		return "an object"
+	case kFunction:
+		return "a function"
+	case kSymbol:
+		return "a symbol"
+	case kBigInt:
+		return "a bigint"
+	}
+	return "an unreadable value"
 }

@@ -4,11 +4,9 @@ package bindings
 
 import (
 	"fmt"
-	"strconv"
 	"syscall/js"
 
 	"github.com/xwing-arcs/arcs/core"
-	"github.com/xwing-arcs/arcs/internal/jsnum"
 )
 
 // errKind is the JavaScript error class an argument error is thrown as.
@@ -31,31 +29,42 @@ func (k errKind) String() string {
 }
 
 // argError is a bad argument: its kind, the field path inside the
-// function's arguments (e.g. "ships[3].size"), and what was wanted.
-// The message reads as the core's FieldError does: "path: what".
+// function's arguments (e.g. "ships[3].size"), and what was wanted. It
+// reads as the core's FieldError does, "path: what", and travels to
+// JavaScript with the path as a value of its own (error.path).
 type argError struct {
 	kind errKind
 	core.FieldError
 }
 
-func typeErrorf(path, format string, args ...any) *argError {
-	return &argError{typeError, core.FieldError{Field: path, Msg: fmt.Sprintf(format, args...)}}
+func typeErrorf(p *path, format string, args ...any) *argError {
+	return &argError{typeError, core.FieldError{Field: p.String(), Msg: fmt.Sprintf(format, args...)}}
 }
 
-func rangeErrorf(path, format string, args ...any) *argError {
-	return &argError{rangeError, core.FieldError{Field: path, Msg: fmt.Sprintf(format, args...)}}
+func rangeErrorf(p *path, format string, args ...any) *argError {
+	return &argError{rangeError, core.FieldError{Field: p.String(), Msg: fmt.Sprintf(format, args...)}}
 }
 
 // fromCore turns an error of a core Validate method, whose field path is
-// relative to the value validated, into a RangeError at path.
-func fromCore(path string, err error) *argError {
+// relative to the value validated, into a RangeError at p.
+func fromCore(p *path, err error) *argError {
 	// Validate methods return a *core.FieldError as is (a type assertion:
 	// errors.As would link reflection code the size of this package).
 	if fe, ok := err.(*core.FieldError); ok {
-		fe = fe.Within(path)
-		return &argError{rangeError, *fe}
+		return &argError{rangeError, *fe.Within(p.String())}
 	}
-	return &argError{rangeError, core.FieldError{Field: path, Msg: err.Error()}}
+	return &argError{rangeError, core.FieldError{Field: p.String(), Msg: err.Error()}}
+}
+
+// asArgError makes the argError for a panic recovered from a call: an
+// argument error as it is; anything else is a bug in the bindings or the
+// core reached with input the decoder let through, reported as a
+// RangeError (the input had the right types).
+func asArgError(r any) *argError {
+	if e, ok := r.(*argError); ok {
+		return e
+	}
+	return &argError{rangeError, core.FieldError{Msg: fmt.Sprintf("internal error (please report): %v", r)}}
 }
 
 // jsType is v.Type() made total: a BigInt has no syscall/js type, and
@@ -67,35 +76,4 @@ func jsType(v js.Value) (t js.Type, bigint bool) {
 		}
 	}()
 	return v.Type(), false
-}
-
-// describe names a JavaScript value for a message: numbers as JavaScript
-// prints them, strings quoted (cut at 40 characters), others by kind.
-func describe(v js.Value) string {
-	t, bigint := jsType(v)
-	switch {
-	case bigint:
-		return "a bigint"
-	case t == js.TypeUndefined:
-		return "undefined"
-	case t == js.TypeNull:
-		return "null"
-	case t == js.TypeBoolean:
-		return strconv.FormatBool(v.Bool())
-	case t == js.TypeNumber:
-		return jsnum.Format(v.Float())
-	case t == js.TypeString:
-		s := v.String()
-		if r := []rune(s); len(r) > 40 {
-			s = string(r[:40]) + "…"
-		}
-		return strconv.Quote(s)
-	case t == js.TypeSymbol:
-		return "a symbol"
-	case t == js.TypeFunction:
-		return "a function"
-	case isArray(v):
-		return "an array"
-	}
-	return "an object"
 }

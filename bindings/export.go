@@ -3,32 +3,34 @@
 package bindings
 
 import (
-	"fmt"
 	"syscall/js"
+	"unsafe"
 
+	"github.com/norunners/vert"
 	"github.com/xwing-arcs/arcs/core"
+	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
-// throwShim is the JavaScript that turns a raw API function, which returns
-// an Error instead of throwing it (Go cannot throw into JavaScript), into
-// one that throws. It also turns an exception that escapes the engine (a
-// getter or proxy trap throwing during vert's decoding read, which
-// js.Value.Get does not guard) into a TypeError starting with the
-// function's name. web/xwing.js has the same lines.
-const throwShim = `const w = function () {
-	let r;
-	try {
-		r = f.apply(this, arguments);
-	} catch (e) {
-		if ((e instanceof TypeError || e instanceof RangeError) && String(e.message).startsWith(name + ": ")) throw e;
-		let what;
-		try {
-			what = e instanceof Error ? JSON.stringify(String(e.message)) : typeof e === "object" && e !== null ? "an object" : String(e);
-		} catch {
-			what = "an exception";
+// call runs API function fn on a call's arguments and returns its answer,
+// or the argument error (every panic becomes one: no input stops the
+// instance).
+func call(fn apiFunc, d *doc, root node) (answer any, err *argError) {
+	defer func() {
+		if r := recover(); r != nil {
+			answer, err = nil, asArgError(r)
 		}
-		throw new TypeError(name + ": reading an argument threw " + what, { cause: e });
-	}
+	}()
+	return fn(&decoder{d: d, args: d.items(&root)}), nil
+}
+
+// The plain way in: a js.FuncOf per function. The arguments are walked
+// into the argument model, the answer made a JavaScript value by vert.
+
+// throwShim is the JavaScript that turns a raw API function, which
+// returns an Error instead of throwing it (Go cannot throw into
+// JavaScript), into one that throws. web/xwing.js does the same itself.
+const throwShim = `const w = function () {
+	const r = f.apply(this, arguments);
 	if (r instanceof Error) throw r;
 	return r;
 };
@@ -48,12 +50,12 @@ func Install(global js.Value, throwing bool) js.Value {
 	if throwing {
 		wrap = compileShim()
 	}
-	for _, f := range functions {
-		v := js.FuncOf(handler(f.name, f.fn)).Value
+	for _, name := range tp.Functions {
+		v := js.FuncOf(handler(name, functions[name])).Value
 		if wrap.Truthy() {
-			v = wrap.Invoke(v, f.name)
+			v = wrap.Invoke(v, name)
 		}
-		api.Set(f.name, v)
+		api.Set(name, v)
 	}
 	api.Set("version", core.Version)
 	global.Set("xwing", api)
@@ -74,20 +76,32 @@ func compileShim() (shim js.Value) {
 	return js.Global().Get("Function").New("f", "name", throwShim)
 }
 
-// handler adapts fn to js.FuncOf: every panic (an argument error, a
-// JavaScript exception while reading an argument, a bug) becomes the
-// returned TypeError or RangeError named after the function, so no input
-// stops the instance.
+// handler adapts fn to js.FuncOf.
 func handler(name string, fn apiFunc) func(js.Value, []js.Value) any {
 	return func(_ js.Value, args []js.Value) (result any) {
-		d := &decoder{args: args}
 		defer func() {
-			if r := recover(); r != nil {
-				result = toJSError(name, d, r)
+			if r := recover(); r != nil { // a bug in walk: still no lost instance
+				result = jsError(name, asArgError(r))
 			}
 		}()
-		return fn(d)
+		d, root := walk(args)
+		answer, err := call(fn, d, root)
+		if err != nil {
+			return jsError(name, err)
+		}
+		return toJS(answer)
 	}
+}
+
+// toJS makes the JavaScript value of an answer: vert for the structured
+// ones (returning a vert.Value itself would panic in js.FuncOf), syscall/js
+// for the basic values vert's ValueOf would wrap all the same.
+func toJS(answer any) any {
+	switch answer.(type) {
+	case nil, bool, int, float64, string:
+		return answer
+	}
+	return vert.ValueOf(answer).Value
 }
 
 var (
@@ -95,46 +109,91 @@ var (
 	rangeErrorCtor = js.Global().Get("RangeError")
 )
 
-// toJSError makes the JavaScript error for a recovered panic r:
-//   - an *argError: its kind, "name: path: message";
-//   - a js.Error (a getter or proxy trap threw while d read a property): a
-//     TypeError naming the property;
-//   - anything else is a bug in the bindings or the core reached with
-//     input the decoder let through: a RangeError, since the input is of
-//     the right types but outside what the engine handles.
-func toJSError(name string, d *decoder, r any) js.Value {
-	kind, msg := rangeError, ""
-	switch e := r.(type) {
-	case *argError:
-		kind, msg = e.kind, e.Error()
-	case js.Error:
-		where := "an argument"
-		if d != nil {
-			where = d.readingPath()
-		}
-		kind, msg = typeError, fmt.Sprintf("%s: reading it threw %s", where, thrown(e.Value))
-	default:
-		msg = fmt.Sprintf("internal error (please report): %v", r)
-	}
+// jsError makes the JavaScript error of an argument error: its class, the
+// message "fn: path: what", and the path as error.path.
+func jsError(name string, e *argError) js.Value {
 	ctor := typeErrorCtor
-	if kind == rangeError {
+	if e.kind == rangeError {
 		ctor = rangeErrorCtor
 	}
-	return ctor.New(name + ": " + msg)
+	v := ctor.New(name + ": " + e.Error())
+	v.Set("path", e.Field)
+	return v
 }
 
-// thrown describes a thrown JavaScript value: an Error by its message. It
-// reads the message safely: the thrown value may be hostile too.
-func thrown(v js.Value) (s string) {
-	defer func() {
-		if recover() != nil {
-			s = "an exception"
-		}
-	}()
-	if t, bigint := jsType(v); !bigint && t == js.TypeObject {
-		if m := reflectGet.Invoke(v, kMessage.js()); m.Type() == js.TypeString {
-			return fmt.Sprintf("%q", m.String())
+// The load() way in: //go:wasmexport calls, which cost nanoseconds where
+// a js.FuncOf call costs ~13 µs, and no value crosses through syscall/js:
+//
+//  1. xwingBuffer(n) returns the address of a buffer of at least n bytes;
+//     the loader writes the arguments there as a tape (args.go);
+//  2. xwingCall(i, n) runs function i (tapeproto.Functions) on those n
+//     bytes and writes its answer as a tape (tape.go), whose address
+//     xwingOut() returns; the loader rebuilds the answer from it.
+
+var (
+	inBuf  = make([]byte, 1<<12)
+	outBuf []byte // the last answer, alive until the next call
+)
+
+// xwingBuffer returns the address of the input buffer, grown to n bytes.
+//
+//go:wasmexport xwingBuffer
+func xwingBuffer(n int32) uint32 {
+	if n > int32(len(inBuf)) {
+		inBuf = make([]byte, n)
+	}
+	return uint32(uintptr(unsafe.Pointer(unsafe.SliceData(inBuf))))
+}
+
+// xwingTapeVersion returns tapeproto.Version: the loader calls only an
+// engine of its own version.
+//
+//go:wasmexport xwingTapeVersion
+func xwingTapeVersion() int32 { return tp.Version }
+
+// xwingOut returns the address of the last answer.
+//
+//go:wasmexport xwingOut
+func xwingOut() uint32 {
+	if len(outBuf) == 0 {
+		return 0
+	}
+	return uint32(uintptr(unsafe.Pointer(unsafe.SliceData(outBuf))))
+}
+
+// xwingCall runs function i on the n bytes of tape in the input buffer and
+// answers the length of its answer's tape, or for an error
+// tapeproto.ErrorBase minus the length of the error's tape, the object
+// {name, message, path}. A malformed tape (only a loader of another
+// version writes one) is an error too.
+//
+//go:wasmexport xwingCall
+func xwingCall(i, n int32) int32 {
+	t := &answerTape
+	t.reset()
+	name := "xwing"
+	var err *argError
+	if i < 0 || int(i) >= len(byIndex) || n < 0 || n > int32(len(inBuf)) {
+		err = rangeErrorf(nil, "no such call (a loader of another version?)")
+	} else if d, root, ok := readTape(inBuf[:n]); !ok {
+		name = tp.Functions[i]
+		err = rangeErrorf(nil, "unreadable arguments (a loader of another version?)")
+	} else {
+		name = tp.Functions[i]
+		var answer any
+		if answer, err = call(byIndex[i], d, root); err == nil {
+			t.writeAnswer(answer)
+			outBuf = t.finish()
+			return int32(len(outBuf))
 		}
 	}
-	return describe(v)
+	t.writeAnswer(&errorAnswer{Name: err.kind.String(), Message: name + ": " + err.Error(), Path: err.Field})
+	outBuf = t.finish()
+	return tp.ErrorBase - int32(len(outBuf))
+}
+
+type errorAnswer struct {
+	Name    string `js:"name" tape:"lasting"`
+	Message string `js:"message"`
+	Path    string `js:"path"`
 }

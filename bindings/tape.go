@@ -3,23 +3,17 @@
 package bindings
 
 import (
-	"math"
+	"reflect"
 	"unsafe"
+
+	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
-// The fast path's answers travel as a tape, not as JSON text: the values
-// in document order as int32 codes, numbers as raw float64s and strings
-// once each in a table. JavaScript (web/xwing.js, readTape) rebuilds the
-// objects from it several times faster than JSON.parse reads the same
-// answer as text; numbers need no formatting here nor parsing there, and
-// they arrive as the exact float64s the engine computed.
-//
-// Strings that never change for the life of the instance (keys, names
-// from the core's constants, the core's cached shape path data) travel as
-// their address in memory: the loader decodes each once and remembers it
-// by address, so a board's path data and keys cost a map lookup, not a
-// decode, and the same JavaScript strings come back every call. Every
-// other string (ids, weapon names, messages) travels as bytes.
+// The answer tape: how load()'s exported calls return an answer (the
+// values in document order as int32 codes, numbers as raw float64s,
+// strings once each in a table; the loader, web/xwing.js readTape,
+// rebuilds the objects several times faster than JSON.parse reads the
+// same answer as text, and numbers arrive as the exact float64s).
 //
 // Layout, little-endian, at an 8-byte aligned address:
 //
@@ -28,42 +22,26 @@ import (
 //	float64 nums[nNums]
 //	(int32 address, int32 length)[nStrings]: address 0: the next length
 //	  bytes of the string bytes below; else a string that lives at that
-//	  address for good
+//	  address for good (keys, core names, cached path data), which the
+//	  loader decodes once and keeps by address
 //	the string bytes, one string after another (UTF-8)
 //
-// Codes: a value is tNull, tTrue, tFalse, tNum (the next number), tInt v,
-// tStr i (string i), tArray values... tEnd, tObject (key value)... tEnd
-// where a key is a string index (>= 0, so never tEnd), or tPoint, the
-// object {x, y} of the next two numbers (the commonest object in answers,
-// which the loader makes with one object literal).
-const (
-	tEnd    = -1
-	tNull   = 1
-	tTrue   = 2
-	tFalse  = 3
-	tNum    = 4
-	tInt    = 5
-	tStr    = 6
-	tArray  = 7
-	tObject = 8
-	tPoint  = 9
-)
+// The codes are tapeproto's. The writer is generic: a plan per answer
+// type (made once, by reflection) lists its fields' offsets, keys and
+// kinds, and writing reads memory by those offsets, as fast as code
+// written per type.
 
-func finite(f float64) bool { return !math.IsNaN(f) && !math.IsInf(f, 0) }
-
-// tape is an answer being written; its slices are reused from call to call.
 type tape struct {
 	codes []int32
 	nums  []float64
 	refs  []int32 // (address, length) per string
 	bytes []byte
 	out   []byte
-	// interned remembers strings already in the table, by the address of
-	// their bytes: keys are literals and a board repeats each ship's id,
-	// so a pointer comparison finds nearly every repeat. The string itself
-	// is held so that its memory cannot be reused within the call; gen
-	// tells this call's entries from older ones, and used lists them, to
-	// let go of their strings (and the arguments' text) at the next reset.
+	// interned remembers strings already in the table by the address of
+	// their bytes (keys are literals, and a board repeats each id): the
+	// string is held so that its memory cannot be reused within the call;
+	// gen tells this call's entries from older ones, and used lists them,
+	// to let go of their strings at the next reset.
 	interned [256]struct {
 		s   string
 		i   int32
@@ -73,7 +51,7 @@ type tape struct {
 	used []uint8
 }
 
-var sharedTape tape
+var answerTape tape
 
 func (t *tape) reset() {
 	t.codes, t.nums, t.refs, t.bytes = t.codes[:0], t.nums[:0], t.refs[:0], t.bytes[:0]
@@ -84,9 +62,8 @@ func (t *tape) reset() {
 	t.gen++
 }
 
-// str returns the table index of s, adding it if need be. A lasting
-// string must live unchanged as long as the instance: a literal, a
-// constant, or one the core caches for good.
+// str returns the table index of s, adding it if need be. A lasting string
+// must live unchanged as long as the instance.
 func (t *tape) str(s string, lasting bool) int32 {
 	p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
 	slot := uint8(p>>3 ^ p>>11 ^ uintptr(len(s)))
@@ -108,8 +85,7 @@ func (t *tape) str(s string, lasting bool) int32 {
 	return i
 }
 
-// finish lays the tape out in one buffer and returns it; it stays valid
-// until the next call.
+// finish lays the tape out in one buffer, valid until the next call.
 func (t *tape) finish() []byte {
 	nc, nn, ns := len(t.codes), len(t.nums), len(t.refs)/2
 	codesEnd := 16 + 4*nc
@@ -133,10 +109,165 @@ func (t *tape) finish() []byte {
 	return out
 }
 
-// asBytes views a slice of fixed-size numbers as its bytes.
 func asBytes[T int32 | float64](s []T, size int) []byte {
 	if len(s) == 0 {
 		return nil
 	}
 	return unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), size*len(s))
+}
+
+// sliceHeader is a slice as it lies in memory.
+type sliceHeader struct {
+	data     unsafe.Pointer
+	len, cap int
+}
+
+// plan is how to write a value of one type.
+type plan struct {
+	kind    reflect.Kind
+	lasting bool    // a string that lives for good
+	point   bool    // a struct {x, y float64}: tapeproto.Point
+	elem    *plan   // a slice's or pointer's element
+	size    uintptr // a slice element's size
+	fields  []fieldPlan
+}
+
+type fieldPlan struct {
+	key    string // the js tag: a literal, so lasting
+	offset uintptr
+	plan   *plan
+}
+
+var plans = map[reflect.Type]*plan{}
+
+// planOf returns the plan of type t, made on first use. Only the kinds
+// answers use are planned; another is a bug, found by the tests.
+func planOf(t reflect.Type) *plan {
+	if p, ok := plans[t]; ok {
+		return p
+	}
+	p := &plan{kind: t.Kind()}
+	plans[t] = p // before the fields: a type may contain itself
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Float64, reflect.String, reflect.Interface:
+	case reflect.Slice, reflect.Pointer:
+		p.elem, p.size = planOf(t.Elem()), t.Elem().Size()
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			fp := planOf(f.Type)
+			if f.Tag.Get("tape") == "lasting" {
+				fp = &plan{kind: reflect.String, lasting: true}
+			}
+			p.fields = append(p.fields, fieldPlan{f.Tag.Get("js"), f.Offset, fp})
+		}
+		p.point = t == reflect.TypeFor[pointAnswer]()
+	default:
+		panic("bindings: no tape plan for " + t.String())
+	}
+	return p
+}
+
+// writeAnswer writes v, an answer value, to the tape.
+func (t *tape) writeAnswer(v any) {
+	t.any(v)
+}
+
+// any writes the value an interface holds: the basic values answers put
+// in interfaces (nil, ints, strings) directly, others by their plan.
+func (t *tape) any(v any) {
+	switch x := v.(type) {
+	case nil:
+		t.codes = append(t.codes, tp.Null)
+	case int:
+		t.int(x)
+	case string:
+		t.codes = append(t.codes, tp.String, t.str(x, false))
+	case bool:
+		t.bool(x)
+	case float64:
+		t.num(x)
+	default:
+		rv := reflect.ValueOf(v)
+		p := planOf(rv.Type())
+		if rv.Kind() == reflect.Pointer {
+			q := rv.UnsafePointer() // the pointer word, as a field holds it
+			t.write(p, unsafe.Pointer(&q))
+			return
+		}
+		ptr := reflect.New(rv.Type())
+		ptr.Elem().Set(rv)
+		t.write(p, ptr.UnsafePointer())
+	}
+}
+
+func (t *tape) int(v int) {
+	if v == int(int32(v)) {
+		t.codes = append(t.codes, tp.Int, int32(v))
+	} else {
+		t.num(float64(v))
+	}
+}
+
+func (t *tape) bool(v bool) {
+	if v {
+		t.codes = append(t.codes, tp.True)
+	} else {
+		t.codes = append(t.codes, tp.False)
+	}
+}
+
+// num writes a number, as it is: the loader gets the same float64 a plain
+// script's caller gets from vert.
+func (t *tape) num(f float64) {
+	t.codes = append(t.codes, tp.Number)
+	t.nums = append(t.nums, f)
+}
+
+// write writes the value of plan p at ptr.
+func (t *tape) write(p *plan, ptr unsafe.Pointer) {
+	switch p.kind {
+	case reflect.Bool:
+		t.bool(*(*bool)(ptr))
+	case reflect.Int:
+		t.int(*(*int)(ptr))
+	case reflect.Float64:
+		t.num(*(*float64)(ptr))
+	case reflect.String:
+		t.codes = append(t.codes, tp.String, t.str(*(*string)(ptr), p.lasting))
+	case reflect.Interface:
+		t.any(*(*any)(ptr))
+	case reflect.Pointer:
+		q := *(*unsafe.Pointer)(ptr)
+		if q == nil {
+			t.codes = append(t.codes, tp.Null)
+			return
+		}
+		t.write(p.elem, q)
+	case reflect.Slice:
+		s := (*sliceHeader)(ptr)
+		if s.data == nil {
+			t.codes = append(t.codes, tp.Null) // a nil slice, as vert writes it
+			return
+		}
+		t.codes = append(t.codes, tp.Array)
+		for i := 0; i < s.len; i++ {
+			t.write(p.elem, unsafe.Add(s.data, uintptr(i)*p.size))
+		}
+		t.codes = append(t.codes, tp.End)
+	case reflect.Struct:
+		if p.point {
+			pt := (*pointAnswer)(ptr)
+			t.codes = append(t.codes, tp.Point)
+			t.nums = append(t.nums, pt.X, pt.Y)
+			return
+		}
+		t.codes = append(t.codes, tp.Object)
+		for i := range p.fields {
+			f := &p.fields[i]
+			t.codes = append(t.codes, t.str(f.key, true))
+			t.write(f.plan, unsafe.Add(ptr, f.offset))
+		}
+		t.codes = append(t.codes, tp.End)
+	}
 }

@@ -9,6 +9,13 @@
 // Content-Security-Policy with script-src 'self' 'wasm-unsafe-eval' is
 // enough.
 
+import {
+  VERSION, FUNCTIONS, ARG_NULL, ARG_TRUE, ARG_FALSE, ARG_NUMBER, ARG_STRING, ARG_ARRAY, ARG_OBJECT,
+  ARG_UNDEFINED, ARG_FUNCTION, ARG_SYMBOL, ARG_BIGINT, ARG_THREW, ARG_CUT, CUT_DEEP, CUT_VALUES, CUT_KEYS,
+  CUT_BAD_ARRAY, MAX_DEPTH, MAX_ELEMENTS, MAX_KEYS, MAX_VALUES, END, NULL, TRUE, FALSE, NUMBER, INT, STRING,
+  ARRAY, OBJECT, POINT,
+} from "./protocol.js";
+
 let loading = null;
 
 /**
@@ -35,143 +42,181 @@ async function start(url) {
   const { instance } = await instantiate(url, go.importObject);
   go.run(instance); // resolves only when the program exits: not awaited
   const raw = await started();
-  const api = {};
-  for (const [name, value] of Object.entries(raw)) {
-    api[name] = typeof value === "function" ? throwing(value, name) : value;
-  }
-  if (typeof instance.exports.xwingCall === "function" && instance.exports.xwingTapeVersion?.() === TAPE_VERSION) {
-    FAST.forEach((name, i) => { api[name] = fast(api[name], name, i, instance.exports); });
-  }
+  const exported = typeof instance.exports.xwingCall === "function" && instance.exports.xwingTapeVersion?.() === VERSION;
+  if (!exported) console.warn(`xwing: ${url} is not the engine this loader was made for (protocol ${VERSION}); calls take the slower js.FuncOf way`);
+  const api = { version: raw.version };
+  FUNCTIONS.forEach((name, i) => {
+    const plain = throwing(raw[name], name);
+    api[name] = exported ? viaExports(plain, name, i, instance.exports) : plain;
+  });
   globalThis.xwing = Object.freeze(api);
   return globalThis.xwing;
 }
 
-// FAST lists the functions with a fast path, in the order of the engine's
-// fastFunctions (bindings/fast.go), for tapes of version TAPE_VERSION
-// (the engine's tapeVersion).
-const TAPE_VERSION = 1;
-const FAST = ["inArc", "rangeTo", "relation", "attackOptions", "board"];
-
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-// fast calls the engine through its exported functions (bindings/fast.go):
-// a call costs nanoseconds where a Go js.FuncOf call costs ~13 µs, and
-// the arguments travel as a tape written straight into the engine's
-// memory (put), the answer as a tape read from it (readTape). What
-// the tape doesn't carry (NaN, a getter that throws, a BigInt, toJSON)
-// and anything else the fast decoder doesn't take as it is goes to the
-// regular function, which reads the original arguments and names the bad
-// field exactly. Arguments are read as JSON.stringify reads them: own
-// enumerable properties, once.
-function fast(regular, name, i, exports) {
+// viaExports calls the engine through its exported functions
+// (bindings/export.go): a call costs nanoseconds where a js.FuncOf call
+// costs ~13 µs. The arguments travel as a tape written straight into the
+// engine's memory (put), the answer as a tape read from it (readTape);
+// both are defined in internal/tapeproto (imported here as protocol.js).
+// The engine decodes the tape with the same decoder as a plain script's
+// calls, so both ways give the same answers and the same errors.
+function viaExports(plain, name, i, exports) {
   const w = function (...args) {
     // A getter may call the engine while put reads the arguments: such a
-    // nested call takes the regular way, so as not to clobber the tape.
-    if (writing) return regular.apply(this, args);
+    // nested call takes the plain way, so as not to clobber the tape.
+    if (writing) return plain.apply(this, args);
     nc = 0;
     nb = 0;
-    let fits = true;
+    count = 0;
     writing = true;
     try {
       put(args, 0);
-    } catch {
-      fits = false;
     } finally {
       writing = false;
     }
-    if (!fits) return regular.apply(this, args);
-    const at = exports.xwingBuffer(8 + 4 * nc + nb) >>> 0; // an address: unsigned
+    const n = 8 + 4 * nc + nb;
+    const at = exports.xwingBuffer(n) >>> 0; // an address: unsigned
     const head = new Int32Array(exports.mem.buffer, at, 2 + nc);
     head[0] = nc;
     head[1] = nb;
     head.set(codes.subarray(0, nc), 2);
     new Uint8Array(exports.mem.buffer, at + 8 + 4 * nc, nb).set(bytes.subarray(0, nb));
-    const status = exports.xwingCall(i, 8 + 4 * nc + nb);
-    if (status === -1) return regular.apply(this, args);
+    const status = exports.xwingCall(i, n);
     const answer = readTape(exports.mem.buffer, exports.xwingOut() >>> 0);
     if (status >= 0) return answer;
-    throw answer.name === "TypeError" ? new TypeError(answer.message) : new RangeError(answer.message);
+    const e = answer.name === "TypeError" ? new TypeError(answer.message) : new RangeError(answer.message);
+    e.path = answer.path;
+    throw e;
   };
   Object.defineProperty(w, "name", { value: name });
   return w;
 }
 
-// The arguments' tape (bindings/argtape.go): int32 codes, with numbers as
-// their float64 bits, and the strings' UTF-8 bytes. Written here, then
-// copied into the engine's memory in two moves.
+// The arguments' tape: int32 codes, with numbers as their float64 bits,
+// and the strings' UTF-8 bytes. Written here, then copied into the
+// engine's memory in two moves.
 let codes = new Int32Array(1 << 12);
 let bytes = new Uint8Array(1 << 12);
 let nc = 0;
 let nb = 0;
+let count = 0; // values written, for MAX_VALUES
 let writing = false;
 const bits = new Float64Array(1);
 const bitWords = new Int32Array(bits.buffer);
 
-// Past these sizes (a thousand ships take about 200 kB) arguments go the
-// regular way, which checks lengths before reading anything.
-const MAX_CODES = 1 << 19;
-const MAX_BYTES = 1 << 21;
-const MAX_ARRAY = 1 << 16;
-const UNFIT = new Error("not for the fast path");
-
-// put writes value v as JSON.stringify would visit it; it throws (UNFIT,
-// or whatever a getter throws) for what the fast path doesn't take.
+// put writes value v at depth by the rules the engine's own walker keeps
+// for a plain script's calls (bindings/args.go): own enumerable string
+// keys in order, each property read once, the elements of arrays of at
+// most MAX_ELEMENTS (of longer ones only the length), what a getter or Proxy trap throws kept as a value.
 function put(v, depth) {
+  count++;
   if (nc + 3 > codes.length) room(3);
   switch (typeof v) {
     case "number":
-      if (!Number.isFinite(v)) throw UNFIT;
       bits[0] = v;
-      codes[nc++] = 4;
+      codes[nc++] = ARG_NUMBER;
       codes[nc++] = bitWords[0];
       codes[nc++] = bitWords[1];
       return;
     case "string":
-      codes[nc++] = 6;
+      codes[nc++] = ARG_STRING;
       putString(v);
       return;
     case "boolean":
-      codes[nc++] = v ? 2 : 3;
+      codes[nc++] = v ? ARG_TRUE : ARG_FALSE;
       return;
-    case "object": {
-      if (v === null) {
-        codes[nc++] = 1;
-        return;
-      }
-      if (depth > 16 || typeof v.toJSON === "function") throw UNFIT;
-      if (Array.isArray(v)) {
-        const n = v.length;
-        if (n > MAX_ARRAY) throw UNFIT;
-        codes[nc++] = 7;
-        for (let k = 0; k < n; k++) {
-          const x = v[k];
-          put(x === undefined || typeof x === "function" || typeof x === "symbol" ? null : x, depth + 1);
-        }
-      } else {
-        codes[nc++] = 8;
-        const keys = Object.keys(v);
-        for (let j = 0; j < keys.length; j++) {
-          const k = keys[j];
-          const x = v[k];
-          if (x === undefined || typeof x === "function" || typeof x === "symbol") continue;
-          putString(k);
-          put(x, depth + 1);
-        }
-      }
-      if (nc + 1 > codes.length) room(1);
-      codes[nc++] = -1;
+    case "undefined":
+      codes[nc++] = ARG_UNDEFINED;
       return;
-    }
+    case "function":
+      codes[nc++] = ARG_FUNCTION;
+      return;
+    case "symbol":
+      codes[nc++] = ARG_SYMBOL;
+      return;
+    case "bigint":
+      codes[nc++] = ARG_BIGINT;
+      return;
   }
-  throw UNFIT; // undefined at the top, a bigint
+  if (v === null) {
+    codes[nc++] = ARG_NULL;
+    return;
+  }
+  // An object. What its own traps throw (Array.isArray, length,
+  // Object.keys on a Proxy) makes it a thrown value.
+  const mark = nc, markBytes = nb, markCount = count;
+  try {
+    if (depth > MAX_DEPTH) return cut(CUT_DEEP);
+    if (count > MAX_VALUES) return cut(CUT_VALUES);
+    if (Array.isArray(v)) {
+      const n = v.length;
+      if (!(typeof n === "number" && n >= 0 && n <= 4294967295 && Number.isInteger(n))) return cut(CUT_BAD_ARRAY);
+      codes[nc++] = ARG_ARRAY;
+      codes[nc++] = n >>> 0;
+      if (n <= MAX_ELEMENTS) for (let k = 0; k < n; k++) member(v, k, depth + 1);
+    } else {
+      const keys = Object.keys(v);
+      if (keys.length > MAX_KEYS) return cut(CUT_KEYS);
+      codes[nc++] = ARG_OBJECT;
+      codes[nc++] = keys.length;
+      for (let j = 0; j < keys.length; j++) {
+        putString(keys[j]);
+        member(v, keys[j], depth + 1);
+      }
+    }
+  } catch (e) {
+    nc = mark;
+    nb = markBytes;
+    count = markCount;
+    putThrew(e);
+  }
+}
+
+// member reads property k of v and writes it; what the read throws is
+// the member's value.
+function member(v, k, depth) {
+  let x;
+  try {
+    x = v[k];
+  } catch (e) {
+    count++;
+    putThrew(e);
+    return;
+  }
+  put(x, depth);
+}
+
+function cut(reason) {
+  codes[nc++] = ARG_CUT;
+  codes[nc++] = reason;
+}
+
+// putThrew writes what a getter or trap threw: a string as is, an
+// object's string message, otherwise nothing (the engine's walker does
+// the same). The thrown value may be hostile too.
+function putThrew(e) {
+  let message = "";
+  try {
+    if (typeof e === "string") message = e;
+    else if (typeof e === "object" && e !== null) {
+      const m = Reflect.get(e, "message");
+      if (typeof m === "string") message = m;
+    }
+  } catch {
+    message = "";
+  }
+  if (nc + 1 > codes.length) room(1);
+  codes[nc++] = ARG_THREW;
+  putString(message);
 }
 
 // room makes room for n more codes.
 function room(n) {
   if (nc + n <= codes.length) return;
-  if (codes.length >= MAX_CODES) throw UNFIT;
-  const c = new Int32Array(codes.length * 2);
+  const c = new Int32Array(Math.max(codes.length * 2, nc + n));
   c.set(codes.subarray(0, nc));
   codes = c;
 }
@@ -180,7 +225,6 @@ function room(n) {
 function putString(s) {
   const n = s.length;
   if (nb + 3 * n > bytes.length) {
-    if (nb + 3 * n > MAX_BYTES) throw UNFIT;
     const b = new Uint8Array(Math.max(bytes.length * 2, nb + 3 * n));
     b.set(bytes.subarray(0, nb));
     bytes = b;
@@ -233,23 +277,23 @@ function readTape(buffer, at) {
   let c = 0, n = 0;
   const value = () => {
     switch (codes[c++]) {
-      case 1: return null;
-      case 2: return true;
-      case 3: return false;
-      case 4: return nums[n++];
-      case 5: return codes[c++];
-      case 6: return strings[codes[c++]];
-      case 7: {
+      case NULL: return null;
+      case TRUE: return true;
+      case FALSE: return false;
+      case NUMBER: return nums[n++];
+      case INT: return codes[c++];
+      case STRING: return strings[codes[c++]];
+      case ARRAY: {
         const a = [];
-        while (codes[c] !== -1) a.push(value());
+        while (codes[c] !== END) a.push(value());
         c++;
         return a;
       }
-      case 9:
+      case POINT:
         return { x: nums[n++], y: nums[n++] };
-      case 8: {
+      case OBJECT: {
         const o = {};
-        while (codes[c] !== -1) {
+        while (codes[c] !== END) {
           const k = strings[codes[c++]];
           o[k] = value();
         }
@@ -264,35 +308,15 @@ function readTape(buffer, at) {
 
 // throwing turns a raw engine function, which returns a TypeError or
 // RangeError instead of throwing it (Go cannot throw into JavaScript),
-// into one that throws. An exception that escapes the engine itself (a
-// getter or proxy trap that throws while the engine's second, decoding
-// read of an argument runs: docs/api.md) becomes a TypeError whose
-// message starts with the function's name, the original as its cause.
+// into one that throws.
 function throwing(f, name) {
   const w = function (...args) {
-    let r;
-    try {
-      r = f.apply(this, args);
-    } catch (e) {
-      throw escaped(e, name);
-    }
+    const r = f.apply(this, args);
     if (r instanceof Error) throw r;
     return r;
   };
   Object.defineProperty(w, "name", { value: name });
   return w;
-}
-
-// escaped makes the TypeError for a value thrown out of an engine call.
-function escaped(e, name) {
-  if ((e instanceof TypeError || e instanceof RangeError) && String(e.message).startsWith(name + ": ")) return e;
-  let what;
-  try {
-    what = e instanceof Error ? JSON.stringify(String(e.message)) : typeof e === "object" && e !== null ? "an object" : String(e);
-  } catch {
-    what = "an exception";
-  }
-  return new TypeError(`${name}: reading an argument threw ${what}`, { cause: e });
 }
 
 // loadGoRuntime runs wasm_exec.js, which defines globalThis.Go: in a

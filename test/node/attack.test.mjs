@@ -66,15 +66,19 @@ test("obstruction: clear, obstructed, choice", () => {
   assert.deepEqual(byIndex.obstructedBy, [0], "no id: index");
 });
 
-test("range bonus of primary weapons (2e)", () => {
+test("range bonus of every weapon without ordnance (2e, 2.5 rules)", () => {
   const placed = (y) => xwing.attackOptions(attacker, [{ ...target, y }])[0];
   assert.deepEqual(placed(200).bonus, { attack: 1, defense: 0 }, "range 1: attack +1");
   assert.equal(placed(200).range, 1);
   assert.deepEqual(placed(300).bonus, { attack: 0, defense: 0 }, "range 2: none");
   assert.equal(placed(400).range, 3);
   assert.deepEqual(placed(400).bonus, { attack: 0, defense: 1 }, "range 3: defense +1");
-  const secondary = { ...attacker, weapons: [{ name: "Missiles", arc: "front", minRange: 1, maxRange: 3 }] };
-  assert.deepEqual(xwing.attackOptions(secondary, [{ ...target, y: 200 }])[0].bonus, { attack: 0, defense: 0 }, "secondary: none");
+  const secondary = { ...attacker, weapons: [
+    { name: "Ion Cannon", arc: "front", minRange: 1, maxRange: 3 },
+    { name: "Proton Torpedoes", arc: "front", minRange: 1, maxRange: 3, ordnance: true }] };
+  const [ion, torpedoes] = xwing.attackOptions(secondary, [{ ...target, y: 200 }]);
+  assert.deepEqual([ion.weapon, ion.ordnance, ion.bonus], ["Ion Cannon", false, { attack: 1, defense: 0 }], "a cannon at range 1: attack +1");
+  assert.deepEqual([torpedoes.weapon, torpedoes.ordnance, torpedoes.bonus], ["Proton Torpedoes", true, { attack: 0, defense: 0 }], "ordnance: none");
 });
 
 test("board: attacks for every ship and the selected ship's view", () => {

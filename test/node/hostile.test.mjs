@@ -96,6 +96,8 @@ test("thousands of hostile calls each throw a TypeError or RangeError naming the
       assert.ok(e instanceof TypeError || e instanceof RangeError, `${name}: ${e?.constructor?.name}: ${e?.message}`);
       assert.ok(e.message.startsWith(`${name}: `), `message names the function: ${e.message}`);
       assert.doesNotMatch(e.message, /internal error/, `no input reaches a panic: ${e.message}`);
+      assert.equal(typeof e.path, "string", `every error carries its path: ${e.message}`);
+      assert.ok(e.message.startsWith(`${name}: ${e.path}${e.path ? ": " : ""}`), `the path is the message's: ${e.path} / ${e.message}`);
     }
     if (i % 100 === 0) sane();
   }
@@ -105,8 +107,10 @@ test("thousands of hostile calls each throw a TypeError or RangeError naming the
 
 test("the named error kinds", () => {
   assert.throws(() => xwing.inArc({ ...good, heading: NaN }, other, "front"), { name: "RangeError", message: "inArc: attacker.heading: want a finite number, got NaN" });
-  assert.throws(() => xwing.board({ ships: [good, good, good, { ...good, size: "tiny" }] }), { name: "RangeError", message: 'board: ships[3].size: want one of small, medium, large, huge, got "tiny"' });
-  assert.throws(() => xwing.rangeTo(good, throwing()), { name: "TypeError", message: 'rangeTo: to.x: reading it threw "getter"' });
+  assert.throws(() => xwing.attackOptions(good, [good, good, good, { ...good, size: "tiny" }]), { name: "RangeError", message: 'attackOptions: ships[3].size: want one of small, medium, large, huge, got "tiny"', path: "ships[3].size" });
+  assert.deepEqual(xwing.board({ ships: [good, good, good, { ...good, size: "tiny" }] }).problems,
+    [{ path: "ships[3].size", name: "RangeError", message: 'board: ships[3].size: want one of small, medium, large, huge, got "tiny"' }]);
+  assert.throws(() => xwing.rangeTo(good, throwing()), { name: "TypeError", message: 'rangeTo: to.x: reading it threw "getter"', path: "to.x" });
   assert.throws(() => xwing.inArc(good, other, Symbol("front")), { name: "TypeError", message: "inArc: arc: want a string, got a symbol" });
   assert.throws(() => xwing.within(good, other, 10n), { name: "TypeError", message: "within: n: want an integer, got a bigint" });
   sane();

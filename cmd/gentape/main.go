@@ -1,0 +1,19 @@
+// Command gentape writes web/protocol.js, the loader's copy of the tape
+// protocol (internal/tapeproto): go generate ./internal/tapeproto.
+package main
+
+import (
+	"flag"
+	"log"
+	"os"
+
+	"github.com/xwing-arcs/arcs/internal/tapeproto"
+)
+
+func main() {
+	out := flag.String("o", "web/protocol.js", "the file to write")
+	flag.Parse()
+	if err := os.WriteFile(*out, tapeproto.JS(), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}

@@ -1,6 +1,9 @@
 package core
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Arc names an arc as the rules and the JavaScript API do.
 type Arc string
@@ -269,4 +272,25 @@ func perimeterBetween(hw, hl, lo, hi float64) chain {
 	}
 	c.push(hit(hi))
 	return c
+}
+
+// ValidateArc checks that a is an arc name of edition ed.
+func ValidateArc(a Arc, ed Edition) error {
+	if ed == "" {
+		ed = Second
+	}
+	if a.validIn(ed) {
+		return nil
+	}
+	return arcError(a, ed, "")
+}
+
+// arcError says that a is no arc of edition ed; also names what else
+// would do (" or turret360").
+func arcError(a Arc, ed Edition, also string) *FieldError {
+	names := make([]string, 0, 9)
+	for _, n := range Arcs(ed) {
+		names = append(names, string(n))
+	}
+	return &FieldError{Msg: "want a " + string(ed) + " arc (" + strings.Join(names, ", ") + ")" + also + ", got " + quote(string(a))}
 }

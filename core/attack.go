@@ -38,45 +38,6 @@ func sameShip(a, b *Ship) bool {
 	return a.X == b.X && a.Y == b.Y && a.Heading == b.Heading && a.size() == b.size()
 }
 
-// usable reports whether a 1e weapon may use its arc (GEOMETRY.md 7): "an
-// auxiliary arc can't be used for secondary weapons; the special arc is for
-// torpedoes only". The mobile arc is likewise for primary weapons only.
-func (w Weapon) usable(ed Edition) bool {
-	if ed != First {
-		return true
-	}
-	switch w.Arc {
-	case AuxRear, Aux180, Mobile:
-		return w.Primary
-	case Special:
-		return w.Kind == "torpedo"
-	}
-	return true
-}
-
-// rangeBonus returns the range combat bonus of an attack with weapon w at
-// band n (GEOMETRY.md 7): at range 1 the attacker rolls 1 extra die; at
-// range 3 the defender rolls 1 extra die (1e: range 3 or beyond); at range
-// 4-5 (Epic) the defender rolls 2; at range 0 nobody does. It goes to
-// every weapon without ordnance in 2e (2.5 rules reference), to primary
-// weapons only in 1e.
-func rangeBonus(w *Weapon, n int, ed Edition) Bonus {
-	if (ed == Second && w.Ordnance) || (ed == First && !w.Primary) {
-		return Bonus{}
-	}
-	switch {
-	case n == 1:
-		return Bonus{Attack: 1}
-	case ed == First && (n >= 3 || n == Beyond):
-		return Bonus{Defense: 1}
-	case n == 3:
-		return Bonus{Defense: 1}
-	case n >= 4:
-		return Bonus{Defense: 2}
-	}
-	return Bonus{}
-}
-
 // AttackOptions returns every legal attack of attacker against the enemy
 // ships in ships (the attacker itself, if listed, is skipped), with
 // obstruction by obstacles. A weapon may attack a target in its arc (any
@@ -184,14 +145,6 @@ func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship
 		}
 	}
 	return out
-}
-
-// fires reports whether the weapon may attack at range band b: its span
-// decides, range 0 included (2e primary weapons span 0-3 under the 2.5
-// rules reference; the 2.0 rule that touching ships can't attack is not
-// modelled).
-func (w *Weapon) fires(b int) bool {
-	return b != Beyond && b >= w.MinRange && b <= w.MaxRange
 }
 
 // option makes the attack option of weapon w at target ti, measured m

@@ -8,7 +8,7 @@ import "math"
 // corners; what remains, within ±45°, goes through the same polynomials
 // as package math (Cephes sin.c), without its general argument reduction.
 func sincosDeg(deg float64) (sin, cos float64) {
-	if math.Abs(deg) > 1e15 || math.IsNaN(deg) {
+	if math.Abs(deg) > maxExactDeg || math.IsNaN(deg) {
 		return math.Sincos(deg * math.Pi / 180) // out of the validated domain
 	}
 	k := math.Floor(deg/90 + 0.5) // nearest quarter turn (Floor is an intrinsic)
@@ -29,6 +29,11 @@ func sincosDeg(deg float64) (sin, cos float64) {
 	}
 	return -c, s
 }
+
+// maxExactDeg bounds the angles, in degrees, whose reduction by quarter
+// turns is exact: the quarter-turn count k stays below 2^53/90, so 90*k
+// and deg-90*k are exact float64 values.
+const maxExactDeg = 1e15
 
 // Coefficients of the Cephes sine polynomial on [-π/4, π/4], as in
 // package math.

@@ -199,7 +199,7 @@ func newArcGeom(ed Edition, s Size, r region) arcGeom {
 		g.planes[0] = halfPlane{N: Point{math.Cos(lo), -math.Sin(lo)}}
 		g.planes[1] = halfPlane{N: Point{-math.Cos(hi), math.Sin(hi)}}
 		g.nplane = 2
-		if math.Abs(hi-lo-math.Pi) < 1e-12 {
+		if math.Abs(hi-lo-math.Pi) < angleEps {
 			// A half-plane: both lines are one (full arcs).
 			g.planes[0] = halfPlane{N: dirAt((lo + hi) / 2)}
 			g.nplane = 1
@@ -240,10 +240,10 @@ func perimeterBetween(hw, hl, lo, hi float64) chain {
 	hit := func(phi float64) Point {
 		d := dirAt(phi)
 		tu, tv := math.Inf(1), math.Inf(1)
-		if math.Abs(d.X) > 1e-12 {
+		if math.Abs(d.X) > angleEps {
 			tu = hw / math.Abs(d.X)
 		}
-		if math.Abs(d.Y) > 1e-12 {
+		if math.Abs(d.Y) > angleEps {
 			tv = hl / math.Abs(d.Y)
 		}
 		if tv <= tu {
@@ -265,7 +265,7 @@ func perimeterBetween(hw, hl, lo, hi float64) chain {
 	c.push(hit(lo))
 	for k := -1; k <= 1; k++ {
 		for _, cn := range corners {
-			if phi := cn.phi + float64(k)*2*math.Pi; phi > lo+1e-12 && phi < hi-1e-12 {
+			if phi := cn.phi + float64(k)*2*math.Pi; phi > lo+angleEps && phi < hi-angleEps {
 				c.push(cn.p)
 			}
 		}

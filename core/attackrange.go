@@ -2,9 +2,6 @@ package core
 
 import "math"
 
-// insideEps is the tolerance for a point lying in a closed base.
-const insideEps = 1e-9
-
 // Range returns the plain range between two ships: the distance between
 // the two whole bases, closest point to closest point (GEOMETRY.md 4).
 // Overlapping bases are at distance 0.

@@ -44,8 +44,8 @@ func boundsOf(pts []Point) bounds {
 // bounds are box: a line that only touches an obstacle's outline is
 // obstructed by it.
 func (ob *Obstacle) crossedBy(p, q Point, box bounds) bool {
-	if fmax(p.X, q.X) < box.minX-touchEps || fmin(p.X, q.X) > box.maxX+touchEps ||
-		fmax(p.Y, q.Y) < box.minY-touchEps || fmin(p.Y, q.Y) > box.maxY+touchEps {
+	if fmax(p.X, q.X) < box.minX-lineTouchEps || fmin(p.X, q.X) > box.maxX+lineTouchEps ||
+		fmax(p.Y, q.Y) < box.minY-lineTouchEps || fmin(p.Y, q.Y) > box.maxY+lineTouchEps {
 		return false
 	}
 	n := len(ob.Points)
@@ -65,15 +65,12 @@ func (ob *Obstacle) crossedBy(p, q Point, box bounds) bool {
 			return true // they cross, or one ends on the other
 		}
 		// Collinear: touching when they overlap.
-		if d, _, _ := segmentsClosest(p, q, a, b); d <= touchEps {
+		if d, _, _ := segmentsClosest(p, q, a, b); d <= lineTouchEps {
 			return true
 		}
 	}
 	return ob.contains(p) // wholly inside
 }
-
-// touchEps is the tolerance for a line touching an obstacle.
-const touchEps = 1e-9
 
 // RangeToObstacle measures from a ship's base to the closest point of an
 // obstacle. A ship on top of an obstacle, or touching it, is at range 0 of
@@ -137,7 +134,7 @@ func (ob Obstacle) Validate() error {
 			return e
 		}
 	}
-	if math.Abs(signedArea(ob.Points)) < 1e-6 {
+	if math.Abs(signedArea(ob.Points)) < minObstacleArea {
 		return fieldErr("points", "want a polygon with an area, got a degenerate one")
 	}
 	for i := 0; i < n; i++ {

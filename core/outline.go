@@ -188,7 +188,7 @@ func offsetConvex(hull []Point, r float64) []Point {
 		nin, nout := normal((i+n-1)%n), normal(i)
 		t0 := math.Atan2(nin.X, nin.Y)
 		sweep := math.Mod(math.Atan2(nout.X, nout.Y)-t0+4*math.Pi, 2*math.Pi)
-		if sweep > 2*math.Pi-1e-9 {
+		if sweep > 2*math.Pi-fullTurnEps {
 			sweep = 0
 		}
 		k := int(math.Ceil(sweep / step))
@@ -275,5 +275,5 @@ func segmentInBox(p, q Point, hw, hl float64) (t0, t1 float64, hit bool) {
 			t1 = fmin(t1, t)
 		}
 	}
-	return t0, t1, t1-t0 > 1e-12
+	return t0, t1, t1-t0 > paramEps
 }

@@ -117,9 +117,6 @@ func (p *poly) clipInto(out *poly, h halfPlane) {
 	}
 }
 
-// clipEps is the tolerance, in mm, for a point on a region's boundary line.
-const clipEps = 1e-9
-
 // chain is an open polyline of a few points, such as an arc edge, or a
 // closed loop when its last point repeats its first.
 type chain struct {

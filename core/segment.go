@@ -87,5 +87,5 @@ func segmentsMeet(a0, a1, b0, b1 Point) bool {
 		return true
 	}
 	d, _, _ := segmentsClosest(a0, a1, b0, b1) // collinear
-	return d <= 1e-9
+	return d <= lineTouchEps
 }

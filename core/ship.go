@@ -131,6 +131,11 @@ func arcName(a Arc, r region) Arc {
 	return a
 }
 
+// maxHeading bounds a heading in degrees: it is taken modulo 360, and a
+// billion degrees is past any sensible input while far inside the range
+// where sincosDeg reduces it exactly (maxExactDeg).
+const maxHeading = 1e9
+
 // Validate checks a ship for edition ed (empty means 2e): finite
 // coordinates, a size or a known catalog model available in that edition,
 // turret and mobile positions, and its weapons.
@@ -142,7 +147,7 @@ func (s Ship) Validate(ed Edition) error {
 		name  string
 		v     float64
 		limit float64
-	}{{"x", s.X, MaxCoordinate}, {"y", s.Y, MaxCoordinate}, {"heading", s.Heading, 1e9}} {
+	}{{"x", s.X, MaxCoordinate}, {"y", s.Y, MaxCoordinate}, {"heading", s.Heading, maxHeading}} {
 		if e := checkNumber(f.name, f.v, f.limit); e != nil {
 			return e
 		}

@@ -41,8 +41,10 @@ func sameShip(a, b *Ship) bool {
 // AttackOptions returns every legal attack of attacker against the enemy
 // ships in ships (the attacker itself, if listed, is skipped), with
 // obstruction by obstacles. A weapon may attack a target in its arc (any
-// direction for Turret360) at an attack range within its span. An obstructed attack gives the defender 1 extra die,
-// counted in Bonus.Defense.
+// direction for Turret360) at an attack range within its span, range 0
+// included when the span starts at 0 (GEOMETRY.md 7). Bonus counts the
+// range combat bonus and, for an obstructed attack, the defender's extra
+// die. A target in both arcs of a double turret gives one option per arc.
 func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options) []AttackOption {
 	return appendAttackOptions(nil, attacker, attacker.Base(), ships, basesOf(ships), obstacles, obstacleBounds(obstacles), o)
 }

@@ -45,7 +45,3 @@ type Measurement struct {
 	// (its arc edge for an attack range), To on the other thing.
 	From, To Point
 }
-
-// At reports whether the measured thing is at range n: its closest point
-// is in band n.
-func (m Measurement) At(n int) bool { return m.Band == n }

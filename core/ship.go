@@ -49,7 +49,7 @@ func (s *Ship) size() Size {
 
 // Base returns the ship's placed base.
 func (s *Ship) Base() Base {
-	return NewBase(s.size(), Point{s.X, s.Y}, s.Heading)
+	return newBase(s.size(), Point{s.X, s.Y}, s.Heading)
 }
 
 // regions resolves arc name a for this ship to up to two geometric regions:

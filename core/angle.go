@@ -2,18 +2,21 @@ package core
 
 import "math"
 
+// radians converts an angle in degrees to radians.
+func radians(deg float64) float64 { return deg * (math.Pi / 180) }
+
 // sincosDeg returns the sine and cosine of an angle in degrees. Reducing
 // by quarter turns in degrees first is exact, so the quarter turns (0, 90,
 // 180, 270) give exact 0 and ±1, and axis-aligned bases have exact
 // corners; what remains, within ±45°, goes through the same polynomials
 // as package math (Cephes sin.c), without its general argument reduction.
 func sincosDeg(deg float64) (sin, cos float64) {
-	if math.Abs(deg) > 1e15 || math.IsNaN(deg) {
-		return math.Sincos(deg * math.Pi / 180) // out of the validated domain
+	if math.Abs(deg) > maxExactDeg || math.IsNaN(deg) {
+		return math.Sincos(radians(deg)) // out of the validated domain
 	}
 	k := math.Floor(deg/90 + 0.5) // nearest quarter turn (Floor is an intrinsic)
 	r := deg - 90*k               // exact: 90*k is exact and r is small
-	x := r * (math.Pi / 180)
+	x := radians(r)
 	z := x * x
 	s := x + x*z*((((((sinC[0]*z)+sinC[1])*z+sinC[2])*z+sinC[3])*z+sinC[4])*z+sinC[5])
 	// Within ±45° the cosine is at least 0.707, so the square root has
@@ -29,6 +32,11 @@ func sincosDeg(deg float64) (sin, cos float64) {
 	}
 	return -c, s
 }
+
+// maxExactDeg bounds the angles, in degrees, whose reduction by quarter
+// turns is exact: the quarter-turn count k stays below 2^53/90, so 90*k
+// and deg-90*k are exact float64 values.
+const maxExactDeg = 1e15
 
 // Coefficients of the Cephes sine polynomial on [-π/4, π/4], as in
 // package math.

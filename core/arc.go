@@ -1,6 +1,9 @@
 package core
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Arc names an arc as the rules and the JavaScript API do.
 type Arc string
@@ -76,11 +79,11 @@ func regionOfStandard(a Arc) (region, bool) {
 	return 0, false
 }
 
-// arcAlpha returns alpha in degrees: the angle between a printed arc line
+// arcAlphaDeg returns alpha in degrees: the angle between a printed arc line
 // and the ship's forward direction, half the front arc (GEOMETRY.md 3,
 // from the VASSAL module's measurements of physical tokens). 2e small: the
 // line meets the front edge 2.846 mm from the corner.
-func arcAlpha(ed Edition, s Size) float64 {
+func arcAlphaDeg(ed Edition, s Size) float64 {
 	if ed == First {
 		if s == Large {
 			return 42.025
@@ -112,9 +115,9 @@ func bullseyeWidth(ed Edition) float64 {
 type arcGeom struct {
 	planes [3]halfPlane
 	nplane int
-	// lo..hi is the interval of phi = atan2(u, v), in radians increasing
-	// clockwise, that the arc edge spans.
-	lo, hi float64
+	// loRad..hiRad is the interval of phi = atan2(u, v), in radians
+	// increasing clockwise, that the arc edge spans.
+	loRad, hiRad float64
 	// startDir and endDir point outward along the region's boundary lines
 	// through the arc edge's first and last points.
 	startDir, endDir Point
@@ -169,9 +172,10 @@ func geomFor(ed Edition, s Size, r region) *arcGeom {
 	return &arcTable[editionIndex(ed)][sizeIndex(s)][r]
 }
 
-// dirAt returns the unit direction at angle phi from forward, clockwise.
-func dirAt(phi float64) Point {
-	s, c := math.Sincos(phi)
+// dirAt returns the unit direction (u, v) at angle phiRad from forward,
+// clockwise.
+func dirAt(phiRad float64) Point {
+	s, c := math.Sincos(phiRad)
 	return Point{s, c}
 }
 
@@ -188,20 +192,20 @@ func dirAt(phi float64) Point {
 func newArcGeom(ed Edition, s Size, r region) arcGeom {
 	w, l, _ := s.Dimensions()
 	hw, hl := w/2, l/2
-	a := arcAlpha(ed, s) * math.Pi / 180
+	a := radians(arcAlphaDeg(ed, s))
 	var g arcGeom
-	cone := func(lo, hi float64) {
-		g.lo, g.hi = lo, hi
+	cone := func(loRad, hiRad float64) {
+		g.loRad, g.hiRad = loRad, hiRad
 		// phi >= lo and phi <= hi, as half-planes through the centre.
-		g.planes[0] = halfPlane{N: Point{math.Cos(lo), -math.Sin(lo)}}
-		g.planes[1] = halfPlane{N: Point{-math.Cos(hi), math.Sin(hi)}}
+		g.planes[0] = halfPlane{N: Point{math.Cos(loRad), -math.Sin(loRad)}}
+		g.planes[1] = halfPlane{N: Point{-math.Cos(hiRad), math.Sin(hiRad)}}
 		g.nplane = 2
-		if math.Abs(hi-lo-math.Pi) < 1e-12 {
+		if math.Abs(hiRad-loRad-math.Pi) < angleEps {
 			// A half-plane: both lines are one (full arcs).
-			g.planes[0] = halfPlane{N: dirAt((lo + hi) / 2)}
+			g.planes[0] = halfPlane{N: dirAt((loRad + hiRad) / 2)}
 			g.nplane = 1
 		}
-		g.startDir, g.endDir = dirAt(lo), dirAt(hi)
+		g.startDir, g.endDir = dirAt(loRad), dirAt(hiRad)
 	}
 	switch r {
 	case regFront:
@@ -222,25 +226,25 @@ func newArcGeom(ed Edition, s Size, r region) arcGeom {
 		g.planes[1] = halfPlane{N: Point{-1, 0}, C: -half}
 		g.planes[2] = halfPlane{N: Point{0, 1}}
 		g.nplane = 3
-		g.lo, g.hi = -math.Atan2(half, hl), math.Atan2(half, hl)
+		g.loRad, g.hiRad = -math.Atan2(half, hl), math.Atan2(half, hl)
 		g.startDir, g.endDir = Point{0, 1}, Point{0, 1}
 	}
-	g.edge = perimeterBetween(hw, hl, g.lo, g.hi)
+	g.edge = perimeterBetween(hw, hl, g.loRad, g.hiRad)
 	return g
 }
 
 // perimeterBetween returns the part of the rectangle |u| <= hw, |v| <= hl
-// whose points have phi in [lo, hi], as a chain ordered by phi.
-func perimeterBetween(hw, hl, lo, hi float64) chain {
+// whose points have phi in [loRad, hiRad], as a chain ordered by phi.
+func perimeterBetween(hw, hl, loRad, hiRad float64) chain {
 	// hit returns where the ray at phi leaves the rectangle, snapped onto
 	// the side it leaves by, so that edge pieces stay exactly axis-aligned.
-	hit := func(phi float64) Point {
-		d := dirAt(phi)
+	hit := func(phiRad float64) Point {
+		d := dirAt(phiRad)
 		tu, tv := math.Inf(1), math.Inf(1)
-		if math.Abs(d.X) > 1e-12 {
+		if math.Abs(d.X) > angleEps {
 			tu = hw / math.Abs(d.X)
 		}
-		if math.Abs(d.Y) > 1e-12 {
+		if math.Abs(d.Y) > angleEps {
 			tv = hl / math.Abs(d.Y)
 		}
 		if tv <= tu {
@@ -250,8 +254,8 @@ func perimeterBetween(hw, hl, lo, hi float64) chain {
 	}
 	pc := math.Atan2(hw, hl)
 	corners := [4]struct {
-		phi float64
-		p   Point
+		phiRad float64
+		p      Point
 	}{
 		{pc, Point{hw, hl}},
 		{math.Pi - pc, Point{hw, -hl}},
@@ -259,14 +263,35 @@ func perimeterBetween(hw, hl, lo, hi float64) chain {
 		{2*math.Pi - pc, Point{-hw, hl}},
 	}
 	var c chain
-	c.push(hit(lo))
+	c.push(hit(loRad))
 	for k := -1; k <= 1; k++ {
 		for _, cn := range corners {
-			if phi := cn.phi + float64(k)*2*math.Pi; phi > lo+1e-12 && phi < hi-1e-12 {
+			if phi := cn.phiRad + float64(k)*2*math.Pi; phi > loRad+angleEps && phi < hiRad-angleEps {
 				c.push(cn.p)
 			}
 		}
 	}
-	c.push(hit(hi))
+	c.push(hit(hiRad))
 	return c
+}
+
+// ValidateArc checks that a is an arc name of edition ed.
+func ValidateArc(a Arc, ed Edition) error {
+	if ed == "" {
+		ed = Second
+	}
+	if a.validIn(ed) {
+		return nil
+	}
+	return arcError(a, ed, "")
+}
+
+// arcError says that a is no arc of edition ed; also names what else
+// would do (" or turret360").
+func arcError(a Arc, ed Edition, also string) *FieldError {
+	names := make([]string, 0, 9)
+	for _, n := range Arcs(ed) {
+		names = append(names, string(n))
+	}
+	return &FieldError{Msg: "want a " + string(ed) + " arc (" + strings.Join(names, ", ") + ")" + also + ", got " + quote(string(a))}
 }

@@ -38,50 +38,13 @@ func sameShip(a, b *Ship) bool {
 	return a.X == b.X && a.Y == b.Y && a.Heading == b.Heading && a.size() == b.size()
 }
 
-// usable reports whether a 1e weapon may use its arc (GEOMETRY.md 7): "an
-// auxiliary arc can't be used for secondary weapons; the special arc is for
-// torpedoes only". The mobile arc is likewise for primary weapons only.
-func (w Weapon) usable(ed Edition) bool {
-	if ed != First {
-		return true
-	}
-	switch w.Arc {
-	case AuxRear, Aux180, Mobile:
-		return w.Primary
-	case Special:
-		return w.Kind == "torpedo"
-	}
-	return true
-}
-
-// rangeBonus returns the range combat bonus of an attack with weapon w at
-// band n (GEOMETRY.md 7): at range 1 the attacker rolls 1 extra die; at
-// range 3 the defender rolls 1 extra die (1e: range 3 or beyond); at range
-// 4-5 (Epic) the defender rolls 2; at range 0 nobody does. It goes to
-// every weapon without ordnance in 2e (2.5 rules reference), to primary
-// weapons only in 1e.
-func rangeBonus(w *Weapon, n int, ed Edition) Bonus {
-	if (ed == Second && w.Ordnance) || (ed == First && !w.Primary) {
-		return Bonus{}
-	}
-	switch {
-	case n == 1:
-		return Bonus{Attack: 1}
-	case ed == First && (n >= 3 || n == Beyond):
-		return Bonus{Defense: 1}
-	case n == 3:
-		return Bonus{Defense: 1}
-	case n >= 4:
-		return Bonus{Defense: 2}
-	}
-	return Bonus{}
-}
-
 // AttackOptions returns every legal attack of attacker against the enemy
 // ships in ships (the attacker itself, if listed, is skipped), with
 // obstruction by obstacles. A weapon may attack a target in its arc (any
-// direction for Turret360) at an attack range within its span. An obstructed attack gives the defender 1 extra die,
-// counted in Bonus.Defense.
+// direction for Turret360) at an attack range within its span, range 0
+// included when the span starts at 0 (GEOMETRY.md 7). Bonus counts the
+// range combat bonus and, for an obstructed attack, the defender's extra
+// die. A target in both arcs of a double turret gives one option per arc.
 func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options) []AttackOption {
 	return appendAttackOptions(nil, attacker, attacker.Base(), ships, basesOf(ships), obstacles, obstacleBounds(obstacles), o)
 }
@@ -109,89 +72,133 @@ func obstacleBounds(obstacles []Obstacle) []bounds {
 // attacker's base a, the ships' bases and the obstacles' bounding boxes.
 func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship, bases []Base, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
 	ed := o.edition()
-	size := attacker.size()
-	weapons := attacker.weapons(ed)
-	// No weapon reaches past its maximum range band.
-	longest := 0.0
-	for i := range weapons {
-		longest = fmax(longest, float64(weapons[i].MaxRange)*BandLength)
-	}
-	reach := o.reach()
-	// The tied shortest lines of one attack at a time, in a buffer reused
-	// for all of them.
-	var lineBuf [8]lineFamily
-	// Weapons in the same arc share one measurement per region and target.
-	var measured [numRegions]struct {
-		ok bool
-		m  Measurement
-		p  poly
-	}
+	sc := attackScan{attacker: &attacker, a: a, ed: ed, size: attacker.size(), weapons: attacker.weapons(ed),
+		reach: o.reach(), obstacles: obstacles, boxes: boxes}
+	longest := sc.longestRange()
 	for ti := range ships {
 		target := &ships[ti]
-		if sameShip(&attacker, target) || !enemies(&attacker, target) {
+		if sameShip(&attacker, target) || !enemies(&attacker, target) || farApart(a, bases[ti], longest) {
 			continue
 		}
-		t := &bases[ti]
-		if farApart(a, *t, longest) {
-			continue
-		}
-		var done [numRegions]bool
-		for wi := range weapons {
-			w := &weapons[wi]
-			if !w.usable(ed) {
-				continue
-			}
-			if w.Arc == Turret360 {
-				pa, pt := a.polygon(), t.polygon()
-				d, x, y := polyToPoly(&pa, &pt)
-				m := Measurement{Band: Band(d, ed), Distance: d, From: x, To: y}
-				if !w.fires(m.Band) {
-					continue
-				}
-				var lines []lineFamily
-				if len(obstacles) > 0 {
-					loop := closedLoop(&pa)
-					lines = shortestLines(lineBuf[:0], &loop, &pt, d)
-				}
-				out = append(out, option(ti, w, Turret360, m, lines, obstacles, boxes, ed))
-				continue
-			}
-			wreach := reach
-			if ed == Second {
-				wreach = fmax(wreach, float64(w.MaxRange)*BandLength)
-			}
-			rs, n := attacker.regions(w.Arc)
-			for i := 0; i < n; i++ {
-				g := geomFor(ed, size, rs[i])
-				e := &measured[rs[i]]
-				if !done[rs[i]] {
-					done[rs[i]] = true
-					e.m, e.ok = measureInRegion(a, g, *t, unlimitedReach, ed, &e.p)
-				}
-				if !e.ok || e.m.Distance > wreach+bandEps || !w.fires(e.m.Band) {
-					continue
-				}
-				var lines []lineFamily
-				if len(obstacles) > 0 {
-					lines = shortestLines(lineBuf[:0], &g.edge, &e.p, e.m.Distance)
-					for k := range lines {
-						f := &lines[k]
-						f.a0, f.a1, f.b0, f.b1 = a.worldOf(f.a0), a.worldOf(f.a1), a.worldOf(f.b0), a.worldOf(f.b1)
-					}
-				}
-				out = append(out, option(ti, w, arcName(w.Arc, rs[i]), e.m, lines, obstacles, boxes, ed))
-			}
+		out = sc.appendTarget(out, ti, &bases[ti])
+	}
+	return out
+}
+
+// attackScan is what one attacker's attacks share across its targets.
+type attackScan struct {
+	attacker  *Ship
+	a         Base
+	ed        Edition
+	size      Size
+	weapons   []Weapon
+	reach     float64 // of the edition's arcs; 2e weapons may reach farther
+	obstacles []Obstacle
+	boxes     []bounds
+	// lineBuf holds the tied shortest lines of one attack at a time.
+	lineBuf [8]lineFamily
+	// measured holds the current target's measurement in each region,
+	// shared by the weapons that use it; done says which are current.
+	measured [numRegions]regionMeasure
+	done     [numRegions]bool
+}
+
+// regionMeasure is the attack range to one target in one arc region, and
+// P, the target's part in the region, for its shortest lines.
+type regionMeasure struct {
+	ok bool
+	m  Measurement
+	p  poly
+}
+
+// longestRange returns the farthest any weapon reaches, in mm: no weapon
+// attacks past its maximum range band.
+func (sc *attackScan) longestRange() float64 {
+	longest := 0.0
+	for i := range sc.weapons {
+		longest = fmax(longest, float64(sc.weapons[i].MaxRange)*BandLength)
+	}
+	return longest
+}
+
+// appendTarget appends every weapon's options against target ti, whose
+// base is t.
+func (sc *attackScan) appendTarget(out []AttackOption, ti int, t *Base) []AttackOption {
+	sc.done = [numRegions]bool{}
+	for wi := range sc.weapons {
+		w := &sc.weapons[wi]
+		switch {
+		case !w.usable(sc.ed):
+		case w.Arc == Turret360:
+			out = sc.appendTurret360(out, ti, w, t)
+		default:
+			out = sc.appendInArc(out, ti, w, t)
 		}
 	}
 	return out
 }
 
-// fires reports whether the weapon may attack at range band b: its span
-// decides, range 0 included (2e primary weapons span 0-3 under the 2.5
-// rules reference; the 2.0 rule that touching ships can't attack is not
-// modelled).
-func (w *Weapon) fires(b int) bool {
-	return b != Beyond && b >= w.MinRange && b <= w.MaxRange
+// appendTurret360 appends the option of a 1e turret weapon, which
+// attacks in any direction at plain range (GEOMETRY.md 3).
+func (sc *attackScan) appendTurret360(out []AttackOption, ti int, w *Weapon, t *Base) []AttackOption {
+	pa, pt := sc.a.polygon(), t.polygon()
+	d, x, y := polyToPoly(&pa, &pt)
+	m := Measurement{Band: Band(d, sc.ed), Distance: d, From: x, To: y}
+	if !w.fires(m.Band) {
+		return out
+	}
+	var lines []lineFamily
+	if len(sc.obstacles) > 0 {
+		loop := closedLoop(&pa)
+		lines = shortestLines(sc.lineBuf[:0], &loop, &pt, d)
+	}
+	return append(out, option(ti, w, Turret360, m, lines, sc.obstacles, sc.boxes, sc.ed))
+}
+
+// appendInArc appends the options of weapon w inside its arc: one per
+// region the arc resolves to (two for a double turret) that holds part
+// of the target within the weapon's reach and span.
+func (sc *attackScan) appendInArc(out []AttackOption, ti int, w *Weapon, t *Base) []AttackOption {
+	reach := sc.reach
+	if sc.ed == Second {
+		reach = fmax(reach, float64(w.MaxRange)*BandLength)
+	}
+	rs, n := sc.attacker.regions(w.Arc)
+	for i := 0; i < n; i++ {
+		r := rs[i]
+		g := geomFor(sc.ed, sc.size, r)
+		e := sc.measure(r, g, t)
+		if !e.ok || e.m.Distance > reach+bandEps || !w.fires(e.m.Band) {
+			continue
+		}
+		var lines []lineFamily
+		if len(sc.obstacles) > 0 {
+			lines = sc.worldLines(shortestLines(sc.lineBuf[:0], &g.edge, &e.p, e.m.Distance))
+		}
+		out = append(out, option(ti, w, arcName(w.Arc, r), e.m, lines, sc.obstacles, sc.boxes, sc.ed))
+	}
+	return out
+}
+
+// measure returns the attack range to the current target t in region r
+// (geometry g), measured once per target however many weapons use it.
+func (sc *attackScan) measure(r region, g *arcGeom, t *Base) *regionMeasure {
+	e := &sc.measured[r]
+	if !sc.done[r] {
+		sc.done[r] = true
+		e.m, e.ok = measureInRegion(sc.a, g, *t, unlimitedReach, sc.ed, &e.p)
+	}
+	return e
+}
+
+// worldLines places lines measured in the attacker's frame on the board,
+// in place.
+func (sc *attackScan) worldLines(lines []lineFamily) []lineFamily {
+	for k := range lines {
+		f := &lines[k]
+		f.a0, f.a1, f.b0, f.b1 = sc.a.worldOf(f.a0), sc.a.worldOf(f.a1), sc.a.worldOf(f.b0), sc.a.worldOf(f.b1)
+	}
+	return lines
 }
 
 // option makes the attack option of weapon w at target ti, measured m

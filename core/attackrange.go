@@ -2,9 +2,6 @@ package core
 
 import "math"
 
-// insideEps is the tolerance for a point lying in a closed base.
-const insideEps = 1e-9
-
 // Range returns the plain range between two ships: the distance between
 // the two whole bases, closest point to closest point (GEOMETRY.md 4).
 // Overlapping bases are at distance 0.
@@ -119,7 +116,10 @@ func InArc(attacker, target Ship, arc Arc, o Options) bool {
 // arc's region and outside attacker's base, banded as plain range is. It
 // reports ok false when T is empty or farther than the arc's reach. For an
 // arc that resolves to two regions (a double turret) the shorter
-// measurement wins; used names the standard arc it was taken in.
+// measurement wins, the first of the two when they tie. used is the arc
+// measured in: for a turret, the standard arc its indicator points at
+// (e.g. Rear); for any other arc, arc itself (1e names included: Mobile,
+// not where its pointer points).
 //
 // Special cases: Turret360 measures plain range (the 1e turret weapon is
 // not an arc); an arc name unknown to the edition is never ok.

@@ -50,11 +50,12 @@ type Base struct {
 	HalfLength     float64 // half the extent along Forward (v)
 }
 
-// NewBase places a base of the given size at centre c with heading in
-// degrees (GEOMETRY.md 1). An unknown size gives a zero-sized base.
-func NewBase(size Size, c Point, heading float64) Base {
+// newBase places a base of the given size at centre c with heading
+// headingDeg in degrees, clockwise from facing the top edge (GEOMETRY.md
+// 1). An unknown size gives a zero-sized base.
+func newBase(size Size, c Point, headingDeg float64) Base {
 	w, l, _ := size.Dimensions()
-	sin, cos := sincosDeg(heading)
+	sin, cos := sincosDeg(headingDeg)
 	return Base{
 		Center:     c,
 		Forward:    Point{sin, -cos},

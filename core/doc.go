@@ -10,6 +10,11 @@
 //	world = centre + u*right + v*forward
 //	forward = (sin t, -cos t), right = (cos t, sin t), t = heading in radians
 //
+// Units: headings and the arc angles of the rules are in degrees (names
+// say so: headingDeg, arcAlphaDeg); every angle computed with is in
+// radians (phiRad, loRad). Comparisons with slack use the tolerances of
+// tolerance.go, each with its reason; arc regions and bases are closed.
+//
 // The geometry functions are total: they never panic and never return
 // errors. Untrusted input is checked once, by the Validate methods, before
 // it reaches them; a value that fails validation gives a documented but

@@ -45,3 +45,14 @@ func (o Options) reach() float64 {
 // unlimitedReach stands for "across the play area"; any finite distance
 // between validated placements is below it.
 const unlimitedReach = 1e300
+
+// Validate checks the options.
+func (o Options) Validate() error {
+	if e := oneOf("edition", string(o.Edition), "", string(Second), string(First)); e != nil {
+		return fieldErr("edition", `want "2e" or "1e", got `+quote(string(o.Edition)))
+	}
+	if o.MaxRange != 0 && (o.MaxRange < 3 || o.MaxRange > MaxBand) {
+		return fieldErr("maxRange", "want an integer from 3 to 5, got "+itoa(o.MaxRange))
+	}
+	return nil
+}

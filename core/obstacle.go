@@ -9,6 +9,10 @@ type Obstacle struct {
 	Points []Point
 }
 
+// MaxObstaclePoints bounds an obstacle outline: printed obstacles need a
+// few dozen points, and Validate's simplicity check is quadratic.
+const MaxObstaclePoints = 1000
+
 // contains reports whether p lies inside the polygon (even-odd rule). A
 // point on the outline may go either way: callers that care about the
 // boundary measure it separately.
@@ -40,8 +44,8 @@ func boundsOf(pts []Point) bounds {
 // bounds are box: a line that only touches an obstacle's outline is
 // obstructed by it.
 func (ob *Obstacle) crossedBy(p, q Point, box bounds) bool {
-	if fmax(p.X, q.X) < box.minX-touchEps || fmin(p.X, q.X) > box.maxX+touchEps ||
-		fmax(p.Y, q.Y) < box.minY-touchEps || fmin(p.Y, q.Y) > box.maxY+touchEps {
+	if fmax(p.X, q.X) < box.minX-lineTouchEps || fmin(p.X, q.X) > box.maxX+lineTouchEps ||
+		fmax(p.Y, q.Y) < box.minY-lineTouchEps || fmin(p.Y, q.Y) > box.maxY+lineTouchEps {
 		return false
 	}
 	n := len(ob.Points)
@@ -61,15 +65,12 @@ func (ob *Obstacle) crossedBy(p, q Point, box bounds) bool {
 			return true // they cross, or one ends on the other
 		}
 		// Collinear: touching when they overlap.
-		if d, _, _ := segmentsClosest(p, q, a, b); d <= touchEps {
+		if d, _, _ := segmentsClosest(p, q, a, b); d <= lineTouchEps {
 			return true
 		}
 	}
 	return ob.contains(p) // wholly inside
 }
-
-// touchEps is the tolerance for a line touching an obstacle.
-const touchEps = 1e-9
 
 // RangeToObstacle measures from a ship's base to the closest point of an
 // obstacle. A ship on top of an obstacle, or touching it, is at range 0 of
@@ -116,4 +117,49 @@ func RangeToObstacle(s Ship, ob Obstacle) Measurement {
 	}
 	d := math.Sqrt(best)
 	return Measurement{Band: Band(d, Second), Distance: d, From: from, To: to}
+}
+
+// Validate checks an obstacle: 3 to 1000 finite points forming a simple
+// polygon with non-zero area.
+func (ob Obstacle) Validate() error {
+	n := len(ob.Points)
+	if n < 3 || n > MaxObstaclePoints {
+		return fieldErr("points", "want 3 to "+itoa(MaxObstaclePoints)+" points, got "+itoa(n))
+	}
+	for i, p := range ob.Points {
+		if e := checkNumber("points["+itoa(i)+"].x", p.X, MaxCoordinate); e != nil {
+			return e
+		}
+		if e := checkNumber("points["+itoa(i)+"].y", p.Y, MaxCoordinate); e != nil {
+			return e
+		}
+	}
+	if math.Abs(signedArea(ob.Points)) < minObstacleArea {
+		return fieldErr("points", "want a polygon with an area, got a degenerate one")
+	}
+	for i := 0; i < n; i++ {
+		a0, a1 := ob.Points[i], ob.Points[(i+1)%n]
+		if a0 == a1 {
+			return fieldErr("points["+itoa((i+1)%n)+"]", "repeats the point before it")
+		}
+		for j := i + 2; j < n; j++ {
+			if i == 0 && j == n-1 {
+				continue // adjacent through the closing edge
+			}
+			if segmentsMeet(a0, a1, ob.Points[j], ob.Points[(j+1)%n]) {
+				return fieldErr("points", "want a simple polygon, but edges "+itoa(i)+" and "+itoa(j)+" cross")
+			}
+		}
+	}
+	return nil
+}
+
+// signedArea returns the area of a polygon, positive when its vertices
+// turn counter-clockwise in the (X, Y) plane.
+func signedArea(pts []Point) float64 {
+	s := 0.0
+	for i := range pts {
+		s += pts[i].Cross(pts[(i+1)%len(pts)])
+	}
+	return s / 2
 }

@@ -15,9 +15,6 @@ const (
 	Choice Obstruction = "choice"
 )
 
-// tieEps is how close, in mm, two shortest lines' lengths must be to tie.
-const tieEps = 1e-6
-
 // lineFamily is a set of tied shortest lines: the line from a0+s(a1-a0)
 // to b0+s(b1-b0) for s in [0,1]. Parallel closest edges give a family of
 // parallel lines; elsewhere a0 == a1 and b0 == b1.
@@ -46,7 +43,7 @@ func shortestLines(out []lineFamily, e *chain, p *poly, d float64) []lineFamily 
 			}
 			da, db := a1.Sub(a0), b1.Sub(b0)
 			la, lb := da.Norm(), db.Norm()
-			if la > 0 && lb > 0 && math.Abs(da.Cross(db)) <= 1e-9*la*lb {
+			if la > 0 && lb > 0 && math.Abs(da.Cross(db)) <= parallelSin*la*lb {
 				// Parallel edges: every point of a0a1 whose foot falls on
 				// b0b1 starts a shortest line.
 				t0 := b0.Sub(a0).Dot(da) / (la * la)
@@ -55,7 +52,7 @@ func shortestLines(out []lineFamily, e *chain, p *poly, d float64) []lineFamily 
 					t0, t1 = t1, t0
 				}
 				t0, t1 = fmax(t0, 0), fmin(t1, 1)
-				if t1-t0 > 1e-12 {
+				if t1-t0 > paramEps {
 					off := y.Sub(x)
 					s0, s1 := a0.lerp(a1, t0), a0.lerp(a1, t1)
 					out = append(out, lineFamily{s0, s1, s0.Add(off), s1.Add(off)})
@@ -158,7 +155,7 @@ func samples(f lineFamily, obstacles []Obstacle) []float64 {
 	out := make([]float64, 0, 2*len(ss))
 	prev := math.Inf(-1)
 	for _, s := range ss {
-		if s < 0 || s > 1 || s-prev < 1e-12 {
+		if s < 0 || s > 1 || s-prev < paramEps {
 			continue
 		}
 		if !math.IsInf(prev, -1) {

@@ -182,21 +182,23 @@ func offsetConvex(hull []Point, r float64) []Point {
 		l := d.Norm()
 		return Point{-d.Y / l, d.X / l}
 	}
-	step := 2 * math.Acos(1-curveTolerance/r)
+	// A chord of a circle of radius r over an angle step strays
+	// r(1-cos(step/2)) inside it.
+	stepRad := 2 * math.Acos(1-curveTolerance/r)
 	var out []Point
 	for i := 0; i < n; i++ {
 		nin, nout := normal((i+n-1)%n), normal(i)
-		t0 := math.Atan2(nin.X, nin.Y)
-		sweep := math.Mod(math.Atan2(nout.X, nout.Y)-t0+4*math.Pi, 2*math.Pi)
-		if sweep > 2*math.Pi-1e-9 {
-			sweep = 0
+		startRad := math.Atan2(nin.X, nin.Y)
+		sweepRad := math.Mod(math.Atan2(nout.X, nout.Y)-startRad+4*math.Pi, 2*math.Pi)
+		if sweepRad > 2*math.Pi-fullTurnEps {
+			sweepRad = 0
 		}
-		k := int(math.Ceil(sweep / step))
+		k := int(math.Ceil(sweepRad / stepRad))
 		if k < 1 {
 			k = 1
 		}
 		for j := 0; j <= k; j++ {
-			out = append(out, hull[i].Add(dirAt(t0+sweep*float64(j)/float64(k)).Mul(r)))
+			out = append(out, hull[i].Add(dirAt(startRad+sweepRad*float64(j)/float64(k)).Mul(r)))
 		}
 	}
 	return out
@@ -275,5 +277,5 @@ func segmentInBox(p, q Point, hw, hl float64) (t0, t1 float64, hit bool) {
 			t1 = fmin(t1, t)
 		}
 	}
-	return t0, t1, t1-t0 > 1e-12
+	return t0, t1, t1-t0 > paramEps
 }

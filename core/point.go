@@ -48,3 +48,8 @@ func insertionSort[T any](s []T, less func(a, b T) bool) {
 		}
 	}
 }
+
+// MaxCoordinate bounds positions, in mm: a kilometre is far past any
+// board (the Epic play area is 1828.8 mm long), and keeps every derived
+// distance finite.
+const MaxCoordinate = 1e6

@@ -159,19 +159,19 @@ func nearArcLine(a, b Ship, arc Arc, ed Edition) bool {
 // the angle phi = atan2(u, v) exactly as the contract's table states.
 func oracleAttackRange(a, b Ship, arc Arc, ed Edition, step float64) (float64, bool) {
 	ab, bb := a.Base(), b.Base()
-	alpha := arcAlpha(ed, a.size())
+	alphaDeg := arcAlphaDeg(ed, a.size())
 	half := bullseyeWidth(ed) / 2
 	inRegion := func(l Point) bool {
-		phi := math.Atan2(l.X, l.Y) * 180 / math.Pi
+		phiDeg := math.Atan2(l.X, l.Y) * 180 / math.Pi
 		switch arc {
 		case Front, Primary:
-			return math.Abs(phi) <= alpha
+			return math.Abs(phiDeg) <= alphaDeg
 		case Rear, AuxRear, Special:
-			return math.Abs(phi) >= 180-alpha
+			return math.Abs(phiDeg) >= 180-alphaDeg
 		case Right:
-			return phi >= alpha && phi <= 180-alpha
+			return phiDeg >= alphaDeg && phiDeg <= 180-alphaDeg
 		case Left:
-			return phi <= -alpha && phi >= -(180-alpha)
+			return phiDeg <= -alphaDeg && phiDeg >= -(180-alphaDeg)
 		case FullFront, Aux180:
 			return l.Y >= 0
 		case FullRear:
@@ -210,7 +210,7 @@ func oracleAttackRange(a, b Ship, arc Arc, ed Edition, step float64) (float64, b
 		add(p)
 	}
 	// The arc lines (and the midway and bullseye lines) inside the target.
-	for _, dir := range []Point{dirAt(alpha * math.Pi / 180), dirAt(-alpha * math.Pi / 180), dirAt((180 - alpha) * math.Pi / 180), dirAt((180 + alpha) * math.Pi / 180), {1, 0}, {-1, 0}} {
+	for _, dir := range []Point{dirAt(radians(alphaDeg)), dirAt(radians(-alphaDeg)), dirAt(radians(180 - alphaDeg)), dirAt(radians(180 + alphaDeg)), {1, 0}, {-1, 0}} {
 		for s := 0.0; s < 1200; s += step {
 			if p := ab.World(dir.X*s, dir.Y*s); bb.containsLocal(bb.Local(p), 0) {
 				add(p)

@@ -12,14 +12,6 @@ const MaxBand = 5
 // Beyond is the band of a distance past range 5.
 const Beyond = -1
 
-// TouchDistance is the distance at or below which two bases touch or
-// overlap (GEOMETRY.md 4).
-const TouchDistance = 1e-6
-
-// bandEps absorbs rounding at band edges, so that a distance of exactly
-// 100.0 mm built from rotated coordinates is still range 1.
-const bandEps = 1e-6
-
 // Band returns the range band of a distance d in mm for edition ed: band n
 // holds distances in (100(n-1), 100n], so exactly 100.0 mm is range 1
 // (VASSAL's choice; the rules are silent). Touching or overlapping
@@ -53,7 +45,3 @@ type Measurement struct {
 	// (its arc edge for an attack range), To on the other thing.
 	From, To Point
 }
-
-// At reports whether the measured thing is at range n: its closest point
-// is in band n.
-func (m Measurement) At(n int) bool { return m.Band == n }

@@ -132,7 +132,7 @@ func TestBandEdges(t *testing.T) {
 	// quarter turn of the whole board.
 	for _, h := range []float64{0, 90, 180, 270} {
 		a := Ship{X: 400, Y: 500, Heading: h, Size: Small}
-		f := NewBase(Small, Point{400, 500}, h).Forward
+		f := newBase(Small, Point{400, 500}, h).Forward
 		b := Ship{X: 400 + f.X*140, Y: 500 + f.Y*140, Heading: h + 180, Size: Small}
 		m := Range(a, b, Options{})
 		assert.Equal(t, 100.0, m.Distance, "heading %v", h)

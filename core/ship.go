@@ -1,5 +1,7 @@
 package core
 
+import "strings"
+
 // Turret indicator positions (GEOMETRY.md 3): a single turret points at one
 // standard arc, a double turret at two opposite ones.
 const (
@@ -34,27 +36,6 @@ type Ship struct {
 	Weapons []Weapon
 }
 
-// Weapon is a way to attack: an arc, a range span and a kind.
-type Weapon struct {
-	Name string
-	// Arc is an arc name of the edition, or Turret360 (1e turret weapons:
-	// any direction, plain range).
-	Arc Arc
-	// MinRange..MaxRange is the span of attack ranges it may use.
-	MinRange, MaxRange int
-	// Primary is true for primary weapons. In 1e only they get the range
-	// combat bonus, and secondary weapons can't use auxiliary arcs.
-	Primary bool
-	// Ordnance marks weapons with the ordnance icon (torpedoes, missiles):
-	// in 2e they get no range combat bonus (GEOMETRY.md 7).
-	Ordnance bool
-	// Kind is an optional secondary weapon type, e.g. "torpedo": in 1e only
-	// torpedoes may use the special arc.
-	Kind string
-	// Value is the attack value (dice); informational.
-	Value int
-}
-
 // size returns the base size, from the catalog when Size is empty.
 func (s *Ship) size() Size {
 	if s.Size != "" {
@@ -68,37 +49,8 @@ func (s *Ship) size() Size {
 
 // Base returns the ship's placed base.
 func (s *Ship) Base() Base {
-	return NewBase(s.size(), Point{s.X, s.Y}, s.Heading)
+	return newBase(s.size(), Point{s.X, s.Y}, s.Heading)
 }
-
-// weapons returns the weapons in force: the ship's own, else the catalog's
-// (2e only: the catalog holds second-edition facts), else one primary
-// weapon in the front arc at range 0-3 (2e, as the 2.5 rules reference
-// has it) or in the primary arc at range 1-3 (1e).
-func (s *Ship) weapons(ed Edition) []Weapon {
-	if s.Weapons != nil {
-		return s.Weapons
-	}
-	if m, ok := catalogByID[s.Model]; ok && ed == Second {
-		for _, v := range m.Variants {
-			for _, p := range v.Pilots {
-				if p == s.Pilot && s.Pilot != "" {
-					return v.Weapons
-				}
-			}
-		}
-		return m.Weapons
-	}
-	if ed == First {
-		return defaultWeapons1e
-	}
-	return defaultWeapons2e
-}
-
-var (
-	defaultWeapons2e = []Weapon{{Name: "Primary", Arc: Front, MinRange: 0, MaxRange: 3, Primary: true}}
-	defaultWeapons1e = []Weapon{{Name: "Primary", Arc: Primary, MinRange: 1, MaxRange: 3, Primary: true}}
-)
 
 // regions resolves arc name a for this ship to up to two geometric regions:
 // turrets follow the turret indicator, the 1e mobile arc its pointer, and
@@ -177,4 +129,69 @@ func arcName(a Arc, r region) Arc {
 		return standardArc[r]
 	}
 	return a
+}
+
+// maxHeading bounds a heading in degrees: it is taken modulo 360, and a
+// billion degrees is past any sensible input while far inside the range
+// where sincosDeg reduces it exactly (maxExactDeg).
+const maxHeading = 1e9
+
+// Validate checks a ship for edition ed (empty means 2e): finite
+// coordinates, a size or a known catalog model available in that edition,
+// turret and mobile positions, and its weapons.
+func (s Ship) Validate(ed Edition) error {
+	if ed == "" {
+		ed = Second
+	}
+	for _, f := range []struct {
+		name  string
+		v     float64
+		limit float64
+	}{{"x", s.X, MaxCoordinate}, {"y", s.Y, MaxCoordinate}, {"heading", s.Heading, maxHeading}} {
+		if e := checkNumber(f.name, f.v, f.limit); e != nil {
+			return e
+		}
+	}
+	var model *CatalogShip
+	if s.Model != "" {
+		m, ok := catalogByID[s.Model]
+		if !ok {
+			return fieldErr("ship", `want a catalog ship id (xws, e.g. "t65xwing"), got `+quote(s.Model))
+		}
+		model = m
+	}
+	switch {
+	case s.Size == "" && model == nil:
+		return fieldErr("size", "want a size or a catalog ship, got neither")
+	case s.Size != "":
+		if _, _, ok := s.Size.Dimensions(); !ok {
+			return oneOf("size", string(s.Size), "small", "medium", "large", "huge")
+		}
+		if model != nil && model.Size != s.Size {
+			return fieldErr("size", quote(string(s.Size))+" disagrees with catalog ship "+quote(s.Model)+", which is "+string(model.Size))
+		}
+	}
+	if size := s.size(); !size.availableIn(ed) {
+		return fieldErr("size", string(size)+" bases do not exist in "+string(ed)+" (want small or large)")
+	}
+	if s.Turret != "" {
+		if e := oneOf("turret", s.Turret, "front", "rear", "left", "right", TurretFrontRear, TurretLeftRight); e != nil {
+			return e
+		}
+		if model != nil && model.Turret != "" && oneOf("", s.Turret, model.TurretPositions...) != nil {
+			return fieldErr("turret", "the "+model.Name+"'s turret indicator can point "+
+				strings.Join(model.TurretPositions, " or ")+", got "+quote(s.Turret))
+		}
+	}
+	if s.Mobile != "" {
+		if e := oneOf("mobile", s.Mobile, "front", "rear", "left", "right"); e != nil {
+			return e
+		}
+	}
+	for i, w := range s.Weapons {
+		if err := w.Validate(ed); err != nil {
+			return err.(*FieldError).Within("weapons[" + itoa(i) + "]")
+		}
+	}
+	return nil
 }

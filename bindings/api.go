@@ -3,6 +3,8 @@
 package bindings
 
 import (
+	"strconv"
+
 	"github.com/xwing-arcs/arcs/core"
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
@@ -61,7 +63,7 @@ func rangeTo(dc *decoder) any {
 	if present(dc.field(to, "points")) {
 		if in != "" {
 			parc := po.at("arc")
-			panic(rangeErrorf(&parc, "want no arc when to is an obstacle (an object with points), got %q", in))
+			panic(rangeErr(&parc, "want no arc when to is an obstacle (an object with points), got "+strconv.Quote(string(in))))
 		}
 		m := core.RangeToObstacle(from, dc.obstacle(to, &pt))
 		return measurementOf(&m)
@@ -86,7 +88,7 @@ func pairWithin(dc *decoder) (a, b core.Ship, n int) {
 	b = dc.ship(dc.arg(1), &pb, o.Edition)
 	n = dc.integer(dc.arg(2), &pn)
 	if n < 0 || n > core.MaxBand {
-		panic(rangeErrorf(&pn, "want an integer from 0 to %d, got %d", core.MaxBand, n))
+		panic(rangeErr(&pn, "want an integer from 0 to "+strconv.Itoa(core.MaxBand)+", got "+strconv.Itoa(n)))
 	}
 	return a, b, n
 }
@@ -183,7 +185,7 @@ func board(dc *decoder) any {
 	psel, parcs := top("selected"), top("arcs")
 	selected := dc.optInt(dc.field(state, "selected"), &psel, -1)
 	if selected < -1 || selected >= len(items) {
-		panic(rangeErrorf(&psel, "want -1 or an index into ships (0 to %d), got %d", len(items)-1, selected))
+		panic(rangeErr(&psel, "want -1 or an index into ships (0 to "+strconv.Itoa(len(items)-1)+"), got "+strconv.Itoa(selected)))
 	}
 	if selected >= 0 {
 		selected = at[selected] // -1 when the selected ship is left out

@@ -100,9 +100,9 @@ func (dc *decoder) readable(n *node, p *path) {
 		if n.s1 > n.s0 {
 			what = strconv.Quote(dc.d.str(n))
 		}
-		panic(typeErrorf(p, "reading it threw %s", what))
+		panic(typeErr(p, "reading it threw "+what))
 	case kCut:
-		panic(rangeErrorf(p, "%s", cutReason(n.first)))
+		panic(rangeErr(p, cutReason(n.first)))
 	}
 }
 
@@ -123,7 +123,7 @@ func cutReason(r int32) string {
 func (dc *decoder) object(n *node, p *path) *node {
 	if n.kind != kObject && n.kind != kArray {
 		dc.readable(n, p)
-		panic(typeErrorf(p, "want an object, got %s", dc.describe(n)))
+		panic(typeErr(p, "want an object, got "+dc.describe(n)))
 	}
 	return n
 }
@@ -133,10 +133,10 @@ func (dc *decoder) object(n *node, p *path) *node {
 func (dc *decoder) array(n *node, p *path, max int, what string) []node {
 	if n.kind != kArray {
 		dc.readable(n, p)
-		panic(typeErrorf(p, "want an array of %s, got %s", what, dc.describe(n)))
+		panic(typeErr(p, "want an array of "+what+", got "+dc.describe(n)))
 	}
 	if n.num > float64(max) {
-		panic(rangeErrorf(p, "want at most %d %s, got %s", max, what, jsnum.Format(n.num)))
+		panic(rangeErr(p, "want at most "+strconv.Itoa(max)+" "+what+", got "+jsnum.Format(n.num)))
 	}
 	return dc.d.items(n)
 }
@@ -145,10 +145,10 @@ func (dc *decoder) array(n *node, p *path, max int, what string) []node {
 func (dc *decoder) number(n *node, p *path) float64 {
 	if n.kind != kNumber {
 		dc.readable(n, p)
-		panic(typeErrorf(p, "want a number, got %s", dc.describe(n)))
+		panic(typeErr(p, "want a number, got "+dc.describe(n)))
 	}
 	if math.IsNaN(n.num) || math.IsInf(n.num, 0) {
-		panic(rangeErrorf(p, "want a finite number, got %s", jsnum.Format(n.num)))
+		panic(rangeErr(p, "want a finite number, got "+jsnum.Format(n.num)))
 	}
 	return n.num
 }
@@ -158,10 +158,10 @@ func (dc *decoder) number(n *node, p *path) float64 {
 func (dc *decoder) integer(n *node, p *path) int {
 	if n.kind != kNumber {
 		dc.readable(n, p)
-		panic(typeErrorf(p, "want an integer, got %s", dc.describe(n)))
+		panic(typeErr(p, "want an integer, got "+dc.describe(n)))
 	}
 	if f := n.num; f != math.Trunc(f) || math.Abs(f) >= maxInt {
-		panic(rangeErrorf(p, "want an integer, got %s", jsnum.Format(f)))
+		panic(rangeErr(p, "want an integer, got "+jsnum.Format(f)))
 	}
 	return int(n.num)
 }
@@ -170,7 +170,7 @@ func (dc *decoder) integer(n *node, p *path) int {
 func (dc *decoder) str(n *node, p *path) string {
 	if n.kind != kString {
 		dc.readable(n, p)
-		panic(typeErrorf(p, "want a string, got %s", dc.describe(n)))
+		panic(typeErr(p, "want a string, got "+dc.describe(n)))
 	}
 	return dc.d.str(n)
 }
@@ -200,7 +200,7 @@ func (dc *decoder) optBool(n *node, p *path) bool {
 		return true
 	}
 	dc.readable(n, p)
-	panic(typeErrorf(p, "want a boolean, got %s", dc.describe(n)))
+	panic(typeErr(p, "want a boolean, got "+dc.describe(n)))
 }
 
 // options decodes an options object (or, for board, the state, with path
@@ -273,7 +273,7 @@ func (dc *decoder) ship(n *node, p *path, ed core.Edition) core.Ship {
 	s.Model = dc.optStr(model, &pm)
 	s.Size = core.Size(dc.optStr(size, &ps))
 	if s.Size == "" && s.Model == "" {
-		panic(typeErrorf(&ps, "want a size (small, medium, large, huge) or a catalog id in ship, got neither"))
+		panic(typeErr(&ps, "want a size (small, medium, large, huge) or a catalog id in ship, got neither"))
 	}
 	pi, pt, pp, pu, pb := p.at("id"), p.at("team"), p.at("pilot"), p.at("turret"), p.at("mobile")
 	s.ID, s.Team, s.Pilot = dc.optStr(id, &pi), dc.optStr(team, &pt), dc.optStr(pilot, &pp)

@@ -3,7 +3,6 @@
 package bindings
 
 import (
-	"fmt"
 	"syscall/js"
 
 	"github.com/xwing-arcs/arcs/core"
@@ -37,12 +36,14 @@ type argError struct {
 	core.FieldError
 }
 
-func typeErrorf(p *path, format string, args ...any) *argError {
-	return &argError{typeError, core.FieldError{Field: p.String(), Msg: fmt.Sprintf(format, args...)}}
+// typeErr and rangeErr make the argument error at p. Messages are built
+// by concatenation: fmt would add tens of kilobytes to the module.
+func typeErr(p *path, msg string) *argError {
+	return &argError{typeError, core.FieldError{Field: p.String(), Msg: msg}}
 }
 
-func rangeErrorf(p *path, format string, args ...any) *argError {
-	return &argError{rangeError, core.FieldError{Field: p.String(), Msg: fmt.Sprintf(format, args...)}}
+func rangeErr(p *path, msg string) *argError {
+	return &argError{rangeError, core.FieldError{Field: p.String(), Msg: msg}}
 }
 
 // fromCore turns an error of a core Validate method, whose field path is
@@ -64,7 +65,14 @@ func asArgError(r any) *argError {
 	if e, ok := r.(*argError); ok {
 		return e
 	}
-	return &argError{rangeError, core.FieldError{Msg: fmt.Sprintf("internal error (please report): %v", r)}}
+	what := "a panic"
+	switch v := r.(type) {
+	case error:
+		what = v.Error()
+	case string:
+		what = v
+	}
+	return &argError{rangeError, core.FieldError{Msg: "internal error (please report): " + what}}
 }
 
 // jsType is v.Type() made total: a BigInt has no syscall/js type, and

@@ -174,10 +174,10 @@ func xwingCall(i, n int32) int32 {
 	name := "xwing"
 	var err *argError
 	if i < 0 || int(i) >= len(byIndex) || n < 0 || n > int32(len(inBuf)) {
-		err = rangeErrorf(nil, "no such call (a loader of another version?)")
+		err = rangeErr(nil, "no such call (a loader of another version?)")
 	} else if d, root, ok := readTape(inBuf[:n]); !ok {
 		name = tp.Functions[i]
-		err = rangeErrorf(nil, "unreadable arguments (a loader of another version?)")
+		err = rangeErr(nil, "unreadable arguments (a loader of another version?)")
 	} else {
 		name = tp.Functions[i]
 		var answer any

@@ -195,3 +195,7 @@ func (s Ship) Validate(ed Edition) error {
 	}
 	return nil
 }
+
+// BaseSize returns the ship's base size: Size, else its catalog ship's,
+// else small.
+func (s Ship) BaseSize() Size { return s.size() }

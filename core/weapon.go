@@ -120,3 +120,14 @@ func (w Weapon) Validate(ed Edition) error {
 	}
 	return nil
 }
+
+// WeaponsIn returns the weapons the ship attacks with in edition ed: its
+// own (Weapons), else its catalog ship's primary attacks (2e), else one
+// primary weapon in the front arc (2e: range 0-3) or primary arc (1e:
+// range 1-3).
+func (s Ship) WeaponsIn(ed Edition) []Weapon {
+	if ed == "" {
+		ed = Second
+	}
+	return s.weapons(ed)
+}

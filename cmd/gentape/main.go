@@ -6,14 +6,12 @@ import (
 	"flag"
 	"log"
 	"os"
-
-	"github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
 func main() {
 	out := flag.String("o", "web/protocol.js", "the file to write")
 	flag.Parse()
-	if err := os.WriteFile(*out, tapeproto.JS(), 0o644); err != nil {
+	if err := os.WriteFile(*out, protocolJS(), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -1,8 +1,10 @@
-package tapeproto
+package main
 
 import (
 	"os"
 	"testing"
+
+	. "github.com/xwing-arcs/arcs/internal/tapeproto"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -13,7 +15,7 @@ import (
 func TestProtocolFileIsCurrent(t *testing.T) {
 	got, err := os.ReadFile("../../web/protocol.js")
 	require.NoError(t, err)
-	assert.Equal(t, string(JS()), string(got), "web/protocol.js is stale: run go generate ./internal/tapeproto")
+	assert.Equal(t, string(protocolJS()), string(got), "web/protocol.js is stale: run go generate ./internal/tapeproto")
 }
 
 func TestFunctionsAreDistinct(t *testing.T) {

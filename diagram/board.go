@@ -44,13 +44,6 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 	d.rect(v, pal.surround, "", 0)
 	d.rect(playArea(d.st), pal.board, pal.boardEdge, edgePx*d.mm)
 
-	// Obstacles.
-	for _, ob := range d.st.Obstacles {
-		d.s(`<path d="`, svgpath.Path(ob.Points), `" fill="`, pal.obstacleFill, `" stroke="`, pal.obstacleEdge, `" stroke-linejoin="round"`)
-		d.attrNum("stroke-width", edgePx*d.mm)
-		d.s("/>\n")
-	}
-
 	// The selected ship's arcs, shaded band by band, and its range rings.
 	if sel := bv.Selected; sel != nil {
 		ship := d.st.Ships[sel.Index]
@@ -78,6 +71,13 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 		d.s("</g>\n")
 	}
 
+	// Obstacles, over the shading: they stay their own colour.
+	for _, ob := range d.st.Obstacles {
+		d.s(`<path d="`, svgpath.Path(ob.Points), `" fill="`, pal.obstacleFill, `" stroke="`, pal.obstacleEdge, `" stroke-linejoin="round"`)
+		d.attrNum("stroke-width", edgePx*d.mm)
+		d.s("/>\n")
+	}
+
 	// Measured lines, under the ships.
 	for _, t := range ts {
 		for _, l := range t.lines {
@@ -96,6 +96,14 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 		pl.taken = append(pl.taken, r)
 	}
 
+	// Range numbers on the lines (on a line, so placed before the lines
+	// take their room), then the ships' names.
+	pill := d.font * pillScale * d.mm
+	for _, t := range ts {
+		for _, l := range t.lines {
+			d.rangePill(pl, l, pill)
+		}
+	}
 	// The lines themselves, as small boxes along them: names keep off.
 	for _, t := range ts {
 		for _, l := range t.lines {
@@ -107,13 +115,6 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 		}
 	}
 
-	// Range numbers on the lines, then the ships' names.
-	pill := d.font * pillScale * d.mm
-	for _, t := range ts {
-		for _, l := range t.lines {
-			d.rangePill(pl, l, pill)
-		}
-	}
 	size := d.font * labelScale * d.mm
 	for i, sh := range d.st.Ships {
 		name := d.o.label(d.st, i)

@@ -1,6 +1,7 @@
 package diagram
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -103,7 +104,8 @@ func render(s State, o Options) []byte {
 	if len(rows) > 0 {
 		textH = 2*pad + float64(len(rows))*d.font*lineGap - (lineGap-1)*d.font
 	}
-	height := boardH + textH
+	// A whole number of px: renderers then agree on the last row.
+	height := math.Ceil(boardH + textH)
 
 	d.s(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1"`)
 	d.attrNum("width", d.width)

@@ -137,9 +137,6 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 	d.s("</svg>\n")
 }
 
-// State returns the state; a method so that board code reads d.st.
-func (s State) State() State { return s }
-
 func (d *doc) rect(r rect, fill, stroke string, sw float64) {
 	d.s("<rect")
 	d.attrNum("x", r.x0)

@@ -1,0 +1,187 @@
+package diagram
+
+import (
+	"strconv"
+
+	"github.com/xwing-arcs/arcs/core"
+)
+
+// State is the board to draw: the same as the JavaScript API's
+// board(state) argument.
+type State struct {
+	Ships     []core.Ship
+	Obstacles []core.Obstacle
+	// Selected is the index of the ship whose arcs, ranges and verdicts
+	// are shown; -1 (or any index outside Ships) shows none.
+	Selected int
+	// Arcs are the selected ship's arcs to shade. Nil means the arcs its
+	// weapons attack in (weaponArcs); an empty, non-nil slice shades none.
+	Arcs    []core.Arc
+	Options core.Options
+}
+
+// Theme is a colour scheme.
+type Theme string
+
+const (
+	// Light draws dark ink on a light page (the default).
+	Light Theme = "light"
+	// Dark draws light ink on a dark page.
+	Dark Theme = "dark"
+)
+
+// View says how much of the play area the picture shows.
+type View string
+
+const (
+	// Fit shows the pieces and their surroundings (the default): the
+	// bounding box of the ships, the obstacles and the selected ship's
+	// range 1, with a margin, widened to a readable aspect.
+	Fit View = "fit"
+	// Whole shows the whole play area (3 ft square, or Epic's 6 x 3 ft
+	// when a piece lies past the standard area's right edge).
+	Whole View = "whole"
+)
+
+// Width limits, in px: narrower than MinWidth no label is readable; wider
+// than MaxWidth only makes the file larger.
+const (
+	DefaultWidth = 800
+	MinWidth     = 240
+	MaxWidth     = 4000
+)
+
+// MaxCaption bounds the caption, in runes.
+const MaxCaption = 1000
+
+// Options are the diagram's own settings.
+type Options struct {
+	// Caption is written under the board; empty means none.
+	Caption string
+	// Theme is Light when empty.
+	Theme Theme
+	// View is Fit when empty.
+	View View
+	// Width of the document in px, 0 meaning DefaultWidth; the height
+	// follows the board's aspect and the text under it.
+	Width int
+	// Labels name the ships, by index; a missing or empty label is the
+	// ship's ID, else its catalog name, else "Ship n".
+	Labels []string
+}
+
+// Validate checks the state: its options, every ship (for the edition),
+// every obstacle, the selected index and the arc names. Errors are
+// *core.FieldError with the field's path, e.g. "ships[2].heading".
+func (s State) Validate() error {
+	if err := s.Options.Validate(); err != nil {
+		return err
+	}
+	ed := s.Options.Edition
+	for i, sh := range s.Ships {
+		if err := sh.Validate(ed); err != nil {
+			return within(err, "ships["+strconv.Itoa(i)+"]")
+		}
+	}
+	for i, ob := range s.Obstacles {
+		if err := ob.Validate(); err != nil {
+			return within(err, "obstacles["+strconv.Itoa(i)+"]")
+		}
+	}
+	if s.Selected < -1 || s.Selected >= len(s.Ships) {
+		return &core.FieldError{Field: "selected", Msg: "want -1 or an index into ships (0 to " +
+			strconv.Itoa(len(s.Ships)-1) + "), got " + strconv.Itoa(s.Selected)}
+	}
+	for i, a := range s.Arcs {
+		if err := core.ValidateArc(a, ed); err != nil {
+			return within(err, "arcs["+strconv.Itoa(i)+"]")
+		}
+	}
+	return nil
+}
+
+// Validate checks the diagram options.
+func (o Options) Validate() error {
+	switch o.Theme {
+	case "", Light, Dark:
+	default:
+		return &core.FieldError{Field: "theme", Msg: `want "light" or "dark", got ` + strconv.Quote(string(o.Theme))}
+	}
+	switch o.View {
+	case "", Fit, Whole:
+	default:
+		return &core.FieldError{Field: "view", Msg: `want "fit" or "whole", got ` + strconv.Quote(string(o.View))}
+	}
+	if o.Width != 0 && (o.Width < MinWidth || o.Width > MaxWidth) {
+		return &core.FieldError{Field: "width", Msg: "want 0 (default " + strconv.Itoa(DefaultWidth) + ") or " +
+			strconv.Itoa(MinWidth) + " to " + strconv.Itoa(MaxWidth) + " px, got " + strconv.Itoa(o.Width)}
+	}
+	if n := len([]rune(o.Caption)); n > MaxCaption {
+		return &core.FieldError{Field: "caption", Msg: "want at most " + strconv.Itoa(MaxCaption) + " characters, got " + strconv.Itoa(n)}
+	}
+	return nil
+}
+
+// within prefixes a core validation error's field path with parent.
+func within(err error, parent string) error {
+	if fe, ok := err.(*core.FieldError); ok {
+		return fe.Within(parent)
+	}
+	return &core.FieldError{Field: parent, Msg: err.Error()}
+}
+
+// label returns ship i's name in the picture.
+func (o Options) label(s State, i int) string {
+	if i < len(o.Labels) && o.Labels[i] != "" {
+		return o.Labels[i]
+	}
+	if id := s.Ships[i].ID; id != "" {
+		return id
+	}
+	if m, ok := core.LookupShip(s.Ships[i].Model); ok {
+		return m.Name
+	}
+	return "Ship " + strconv.Itoa(i+1)
+}
+
+// weaponArcs returns the arcs ship's weapons attack in, each once, in
+// weapon order: what a diagram of that ship shades by default. Turret360
+// (1e) is no arc: its reach shows as the range rings.
+//
+// The weapons in force are the ship's own, else its catalog model's (2e),
+// else the edition's default primary weapon, as core decides them.
+func weaponArcs(ship core.Ship, ed core.Edition) []core.Arc {
+	ws := ship.Weapons
+	if ws == nil && ed != core.First {
+		if m, ok := core.LookupShip(ship.Model); ok {
+			ws = m.Weapons
+			for _, v := range m.Variants {
+				for _, p := range v.Pilots {
+					if p == ship.Pilot && p != "" {
+						ws = v.Weapons
+					}
+				}
+			}
+		}
+	}
+	if ws == nil {
+		if ed == core.First {
+			return []core.Arc{core.Primary}
+		}
+		return []core.Arc{core.Front}
+	}
+	out := []core.Arc{}
+	for _, w := range ws {
+		if w.Arc == core.Turret360 {
+			continue
+		}
+		seen := false
+		for _, a := range out {
+			seen = seen || a == w.Arc
+		}
+		if !seen {
+			out = append(out, w.Arc)
+		}
+	}
+	return out
+}

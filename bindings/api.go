@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/diagram"
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
@@ -26,6 +27,7 @@ var functions = map[string]apiFunc{
 	"rangeOutline":  rangeOutline,
 	"catalog":       catalog,
 	"board":         board,
+	"diagram":       diagramSVG,
 }
 
 // byIndex is functions in tapeproto.Functions' order (a test checks that
@@ -247,4 +249,54 @@ func pieceOf(s *core.Ship, o core.Options) *pieceAnswer {
 	}
 	return &pieceAnswer{Width: 2 * b.HalfWidth, Length: 2 * b.HalfLength, Arcs: names,
 		Label: pointOf(b.World(0, -b.HalfLength-labelGap))}
+}
+
+// diagram(state, options?) -> string: the board state drawn as one
+// self-contained SVG document (package diagram). Unlike board, a bad
+// piece throws: a picture without it would mislead.
+func diagramSVG(dc *decoder) any {
+	ps, po := top("state"), top("options")
+	state := dc.object(dc.arg(0), &ps)
+	o := dc.options(state, nil)
+	pob, psh, psel, parcs := top("obstacles"), top("ships"), top("selected"), top("arcs")
+	st := diagram.State{Options: o, Obstacles: dc.obstacles(dc.field(state, "obstacles"), &pob)}
+	st.Ships = dc.ships(dc.field(state, "ships"), &psh, o.Edition)
+	st.Selected = dc.optInt(dc.field(state, "selected"), &psel, -1)
+	if st.Selected < -1 || st.Selected >= len(st.Ships) {
+		panic(rangeErr(&psel, "want -1 or an index into ships (0 to "+strconv.Itoa(len(st.Ships)-1)+"), got "+strconv.Itoa(st.Selected)))
+	}
+	if v := dc.field(state, "arcs"); present(v) {
+		names := dc.array(v, &parcs, maxDrawn, "arc names")
+		st.Arcs = make([]core.Arc, len(names))
+		for i := range names {
+			pe := parcs.elem(i)
+			st.Arcs[i] = dc.arc(&names[i], &pe, o.Edition)
+		}
+	}
+	opts := dc.arg(1)
+	var do diagram.Options
+	if present(opts) {
+		dc.object(opts, &po)
+		pc, pt, pv, pw, pl := po.at("caption"), po.at("theme"), po.at("view"), po.at("width"), po.at("labels")
+		do.Caption = dc.optStr(dc.field(opts, "caption"), &pc)
+		do.Theme = diagram.Theme(dc.optStr(dc.field(opts, "theme"), &pt))
+		do.View = diagram.View(dc.optStr(dc.field(opts, "view"), &pv))
+		do.Width = dc.optInt(dc.field(opts, "width"), &pw, 0)
+		if v := dc.field(opts, "labels"); present(v) {
+			items := dc.array(v, &pl, maxShips, "labels")
+			do.Labels = make([]string, len(items))
+			for i := range items {
+				pe := pl.elem(i)
+				do.Labels[i] = dc.optStr(&items[i], &pe)
+			}
+		}
+		if err := do.Validate(); err != nil {
+			panic(fromCore(&po, err))
+		}
+	}
+	svg, err := diagram.Render(st, do)
+	if err != nil {
+		panic(fromCore(nil, err))
+	}
+	return string(svg)
 }

@@ -211,7 +211,7 @@ func TestVerdicts(t *testing.T) {
 			"Black Three: front arc, range 2: obstructed by asteroid 1, +1 defense die",
 		},
 		"bullseye": {"Wedge: front arc, range 2; inside bullseye arc at range 2"},
-		"turret":   {"Howlrunner: turret (left arc), range 2", "Mauler: no attack, range 2"},
+		"turret":   {"Howlrunner: turret (left arc), range 2", "Mauler: no attack; inside bullseye arc at range 2"},
 		"epic-range-5": {
 			"Devastator escort: left arc, range 4: +2 defense dice",
 			"Gozanti: front arc, range 5 (Turbolaser Battery): +2 defense dice",

@@ -27,5 +27,5 @@ func ExampleRender() {
 	fmt.Println(desc)
 	// Output:
 	// true
-	// Howlrunner: front arc, range 2
+	// Howlrunner: front arc, range 2; inside bullseye arc at range 3
 }

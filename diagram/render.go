@@ -61,7 +61,7 @@ func render(s State, o Options) []byte {
 		sel = s.Selected
 		drawn = s.Arcs
 		if drawn == nil {
-			drawn = weaponArcs(s.Ships[sel], s.Options.Edition)
+			drawn = s.Ships[sel].Arcs(s.Options)
 		}
 	}
 	bv := core.Board(s.Ships, s.Obstacles, sel, drawn, s.Options)

@@ -15,7 +15,7 @@ type State struct {
 	// are shown; -1 (or any index outside Ships) shows none.
 	Selected int
 	// Arcs are the selected ship's arcs to shade. Nil means the arcs its
-	// weapons attack in (weaponArcs); an empty, non-nil slice shades none.
+	// weapons attack in (core.Ship.Arcs, as the board page shows them); an empty, non-nil slice shades none.
 	Arcs    []core.Arc
 	Options core.Options
 }
@@ -142,46 +142,4 @@ func (o Options) label(s State, i int) string {
 		return m.Name
 	}
 	return "Ship " + strconv.Itoa(i+1)
-}
-
-// weaponArcs returns the arcs ship's weapons attack in, each once, in
-// weapon order: what a diagram of that ship shades by default. Turret360
-// (1e) is no arc: its reach shows as the range rings.
-//
-// The weapons in force are the ship's own, else its catalog model's (2e),
-// else the edition's default primary weapon, as core decides them.
-func weaponArcs(ship core.Ship, ed core.Edition) []core.Arc {
-	ws := ship.Weapons
-	if ws == nil && ed != core.First {
-		if m, ok := core.LookupShip(ship.Model); ok {
-			ws = m.Weapons
-			for _, v := range m.Variants {
-				for _, p := range v.Pilots {
-					if p == ship.Pilot && p != "" {
-						ws = v.Weapons
-					}
-				}
-			}
-		}
-	}
-	if ws == nil {
-		if ed == core.First {
-			return []core.Arc{core.Primary}
-		}
-		return []core.Arc{core.Front}
-	}
-	out := []core.Arc{}
-	for _, w := range ws {
-		if w.Arc == core.Turret360 {
-			continue
-		}
-		seen := false
-		for _, a := range out {
-			seen = seen || a == w.Arc
-		}
-		if !seen {
-			out = append(out, w.Arc)
-		}
-	}
-	return out
 }

@@ -18,7 +18,7 @@ const Version = 2
 // Functions are the API's functions, by index in xwingCall.
 var Functions = []string{
 	"inArc", "rangeTo", "within", "beyond", "relation", "attackOptions",
-	"arcOutline", "rangeOutline", "catalog", "board",
+	"arcOutline", "rangeOutline", "catalog", "board", "diagram",
 }
 
 // The argument tape: the arguments array as its values in document order,

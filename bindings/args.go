@@ -11,13 +11,14 @@ import (
 )
 
 // The argument model: a call's arguments as a flat list of nodes without
-// a single pointer (building it costs the garbage collector nothing). Both
-// ways in fill it, and one decoder (decode.go) reads it:
+// a single pointer (building it costs the garbage collector nothing),
+// read from a tape (internal/tapeproto) by readTape, and by one decoder
+// (decode.go) from there. Both ways in write the same tape:
 //
-//   - load()'s exported calls: the loader writes the arguments as a tape
-//     (internal/tapeproto) into the engine's memory, and readTape reads it;
-//   - a plain script's js.FuncOf calls: walk reads the same values from
-//     the JavaScript arguments, by the same rules.
+//   - load()'s exported calls: the loader (web/xwing.js, put) writes it
+//     into the engine's memory;
+//   - a plain script's js.FuncOf calls: walk writes it from the
+//     JavaScript arguments, by the same rules.
 //
 // A value that is not a plain datum (a function, a symbol, a BigInt, what
 // a getter threw, a part not read) is a node of its own kind, so the
@@ -81,8 +82,7 @@ type builder struct {
 }
 
 // shared is reused from call to call: a call's arguments are not used
-// after the call (strings are copied out of text, which is immutable once
-// built: see finish).
+// after it.
 var shared builder
 
 func (b *builder) reset() {
@@ -183,6 +183,9 @@ func (r *tapeReader) value(depth int) (n node, ok bool) {
 		}
 		n.kind, n.num = kNumber, math.Float64frombits(uint64(uint32(r.codes[r.i]))|uint64(uint32(r.codes[r.i+1]))<<32)
 		r.i += 2
+		if n.num == 0 {
+			n.num = 0 // -0 too: syscall/js hands a plain script's -0 to Go as 0
+		}
 	case tp.ArgString, tp.ArgThrew:
 		n.kind = kString
 		if c == tp.ArgThrew {
@@ -251,87 +254,115 @@ var (
 	messageKey   = js.ValueOf("message")
 )
 
-// walk reads a plain script's arguments into the argument model by the
-// loader's rules (tapeproto): own enumerable string keys in order, each
-// property read once with Reflect.get through Invoke, whose exceptions
-// wasm_exec.js catches (js.Value.Get would let a throwing getter unwind
-// through Go's stack).
-func walk(args []js.Value) (*doc, node) {
-	b := &shared
-	b.reset()
-	b.count++
-	root := node{kind: kArray, num: float64(len(args))}
-	base := len(b.stack)
+// walk writes a plain script's arguments as the loader's tape, by the
+// loader's rules (tapeproto), so that one reader (readTape) makes the
+// argument model either way. Each property is read once with Reflect.get
+// through Invoke, whose exceptions wasm_exec.js catches (js.Value.Get
+// would let a throwing getter unwind through Go's stack).
+func walk(args []js.Value) []byte {
+	w := &sharedWalker
+	w.codes, w.text, w.count = w.codes[:0], w.text[:0], 1
+	w.codes = append(w.codes, tp.ArgArray, int32(len(args)))
 	if len(args) <= tp.MaxElements {
 		for _, a := range args {
-			b.stack = append(b.stack, b.value(a, 1))
+			w.value(a, 1)
 		}
 	}
-	return b.finish(b.close(root, base))
+	// The tape: int32 nCodes, nBytes, the codes, the bytes; 4-aligned.
+	n := 8 + 4*len(w.codes) + len(w.text)
+	if cap(w.buf) < n {
+		w.buf = make([]byte, n+n/4)
+	}
+	buf := w.buf[:n]
+	head := unsafe.Slice((*int32)(unsafe.Pointer(&buf[0])), 2)
+	head[0], head[1] = int32(len(w.codes)), int32(len(w.text))
+	copy(buf[8:], unsafe.Slice((*byte)(unsafe.Pointer(&w.codes[0])), 4*len(w.codes)))
+	copy(buf[8+4*len(w.codes):], w.text)
+	return buf
 }
 
-// member reads property key of obj and walks its value; what the read
+// walker writes an argument tape from JavaScript values.
+type walker struct {
+	codes []int32
+	text  []byte
+	buf   []byte
+	count int // values so far, for tapeproto.MaxValues
+}
+
+var sharedWalker walker
+
+// member reads property key of obj and writes its value; what the read
 // throws is the member's value.
-func (b *builder) member(obj js.Value, key any, depth int) (n node) {
+func (w *walker) member(obj js.Value, key any, depth int) {
 	defer func() {
 		if r := recover(); r != nil {
-			n = b.caught(r)
+			w.caught(r)
 		}
 	}()
-	return b.value(reflectGet.Invoke(obj, key), depth)
+	v := reflectGet.Invoke(obj, key)
+	w.value(v, depth)
 }
 
-// caught turns a recovered JavaScript exception into a value (any other
+// caught writes a recovered JavaScript exception as a value (any other
 // panic goes on).
-func (b *builder) caught(r any) node {
+func (w *walker) caught(r any) {
 	e, ok := r.(js.Error)
 	if !ok {
 		panic(r)
 	}
-	b.count++
-	return b.threw(e.Value)
+	w.count++
+	w.threw(e.Value)
 }
 
-// value walks v. What an object's own traps throw (Array.isArray, length,
-// Object.keys on a Proxy) makes the object a thrown value.
-func (b *builder) value(v js.Value, depth int) (n node) {
-	b.count++
-	base := len(b.stack)
+// value writes v. What an object's own traps throw (Array.isArray,
+// length, Object.keys on a Proxy) makes the object a thrown value.
+func (w *walker) value(v js.Value, depth int) {
+	w.count++
+	mark, markText := len(w.codes), len(w.text)
 	defer func() {
 		if r := recover(); r != nil {
-			b.stack = b.stack[:base]
-			b.count--
-			n = b.caught(r)
+			w.codes, w.text = w.codes[:mark], w.text[:markText]
+			w.count--
+			w.caught(r)
 		}
 	}()
 	t, bigint := jsType(v)
 	switch {
 	case bigint:
-		return node{kind: kBigInt}
+		w.codes = append(w.codes, tp.ArgBigInt)
 	case t == js.TypeUndefined:
-		return node{kind: kUndef}
+		w.codes = append(w.codes, tp.ArgUndefined)
 	case t == js.TypeNull:
-		return node{kind: kNull}
+		w.codes = append(w.codes, tp.ArgNull)
+	case t == js.TypeBoolean && v.Bool():
+		w.codes = append(w.codes, tp.ArgTrue)
 	case t == js.TypeBoolean:
-		if v.Bool() {
-			return node{kind: kTrue}
-		}
-		return node{kind: kFalse}
+		w.codes = append(w.codes, tp.ArgFalse)
 	case t == js.TypeNumber:
-		return node{kind: kNumber, num: v.Float()}
+		bits := math.Float64bits(v.Float())
+		w.codes = append(w.codes, tp.ArgNumber, int32(uint32(bits)), int32(uint32(bits>>32)))
 	case t == js.TypeString:
-		return b.str(kString, v.String())
+		w.codes = append(w.codes, tp.ArgString)
+		w.str(v.String())
 	case t == js.TypeSymbol:
-		return node{kind: kSymbol}
+		w.codes = append(w.codes, tp.ArgSymbol)
 	case t == js.TypeFunction:
-		return node{kind: kFunction}
+		w.codes = append(w.codes, tp.ArgFunction)
+	default:
+		w.object(v, depth)
 	}
-	// An object: the same checks, in the same order, as the loader's put.
-	if depth > tp.MaxDepth {
-		return node{kind: kCut, first: tp.CutDeep}
-	}
-	if b.count > tp.MaxValues {
-		return node{kind: kCut, first: tp.CutValues}
+}
+
+// object writes an object or array, by the same checks in the same order
+// as the loader's put.
+func (w *walker) object(v js.Value, depth int) {
+	switch {
+	case depth > tp.MaxDepth:
+		w.codes = append(w.codes, tp.ArgCut, tp.CutDeep)
+		return
+	case w.count > tp.MaxValues:
+		w.codes = append(w.codes, tp.ArgCut, tp.CutValues)
+		return
 	}
 	if arrayIsArray.Invoke(v).Bool() {
 		l := reflectGet.Invoke(v, lengthKey)
@@ -340,56 +371,56 @@ func (b *builder) value(v js.Value, depth int) (n node) {
 			length = l.Float()
 		}
 		if !(length >= 0 && length <= math.MaxUint32 && length == math.Trunc(length)) {
-			return node{kind: kCut, first: tp.CutBadArray}
+			w.codes = append(w.codes, tp.ArgCut, tp.CutBadArray)
+			return
 		}
-		n = node{kind: kArray, num: length}
+		w.codes = append(w.codes, tp.ArgArray, int32(uint32(length)))
 		for i := 0; length <= tp.MaxElements && i < int(length); i++ {
-			b.stack = append(b.stack, b.member(v, i, depth+1))
+			w.member(v, i, depth+1)
 		}
-		return b.close(n, base)
+		return
 	}
 	keys := objectKeys.Invoke(v)
 	nk := keys.Length()
 	if nk > tp.MaxKeys {
-		return node{kind: kCut, first: tp.CutKeys}
+		w.codes = append(w.codes, tp.ArgCut, tp.CutKeys)
+		return
 	}
+	w.codes = append(w.codes, tp.ArgObject, int32(nk))
 	for i := 0; i < nk; i++ {
 		k := keys.Index(i) // a fresh array of strings: no user code runs
-		ks := k.String()
-		m := b.member(v, k, depth+1)
-		k0 := int32(len(b.text))
-		b.text = append(b.text, ks...)
-		m.k0, m.k1 = k0, int32(len(b.text))
-		b.stack = append(b.stack, m)
+		w.str(k.String())
+		w.member(v, k, depth+1)
 	}
-	return b.close(node{kind: kObject}, base)
 }
 
-// str stores s in the text and returns a node of kind k spanning it.
-func (b *builder) str(k byte, s string) node {
-	at := int32(len(b.text))
-	b.text = append(b.text, s...)
-	return node{kind: k, s0: at, s1: int32(len(b.text))}
+// str writes a string's offset and length, and its bytes.
+func (w *walker) str(s string) {
+	w.codes = append(w.codes, int32(len(w.text)), int32(len(s)))
+	w.text = append(w.text, s...)
 }
 
-// threw records what a getter or trap threw, as the loader does: a
-// string as is, an object's string message, otherwise nothing. The thrown
-// value may be hostile too: its message is read by the same guarded get.
-func (b *builder) threw(v js.Value) (n node) {
-	n = node{kind: kThrew}
-	defer func() {
-		if recover() != nil {
-			n = node{kind: kThrew}
+// threw writes what a getter or trap threw, as the loader does: a string
+// as is, an object's string message, otherwise nothing. The thrown value
+// may be hostile too: its message is read by the same guarded get.
+func (w *walker) threw(v js.Value) {
+	message := ""
+	func() {
+		defer func() {
+			if recover() != nil {
+				message = ""
+			}
+		}()
+		switch t, bigint := jsType(v); {
+		case bigint:
+		case t == js.TypeString:
+			message = v.String()
+		case t == js.TypeObject:
+			if m := reflectGet.Invoke(v, messageKey); m.Type() == js.TypeString {
+				message = m.String()
+			}
 		}
 	}()
-	switch t, bigint := jsType(v); {
-	case bigint:
-	case t == js.TypeString:
-		return b.str(kThrew, v.String())
-	case t == js.TypeObject:
-		if m := reflectGet.Invoke(v, messageKey); m.Type() == js.TypeString {
-			return b.str(kThrew, m.String())
-		}
-	}
-	return n
+	w.codes = append(w.codes, tp.ArgThrew)
+	w.str(message)
 }

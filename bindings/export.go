@@ -84,7 +84,10 @@ func handler(name string, fn apiFunc) func(js.Value, []js.Value) any {
 				result = jsError(name, asArgError(r))
 			}
 		}()
-		d, root := walk(args)
+		d, root, ok := readTape(walk(args))
+		if !ok { // a bug: walk writes what readTape reads
+			return jsError(name, rangeErr(nil, "internal error (please report): unreadable arguments"))
+		}
 		answer, err := call(fn, d, root)
 		if err != nil {
 			return jsError(name, err)

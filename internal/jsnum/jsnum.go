@@ -15,6 +15,8 @@ func Format(v float64) string { return string(Append(nil, v)) }
 // Append appends Format(v) to buf.
 func Append(buf []byte, v float64) []byte {
 	switch {
+	case v == 0:
+		return append(buf, '0') // -0 too, as String(-0) prints it
 	case math.IsNaN(v):
 		return append(buf, "NaN"...)
 	case math.IsInf(v, 1):

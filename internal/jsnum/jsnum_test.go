@@ -1,6 +1,7 @@
 package jsnum
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -21,4 +22,5 @@ func TestFormat(t *testing.T) {
 	assert.Equal(t, "Infinity", Format(inf))
 	assert.Equal(t, "-Infinity", Format(-inf))
 	assert.Equal(t, "NaN", Format(inf-inf))
+	assert.Equal(t, "0", Format(math.Copysign(0, -1)), "String(-0) is 0")
 }

@@ -1,12 +1,14 @@
-// The two ways into the engine give identical answers: the plain
-// script's js.FuncOf functions (JSON text answers) and load()'s fast path
-// (tape answers, bindings/tape.go), on random boards and calls, down to
-// the last bit of every number.
+// The two ways into the engine give identical answers and identical
+// errors: a plain script's js.FuncOf functions (answers made by vert) and
+// load()'s exported calls (answers as tapes, bindings/tape.go), on random
+// boards, good calls and thousands of hostile ones, down to the last bit
+// of every number.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { runInThisContext } from "node:vm";
 import { root } from "./engine.mjs";
+import { hostileCall, good, other } from "./hostile-inputs.mjs";
 
 runInThisContext(readFileSync(new URL("web/wasm_exec.js", root), "utf8"), { filename: "wasm_exec.js" });
 const go = new globalThis.Go();
@@ -89,4 +91,35 @@ test("a getter that calls the engine while the arguments are read", () => {
   assert.deepStrictEqual(fast.rangeTo(a, sneaky), plain.rangeTo(a, b), "the outer call");
   assert.deepStrictEqual(inner, plain.rangeTo(a, b), "the nested call");
   assert.deepStrictEqual(fast.rangeTo(a, b), plain.rangeTo(a, b), "and the next one");
+});
+
+// outcome is what a call gives: its answer, or its error's class, message
+// and path.
+function outcome(api, name, args) {
+  try {
+    return { answer: api[name](...args) };
+  } catch (e) {
+    return { error: e?.constructor?.name, message: e?.message, path: e?.path };
+  }
+}
+
+test("hostile and good calls: the same answer or the same error both ways", () => {
+  let differ = 0, threw = 0;
+  for (let i = 0; i < 1500; i++) {
+    const [name, args] = hostileCall(424242, i);
+    const [, again] = hostileCall(424242, i); // the same call, made afresh: getters and proxies run again
+    const f = outcome(fast, name, args), p = outcome(plain, name, again);
+    if (f.error) threw++;
+    try {
+      assert.deepStrictEqual(f, p);
+    } catch (e) {
+      differ++;
+      if (differ < 5) console.error(`call ${i} ${name}:`, JSON.stringify(f).slice(0, 300), "vs", JSON.stringify(p).slice(0, 300));
+    }
+  }
+  assert.equal(differ, 0, "calls that differ between the two ways");
+  assert.ok(threw > 1000, `most hostile calls throw (${threw})`);
+  for (const [name, args] of [["catalog", []], ["diagram", [{ ships: [good, other], selected: 0 }, { caption: "two ships" }]]]) {
+    assert.deepStrictEqual(outcome(fast, name, args), outcome(plain, name, args), name);
+  }
 });

@@ -1,10 +1,11 @@
 // What the user can do to the board. Every action builds a new state and
 // hands it to setState; none draws.
 
-import { BOARDS } from "./pieces.js";
+import { BOARDS, BASES } from "./pieces.js";
 import { MAX_SHIPS, MAX_OBSTACLES, turretPositions } from "./state.js";
 import { store, setState, scheduleRender, canEdit } from "./store.js";
 import { showMessage } from "./messages.js";
+import { sizeOf } from "./model.js";
 
 const st = () => store.state;
 
@@ -26,6 +27,13 @@ export function updateObstacle(i, patch, opts) {
 // update is updateShip or updateObstacle by kind ("ship" | "obstacle").
 export function update(kind, i, patch, opts) {
   return kind === "ship" ? updateShip(i, patch, opts) : updateObstacle(i, patch, opts);
+}
+
+// moveTo moves a piece by hand (a drag, the arrow keys) to (x, y), kept
+// on the play area.
+export function moveTo(kind, i, x, y, opts) {
+  const b = BOARDS[st().board];
+  update(kind, i, { x: Math.min(b.width, Math.max(0, x)), y: Math.min(b.height, Math.max(0, y)) }, opts);
 }
 
 export function pieceOf(kind, i) {
@@ -54,15 +62,30 @@ export function setArcs(arcs) {
   setState({ ...st(), arcs }, { commit: store.mode.readOnly ? false : "replace" });
 }
 
-// freeSpot finds a place for a new ship of team near its board edge.
-function freeSpot(team) {
+// freeSpot finds a place for a new ship of base size near its team's
+// board edge (it faces across the board): the whole base on the board and
+// clear of the ships already there, row after row inwards; the board's
+// centre when the board is full.
+function freeSpot(team, size) {
   const b = BOARDS[st().board];
-  const y = team === "1" ? b.height - 80 : 80;
-  const xs = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5].map((k) => b.width / 2 + k * 90);
-  for (const x of xs) {
-    if (!st().ships.some((s) => Math.abs(s.x - x) < 60 && Math.abs(s.y - y) < 60)) return { x, y };
+  const base = BASES[size] || BASES.small;
+  const margin = 20;
+  // Any other ship, turned any way, fits in the circle of its half diagonal.
+  const others = st().ships.map((s) => {
+    const o = BASES[sizeOf(s)] || BASES.small;
+    return { x: s.x, y: s.y, r: Math.hypot(o.width, o.length) / 2 };
+  });
+  const clear = (x, y) => others.every((o) => Math.abs(o.x - x) >= base.width / 2 + o.r || Math.abs(o.y - y) >= base.length / 2 + o.r);
+  const columns = Math.floor((b.width / 2 - margin - base.width / 2) / (base.width + 10));
+  for (let row = 0; (row + 1) * (base.length + 10) < b.height / 2; row++) {
+    const inset = margin + base.length / 2 + row * (base.length + 10);
+    const y = team === "1" ? b.height - inset : inset;
+    for (let k = 0; k <= 2 * columns; k++) {
+      const x = b.width / 2 + (k % 2 ? -1 : 1) * Math.ceil(k / 2) * (base.width + 10);
+      if (clear(x, y)) return { x, y };
+    }
   }
-  return { x: b.width / 2 + (Math.random() - 0.5) * 200, y: b.height / 2 + (Math.random() - 0.5) * 200 };
+  return { x: b.width / 2, y: b.height / 2 };
 }
 
 export function addShip(type) {
@@ -72,7 +95,7 @@ export function addShip(type) {
     return;
   }
   const team = store.ui.addTeam;
-  const spot = freeSpot(team);
+  const spot = freeSpot(team, sizeOf({ type }));
   const s = { type, team, x: spot.x, y: spot.y, heading: team === "1" ? 0 : 180, turret: "", mobile: "", name: "", arc: "" };
   setState({ ...st(), ships: [...st().ships, s], selected: st().ships.length, arcs: null }, { commit: "push" });
 }

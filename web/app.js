@@ -18,6 +18,7 @@ import { initBoard } from "./board.js";
 import { fitView, toBoard } from "./viewport.js";
 import { bindURL, readURL, writeURL } from "./url.js";
 import { bindMessages, fatal } from "./messages.js";
+import { bindUndo } from "./undo.js";
 import * as bar from "./panels/bar.js";
 import * as verdictPanel from "./panels/verdict.js";
 import * as selectedPanel from "./panels/selected.js";
@@ -86,6 +87,7 @@ async function boot() {
   initBoard($("board"));
   fitView();
   for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel]) panel.bind();
+  bindUndo();
   bindURL(fragment0.has("embed") ? embedParam : null);
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
     fatal("This browser can't run WebAssembly, which the board's engine needs. Please use a current Firefox, Chrome, Edge or Safari (and check that WebAssembly isn't turned off).");
@@ -106,7 +108,7 @@ async function boot() {
   store.catalog = new Map(engine.catalog.map((c) => [c.id, c]));
   store.engineReady = true;
   $("engine-version").textContent = `Engine ${engine.version}`;
-  readURL();
+  readURL({ boot: true });
   document.body.classList.remove("booting");
   $("loading").hidden = true;
   renderNow();

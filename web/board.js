@@ -8,7 +8,8 @@ import { BoardView } from "./draw.js";
 import { attachGestures } from "./gestures.js";
 import { attachKeys } from "./keys.js";
 import { initViewport, toBoard, camera, zoomCenter, fitView } from "./viewport.js";
-import { select, selectObstacle, update, pieceOf } from "./actions.js";
+import { select, selectObstacle, update, moveTo, pieceOf } from "./actions.js";
+import { onBoard } from "./state.js";
 
 const DEG = 180 / Math.PI;
 let view = null;
@@ -74,7 +75,7 @@ const ended = (moved) => moved && commit();
 function moveDrag(kind, i, dx, dy) {
   let heading0 = null;
   return {
-    move: (p) => update(kind, i, { x: p.x + dx, y: p.y + dy }, { commit: false }),
+    move: (p) => moveTo(kind, i, p.x + dx, p.y + dy, { commit: false }),
     twist: (deg) => {
       const pc = pieceOf(kind, i);
       if (!pc) return;
@@ -110,6 +111,7 @@ function drawBoard() {
   }
   view.drawShips(
     state.ships.map((s, i) => ({
+      off: !onBoard(s, state.board),
       size: sizeOf(s),
       x: s.x,
       y: s.y,
@@ -117,9 +119,9 @@ function drawBoard() {
       team: s.team,
       turret: s.turret,
       mobile: hasMobileArc(s) ? s.mobile || "front" : "",
-      label: `${shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°`,
+      label: `${shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${onBoard(s, state.board) ? "" : ", off the board"}`,
       short: s.name || modelName(s),
-      cls: [excluded.has(i) ? "invalid" : "", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
+      cls: [excluded.has(i) ? "invalid" : "", onBoard(s, state.board) ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
     })),
     sel,
   );
@@ -145,9 +147,9 @@ function drawBoard() {
   view.drawObstacles(
     state.obstacles.map((o, i) => ({
       ...o,
-      label: `${obstacleLabel(i)} at x ${o.x} mm, y ${o.y} mm`,
+      label: `${obstacleLabel(i)} at x ${o.x} mm, y ${o.y} mm${onBoard(o, state.board) ? "" : ", off the board"}`,
       short: String(obstacleLabel(i).match(/\d+$/)[0]),
-      cls: [obstructing.has(i) ? "obstructing" : "", excludedObstacles.has(i) ? "invalid" : ""].filter(Boolean).join(" "),
+      cls: [obstructing.has(i) ? "obstructing" : "", onBoard(o, state.board) ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : ""].filter(Boolean).join(" "),
     })),
     ui.selObstacle,
   );

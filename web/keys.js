@@ -3,7 +3,7 @@
 // Focusing a ship selects it.
 
 import { canEdit } from "./store.js";
-import { select, selectObstacle, update, pieceOf, rotateTurret, removeShip, removeObstacle } from "./actions.js";
+import { select, selectObstacle, update, moveTo, pieceOf, rotateTurret, removeShip, removeObstacle } from "./actions.js";
 
 // pieceAt names the piece element t is in: { kind, i } or null.
 function pieceAt(t) {
@@ -55,6 +55,8 @@ export function attachKeys(svg) {
       return;
     } else return;
     e.preventDefault();
-    if (canEdit()) update(kind, i, patch);
+    if (!canEdit()) return;
+    if ("x" in patch || "y" in patch) moveTo(kind, i, patch.x ?? pc.x, patch.y ?? pc.y);
+    else update(kind, i, patch);
   });
 }

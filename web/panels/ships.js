@@ -2,6 +2,7 @@
 
 import { store, onRender } from "../store.js";
 import { shipLabel } from "../model.js";
+import { onBoard } from "../state.js";
 import { select, clearBoard } from "../actions.js";
 
 const $ = (id) => document.getElementById(id);
@@ -18,7 +19,8 @@ export function bind() {
 function render() {
   const st = store.state;
   const ol = $("ship-list");
-  const key = st.ships.map((s, i) => `${shipLabel(i)}|${s.team}|${i === st.selected}`).join("\n");
+  const off = (s) => (onBoard(s, st.board) ? "" : " (off the board)");
+  const key = st.ships.map((s, i) => `${shipLabel(i)}${off(s)}|${s.team}|${i === st.selected}`).join("\n");
   if (ol._key === key) return;
   ol._key = key;
   ol.replaceChildren(
@@ -28,7 +30,7 @@ function render() {
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.i = String(i);
-      b.textContent = shipLabel(i);
+      b.textContent = shipLabel(i) + off(s);
       b.setAttribute("aria-pressed", i === st.selected ? "true" : "false");
       li.append(b);
       return li;

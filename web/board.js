@@ -10,6 +10,7 @@ import { attachKeys } from "./keys.js";
 import { initViewport, toBoard, camera, zoomCenter, fitView } from "./viewport.js";
 import { select, selectObstacle, update, moveTo, pieceOf } from "./actions.js";
 import { onBoard } from "./state.js";
+import { badgeText } from "./verdict.js";
 
 const DEG = 180 / Math.PI;
 let view = null;
@@ -138,9 +139,9 @@ function drawBoard() {
       if (opts.length) {
         const best = opts.slice().sort((p, q) => p.range - q.range || (p.obstruction === "obstructed") - (q.obstruction === "obstructed"))[0];
         for (const x of opts) if (x.obstruction !== "clear") for (const b of x.obstructedBy) obstructing.add(b);
-        lines.push({ key: o.index, from: best.from, to: best.to, range: best.range, cls: `attack ${best.obstruction}` });
+        lines.push({ key: o.index, from: best.from, to: best.to, badge: badgeText(best.range, state.maxRange), cls: `attack ${best.obstruction}` });
       } else if (o.range && o.range.from && o.range.to) {
-        lines.push({ key: o.index, from: o.range.from, to: o.range.to, range: o.range.range, cls: other.team === ss.team ? "plain friend" : "plain" });
+        lines.push({ key: o.index, from: o.range.from, to: o.range.to, badge: badgeText(o.range.range, state.maxRange), cls: other.team === ss.team ? "plain friend" : "plain" });
       }
     }
   }

@@ -266,7 +266,7 @@ export class BoardView {
     this.ringPool.end();
   }
 
-  // drawLines draws measured lines: [{ key, from, to, range, cls }].
+  // drawLines draws measured lines: [{ key, from, to, badge, cls }].
   drawLines(lines, fontScale) {
     this.linePool.begin();
     for (const ln of lines) {
@@ -277,7 +277,7 @@ export class BoardView {
       set(it.line, "y2", r2(ln.to.y));
       setClass(it.root, `measure-group ${ln.cls}`);
       set(it.badge, "transform", `translate(${r2((ln.from.x + ln.to.x) / 2)} ${r2((ln.from.y + ln.to.y) / 2)}) scale(${r2(fontScale)})`);
-      setText(it.text, ln.range === null || ln.range === undefined ? "–" : String(ln.range));
+      setText(it.text, ln.badge);
     }
     this.linePool.end();
   }

@@ -67,3 +67,19 @@ export function visibleArcs() {
   if (!s) return new Set();
   return st.arcs ? new Set(st.arcs) : weaponArcs(s);
 }
+
+// Every 2e ship has the standard arcs its base is printed with (the
+// quadrants, the full arcs and the bullseye); a 1e ship has its primary arc
+// and bullseye, plus an auxiliary, mobile or special arc only when its
+// weapon uses one (the catalog holds 2e facts, so a catalog ship has none).
+const STANDARD_ARCS = {
+  "2e": ["front", "rear", "left", "right", "fullFront", "fullRear", "bullseye"],
+  "1e": ["primary", "bullseye"],
+};
+
+// hasArc reports whether ship s has arc (so a verdict may name it).
+export function hasArc(s, arc) {
+  const ed = store.state.edition;
+  if (STANDARD_ARCS[ed].includes(arc)) return true;
+  return ed === "1e" && s.type.startsWith("@") && s.arc === arc;
+}

@@ -2,7 +2,7 @@
 // (../verdict.js), read out by screen readers as it changes.
 
 import { store, onRender } from "../store.js";
-import { shipLabel, obstacleLabel } from "../model.js";
+import { shipLabel, obstacleLabel, hasArc } from "../model.js";
 import { verdicts, atRange } from "../verdict.js";
 
 const $ = (id) => document.getElementById(id);
@@ -32,7 +32,13 @@ function items() {
   const sel = state.selected;
   if (!store.engineReady || engineError || sel < 0 || excluded.has(sel) || !answer || !answer.selected) return [];
   const out = verdicts(
-    { selected: sel, edition: state.edition, others: answer.selected.others, attacksOf: (i) => answer.attacks.get(i) || [] },
+    {
+      selected: sel,
+      edition: state.edition,
+      reach: state.maxRange,
+      hasArc: (arc) => hasArc(state.ships[sel], arc),
+      others: answer.selected.others, attacksOf: (i) => answer.attacks.get(i) || [],
+    },
     state.ships,
     shipLabel,
     obstacleLabel,
@@ -82,8 +88,9 @@ function render() {
   const answer = store.answer;
   const obsText =
     answer && answer.selected && answer.selected.obstacles.length
-      ? "Obstacles: " + answer.selected.obstacles.map((o) => `${obstacleLabel(o.index)} ${atRange(o.range)}`).join("; ") + "."
+      ? "Obstacles: " + answer.selected.obstacles.map((o) => `${obstacleLabel(o.index)} ${atRange(o.range, store.state.maxRange)}`).join("; ") + "."
       : "";
+  for (const n of document.querySelectorAll(".reach-n")) if (n.textContent !== String(store.state.maxRange)) n.textContent = String(store.state.maxRange);
   const op = $("obstacle-ranges");
   if (op.textContent !== obsText) op.textContent = obsText;
 }

@@ -56,24 +56,34 @@ function grab(target, p) {
   if (shipEl || obsEl) {
     const kind = shipEl ? "ship" : "obstacle";
     const i = Number((shipEl || obsEl).getAttribute(shipEl ? "data-ship" : "data-obstacle"));
-    if (kind === "ship") {
-      selectObstacle(-1);
-      select(i);
-      focusShip(i);
-    } else {
-      selectObstacle(i);
-      focusObstacle(i);
-    }
+    const pick = () => {
+      if (kind === "ship") {
+        selectObstacle(-1);
+        select(i);
+        focusShip(i);
+      } else {
+        selectObstacle(i);
+        focusObstacle(i);
+      }
+    };
     const pc = pieceOf(kind, i);
-    if (canEdit() && pc) return moveDrag(kind, i, pc.x - p.x, pc.y - p.y);
-    return { pan: true };
+    if (!canEdit() || !pc) {
+      pick();
+      return { pan: true };
+    }
+    // Dragging another ship keeps the selected ship's view (it shows how
+    // the move changes what the selected ship sees); a tap selects.
+    const keep = kind === "ship" && store.state.selected >= 0 && store.state.selected !== i;
+    if (!keep) pick();
+    return moveDrag(kind, i, pc.x - p.x, pc.y - p.y, keep ? pick : null);
   }
   return { pan: true, end: (moved) => moved || selectObstacle(-1) };
 }
 
 const ended = (moved) => moved && commit();
 
-function moveDrag(kind, i, dx, dy) {
+// moveDrag moves piece i with the pointer; onTap: what a tap without a move does.
+function moveDrag(kind, i, dx, dy, onTap) {
   let heading0 = null;
   return {
     move: (p) => moveTo(kind, i, p.x + dx, p.y + dy, { commit: false }),
@@ -83,7 +93,7 @@ function moveDrag(kind, i, dx, dy) {
       if (heading0 === null) heading0 = pc.heading;
       update(kind, i, { heading: Math.round(heading0 + deg) }, { commit: false });
     },
-    end: ended,
+    end: (moved) => (moved ? commit() : onTap && onTap()),
   };
 }
 

@@ -123,7 +123,12 @@ describe("board page (desktop)", { skip }, () => {
     assert.ok(Math.abs(after.x - (before.x + 80 * mmPerPx)) < 1, `x ${after.x} vs ${before.x + 80 * mmPerPx}`);
     assert.ok(Math.abs(after.y - (before.y - 50 * mmPerPx)) < 1, `y ${after.y} vs ${before.y - 50 * mmPerPx}`);
     assert.equal(after.heading, before.heading);
-    assert.equal((await boardState(page)).selected, 0, "dragging a ship selects it");
+    // Dragging another ship keeps the selected ship (selection.test.mjs); a tap selects.
+    assert.equal((await boardState(page)).selected, 1, "dragging a ship keeps the selection");
+    const c1 = await shipCenter(page, 0);
+    await page.mouse.click(c1.x, c1.y);
+    await settle(page);
+    assert.equal((await boardState(page)).selected, 0, "a tap selects");
   });
 
   it("moves and turns the focused ship with the keys", async () => {

@@ -135,6 +135,7 @@ function drawBoard() {
       cls: [excluded.has(i) ? "invalid" : "", onBoard(s, state.board) ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
     })),
     sel,
+    ui.scale,
   );
 
   const ss = state.ships[sel];

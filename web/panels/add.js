@@ -8,23 +8,29 @@ import { findShips, normalizeText } from "../search.js";
 
 const $ = (id) => document.getElementById(id);
 
-let active = -1; // the highlighted result
+const SHOWN = 8; // results listed before "more"
+let active = -1; // the highlighted result; -1: none yet (Enter takes the first)
 let matches = [];
+let all = false; // the user asked for every result
 
 export function bind() {
   for (const r of document.querySelectorAll('input[name="add-team"]')) r.addEventListener("change", (e) => (store.ui.addTeam = e.target.value));
   for (const b of document.querySelectorAll("[data-size]")) b.addEventListener("click", () => addShip(`@${b.dataset.size}`));
   const search = $("ship-search");
   search.addEventListener("input", () => {
-    active = 0;
+    active = -1;
+    all = false;
     renderSearch();
   });
   search.addEventListener("keydown", (e) => {
-    renderSearch();
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       if (!matches.length) return;
-      active = (active + (e.key === "ArrowDown" ? 1 : -1) + matches.length) % matches.length;
+      // From none, Down goes to the first result and Up to the last.
+      const n = matches.length;
+      active = active < 0 ? (e.key === "ArrowDown" ? 0 : n - 1) : (active + (e.key === "ArrowDown" ? 1 : -1) + n) % n;
+      // Walking past the last listed result lists them all.
+      if (active >= SHOWN && !all) all = true;
       renderSearch();
     } else if (e.key === "Enter") {
       e.preventDefault();
@@ -36,6 +42,11 @@ export function bind() {
     }
   });
   $("ship-results").addEventListener("click", (e) => {
+    if (e.target.closest("[data-more]")) {
+      all = true;
+      renderSearch();
+      return;
+    }
     const li = e.target.closest("[data-id]");
     if (li) addShip(li.dataset.id);
   });
@@ -55,9 +66,9 @@ function renderSearch() {
   const ul = $("ship-results");
   matches = findShips(store.catalogList, input.value);
   if (active >= matches.length) active = matches.length - 1;
-  if (active < 0 && matches.length) active = 0;
+  const shown = all ? matches : matches.slice(0, SHOWN);
   ul.replaceChildren(
-    ...matches.map((c, k) => {
+    ...shown.map((c, k) => {
       const li = document.createElement("li");
       li.id = `ship-opt-${k}`;
       li.setAttribute("role", "option");
@@ -73,6 +84,15 @@ function renderSearch() {
       return li;
     }),
   );
+  if (shown.length < matches.length) {
+    const li = document.createElement("li");
+    li.className = "more";
+    li.dataset.more = "1";
+    li.setAttribute("role", "option");
+    li.setAttribute("aria-selected", "false");
+    li.textContent = `${matches.length - shown.length} more ships match: show all`;
+    ul.append(li);
+  }
   if (normalizeText(input.value) && !matches.length) {
     const li = document.createElement("li");
     li.className = "muted";
@@ -80,6 +100,6 @@ function renderSearch() {
     ul.append(li);
   }
   input.setAttribute("aria-expanded", matches.length ? "true" : "false");
-  if (matches.length) input.setAttribute("aria-activedescendant", `ship-opt-${active}`);
+  if (active >= 0) input.setAttribute("aria-activedescendant", `ship-opt-${active}`);
   else input.removeAttribute("aria-activedescendant");
 }

@@ -156,7 +156,7 @@ export class BoardView {
 
   // drawShips places every ship. model.ships: [{ size, x, y, heading, team,
   // turret, mobile, label, short, cls }].
-  drawShips(ships, selected) {
+  drawShips(ships, selected, scale = 1) {
     const layer = this.layers.ships;
     while (this.ships.length < ships.length) this.ships.push(this.makeShip(this.ships.length));
     while (this.ships.length > ships.length) this.ships.pop().root.remove();
@@ -188,6 +188,9 @@ export class BoardView {
         set(v.label, "y", l / 2);
         v.halfLength = l / 2;
       }
+      // A finger needs 44 px: the hit circle is that wide at any zoom, and
+      // never smaller than the base's corners.
+      set(v.hit, "r", r2(Math.max(Math.hypot(base.width, base.length) / 2 + 2, 22 * scale)));
       set(v.root, "transform", `translate(${r2(s.x)} ${r2(s.y)})`);
       set(v.body, "transform", `rotate(${r2(s.heading)})`);
       setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${i === selected ? " selected" : ""}`);
@@ -202,12 +205,13 @@ export class BoardView {
   makeShip(i) {
     const root = el("g", { class: "ship", tabindex: 0, role: "button", "data-ship": i }, this.layers.ships);
     const body = el("g", {}, root);
+    const hit = el("circle", { class: "ship-hit" }, body);
     const base = el("rect", { class: "base", rx: 2 }, body);
     const nose = el("path", { class: "nose" }, body);
     const turret = el("g", { class: "turret" }, body);
     const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
     const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "1.15em" }, root);
-    return { root, body, base, nose, turret, num, label, shape: "" };
+    return { root, body, hit, base, nose, turret, num, label, shape: "" };
   }
 
   // drawObstacles places obstacles: [{ shape, x, y, heading, label, short, cls }].
@@ -266,7 +270,7 @@ export class BoardView {
     this.ringPool.end();
   }
 
-  // drawLines draws measured lines: [{ key, from, to, range, cls }].
+  // drawLines draws measured lines: [{ key, from, to, badge, cls }].
   drawLines(lines, fontScale) {
     this.linePool.begin();
     for (const ln of lines) {
@@ -277,7 +281,7 @@ export class BoardView {
       set(it.line, "y2", r2(ln.to.y));
       setClass(it.root, `measure-group ${ln.cls}`);
       set(it.badge, "transform", `translate(${r2((ln.from.x + ln.to.x) / 2)} ${r2((ln.from.y + ln.to.y) / 2)}) scale(${r2(fontScale)})`);
-      setText(it.text, ln.range === null || ln.range === undefined ? "–" : String(ln.range));
+      setText(it.text, ln.badge);
     }
     this.linePool.end();
   }

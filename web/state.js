@@ -19,6 +19,20 @@ export const MAX_OBSTACLES = 20;
 export const MAX_NAME = 40;
 const MAX_LINK = 12000;
 
+// AREA bounds every position: the largest play area. A piece may sit off
+// a smaller board (after switching from Epic to 3×3) and keeps its place,
+// so switching back restores the board unchanged.
+export const AREA = {
+  width: Math.max(...Object.values(BOARDS).map((b) => b.width)),
+  height: Math.max(...Object.values(BOARDS).map((b) => b.height)),
+};
+
+// onBoard reports whether point (x, y) lies on play area board ("s" | "e").
+export function onBoard(p, board) {
+  const b = BOARDS[board];
+  return p.x >= 0 && p.y >= 0 && p.x <= b.width && p.y <= b.height;
+}
+
 export function emptyState() {
   return { edition: "2e", board: "s", maxRange: 3, selected: -1, arcs: null, ships: [], obstacles: [] };
 }
@@ -55,7 +69,7 @@ export function cleanName(s) {
 // catalog: Map id -> catalog entry.
 export function checkShip(s, st, catalog) {
   if (!s || typeof s !== "object") return "not a ship";
-  const b = BOARDS[st.board];
+  const b = AREA;
   const out = { type: "", team: "1", x: 0, y: 0, heading: 0, turret: "", mobile: "", name: "", arc: "" };
   if (typeof s.type !== "string") return "no ship type";
   if (s.type.startsWith("@")) {
@@ -113,7 +127,7 @@ export function checkObstacle(o, st) {
   for (const k of ["x", "y", "heading"]) {
     if (typeof o[k] !== "number" || !Number.isFinite(o[k])) return `${k} is not a number`;
   }
-  const b = BOARDS[st.board];
+  const b = AREA;
   return { shape: o.shape, x: round1(clamp(o.x, 0, b.width)), y: round1(clamp(o.y, 0, b.height)), heading: normHeading(o.heading) };
 }
 

@@ -3,11 +3,23 @@
 
 import { arcWords } from "./pieces.js";
 
-// rangeWords describes a Measurement's band.
-export function rangeWords(m) {
-  if (!m || m.range === null || m.range === undefined) return "beyond range 5";
-  if (m.range === 0) return "range 0 (touching)";
+// rangeWords describes a Measurement's band within reach (the largest
+// range the player asked about): "range 2", "range 0, touching", "beyond
+// range 3". Never nested brackets: callers add their own.
+export function rangeWords(m, reach = 5) {
+  if (!m || m.range === null || m.range === undefined || m.range > reach) return `beyond range ${reach}`;
+  if (m.range === 0) return "range 0, touching";
   return `range ${m.range}`;
+}
+
+// inReach reports whether Measurement m is within range reach.
+function inReach(m, reach) {
+  return !!m && m.range !== null && m.range !== undefined && m.range <= reach;
+}
+
+// badgeText is the short form on a measured line: the band, or "–" beyond reach.
+export function badgeText(range, reach = 5) {
+  return range === null || range === undefined || range > reach ? "–" : String(range);
 }
 
 function dice(n, who) {
@@ -42,9 +54,9 @@ function weaponWords(a) {
   return name.toLowerCase().includes(String(a.arc).toLowerCase()) ? name : `${name}, ${arc}`;
 }
 
-// atRange is rangeWords with its preposition: "at range 2", "beyond range 5".
-export function atRange(m) {
-  const w = rangeWords(m);
+// atRange is rangeWords with its preposition: "at range 2", "beyond range 3".
+export function atRange(m, reach = 5) {
+  const w = rangeWords(m, reach);
   return w.startsWith("beyond") ? w : `at ${w}`;
 }
 
@@ -58,10 +70,14 @@ function sameWeapon(a, b) {
 // then other enemies, then friends, each group in board order:
 // { index, kind: "target"|"enemy"|"friend", headline, details: string[] }.
 //
-// view: { selected: stateIndex, others, attacksOf(i) -> options with state
-// target indices }; ships: state ships; label(i), obstacleLabel(i).
+// view: { selected: stateIndex, edition, reach (the largest range to speak
+// of), hasArc(arc) (whether the selected ship has that arc), others,
+// attacksOf(i) -> options with state target indices }; ships: state ships;
+// label(i), obstacleLabel(i).
 export function verdicts(view, ships, label, obstacleLabel) {
   const me = ships[view.selected];
+  const reach = view.reach || 5;
+  const hasArc = view.hasArc || (() => true);
   const mine = view.attacksOf(view.selected);
   const out = [];
   for (const o of view.others) {
@@ -69,49 +85,50 @@ export function verdicts(view, ships, label, obstacleLabel) {
     if (!other) continue;
     const name = label(o.index);
     const friend = other.team === me.team;
-    const plain = rangeWords(o.range);
+    const plainRange = `Plain range: ${rangeWords(o.range, reach)}, ${o.range ? o.range.distance.toFixed(1) : "?"} mm between closest points.`;
     // Spatial relations (in front, behind, flanking) are a 2e rule.
     const rel = view.edition === "1e" ? undefined : RELATION[o.relation];
     const details = [];
     if (friend) {
-      details.push(`Plain range: ${plain} (${o.range ? o.range.distance.toFixed(1) : "?"} mm).`);
+      details.push(plainRange);
       if (rel) details.push(`It is ${rel}.`);
-      out.push({ index: o.index, kind: "friend", headline: `Friendly ${name} is ${atRange(o.range)}.`, details });
+      out.push({ index: o.index, kind: "friend", headline: `Friendly ${name} is ${atRange(o.range, reach)}.`, details });
       continue;
     }
     const opts = mine.filter((a) => a.target === o.index);
-    const arcsIn = (o.arcs || []).filter((a) => a.range !== null && a.range !== undefined);
+    // Arcs it is in: only arcs this ship has, only within reach.
+    const arcsIn = (o.arcs || []).filter((a) => hasArc(a.arc) && inReach(a, reach));
     let headline;
     if (opts.length) {
       // Group the options by arc: "in your front arc at range 2".
       const seen = new Map();
       for (const a of opts) {
         const k = `${a.arc}:${a.range}`;
-        if (!seen.has(k)) seen.set(k, `${arcWords(a.arc)} at range ${a.range}`);
+        if (!seen.has(k)) seen.set(k, `${arcWords(a.arc)} at ${rangeWords(a, reach)}`);
       }
       const best = opts[0];
       headline = `${name} is in your ${listWords([...seen.values()])}; ${obstructionWords(best, obstacleLabel)}.`;
       const uniq = opts.filter((a, i) => opts.findIndex((b) => sameWeapon(a, b)) === i);
       for (const a of uniq) {
         const bonus = bonusWords(a.bonus);
-        details.push(`${weaponWords(a)} at range ${a.range}: ${obstructionWords(a, obstacleLabel)}${bonus ? `; ${bonus}` : ""}.`);
+        details.push(`${weaponWords(a)} at ${rangeWords(a, reach)}: ${obstructionWords(a, obstacleLabel)}${bonus ? `; ${bonus}` : ""}.`);
       }
     } else if (arcsIn.length) {
       const a = arcsIn[0];
-      headline = `${name} is in your ${arcWords(a.arc)} ${atRange(a)}, but none of your weapons can attack it there.`;
+      headline = `${name} is in your ${arcWords(a.arc)} ${atRange(a, reach)}, but none of your weapons can attack it there.`;
     } else {
-      headline = `${name} is outside your arcs, ${atRange(o.range)}; you can't attack it.`;
+      headline = `${name} is outside your arcs, ${atRange(o.range, reach)}; you can't attack it.`;
     }
     // Other arcs it is in (abilities care), beyond those the headline named.
     const named = opts.length ? (a) => opts.some((b) => b.arc === a.arc) : (a) => a === arcsIn[0];
-    const also = arcsIn.filter((a) => !named(a)).map((a) => `${arcWords(a.arc)} (${rangeWords(a)})`);
+    const also = arcsIn.filter((a) => !named(a)).map((a) => `${arcWords(a.arc)} (${rangeWords(a, reach)})`);
     if (also.length) details.push(`Also in your ${listWords(also)}.`);
-    details.push(`Plain range: ${plain} (${o.range ? o.range.distance.toFixed(1) : "?"} mm between closest points).`);
+    details.push(plainRange);
     if (rel) details.push(`It is ${rel}.`);
     const back = view.attacksOf(o.index).filter((a) => a.target === view.selected);
     if (back.length) {
       const b = back[0];
-      details.push(`It can attack you: ${arcWords(b.arc)} at range ${b.range}, ${obstructionWords(b, obstacleLabel)}.`);
+      details.push(`It can attack you: ${arcWords(b.arc)} at ${rangeWords(b, reach)}, ${obstructionWords(b, obstacleLabel)}.`);
     } else {
       details.push("It can't attack you.");
     }

@@ -123,7 +123,12 @@ describe("board page (desktop)", { skip }, () => {
     assert.ok(Math.abs(after.x - (before.x + 80 * mmPerPx)) < 1, `x ${after.x} vs ${before.x + 80 * mmPerPx}`);
     assert.ok(Math.abs(after.y - (before.y - 50 * mmPerPx)) < 1, `y ${after.y} vs ${before.y - 50 * mmPerPx}`);
     assert.equal(after.heading, before.heading);
-    assert.equal((await boardState(page)).selected, 0, "dragging a ship selects it");
+    // Dragging another ship keeps the selected ship (selection.test.mjs); a tap selects.
+    assert.equal((await boardState(page)).selected, 1, "dragging a ship keeps the selection");
+    const c1 = await shipCenter(page, 0);
+    await page.mouse.click(c1.x, c1.y);
+    await settle(page);
+    assert.equal((await boardState(page)).selected, 0, "a tap selects");
   });
 
   it("moves and turns the focused ship with the keys", async () => {
@@ -288,7 +293,8 @@ describe("board page (desktop)", { skip }, () => {
   });
 
   it("keeps the board in the address: a reload gives the same board", async () => {
-    await openBoard(page, `${srv.origin}/`);
+    // An empty board by link (the bare address would bring back the last board).
+    await openBoard(page, `${srv.origin}/#v1=2e,s,3,,*//`);
     await page.fill("#ship-search", "TIE/ln");
     await page.press("#ship-search", "Enter");
     await page.check('input[name="add-team"][value="2"]');

@@ -1,0 +1,155 @@
+// What the user can do to the board. Every action builds a new state and
+// hands it to setState; none draws.
+
+import { BOARDS, BASES } from "./pieces.js";
+import { MAX_SHIPS, MAX_OBSTACLES, turretPositions } from "./state.js";
+import { store, setState, scheduleRender, canEdit } from "./store.js";
+import { showMessage } from "./messages.js";
+import { sizeOf } from "./model.js";
+
+const st = () => store.state;
+
+// updateShip merges patch into ship i. opts: setState's ({ commit: false } mid-drag).
+export function updateShip(i, patch, opts) {
+  if (!canEdit() || !st().ships[i]) return;
+  const ships = st().ships.slice();
+  ships[i] = { ...ships[i], ...patch };
+  setState({ ...st(), ships }, opts);
+}
+
+export function updateObstacle(i, patch, opts) {
+  if (!canEdit() || !st().obstacles[i]) return;
+  const obstacles = st().obstacles.slice();
+  obstacles[i] = { ...obstacles[i], ...patch };
+  setState({ ...st(), obstacles }, opts);
+}
+
+// update is updateShip or updateObstacle by kind ("ship" | "obstacle").
+export function update(kind, i, patch, opts) {
+  return kind === "ship" ? updateShip(i, patch, opts) : updateObstacle(i, patch, opts);
+}
+
+// moveTo moves a piece by hand (a drag, the arrow keys) to (x, y), kept
+// on the play area.
+export function moveTo(kind, i, x, y, opts) {
+  const b = BOARDS[st().board];
+  update(kind, i, { x: Math.min(b.width, Math.max(0, x)), y: Math.min(b.height, Math.max(0, y)) }, opts);
+}
+
+export function pieceOf(kind, i) {
+  return kind === "ship" ? st().ships[i] : st().obstacles[i];
+}
+
+// select makes ship i (-1: none) the one whose view is shown. An embed
+// that can't edit may still look around, but the link keeps its selection.
+export function select(i) {
+  if (i === st().selected) return;
+  // Arcs shown follow the newly selected ship's weapons unless the user picked.
+  setState({ ...st(), selected: i, arcs: null }, { commit: store.mode.embed ? false : "replace" });
+}
+
+export function selectObstacle(i) {
+  store.ui.selObstacle = i;
+  scheduleRender();
+}
+
+export function setSettings(patch) {
+  if (!canEdit()) return;
+  setState({ ...st(), ...patch }, { commit: "push" });
+}
+
+export function setArcs(arcs) {
+  setState({ ...st(), arcs }, { commit: store.mode.readOnly ? false : "replace" });
+}
+
+// freeSpot finds a place for a new ship of base size near its team's
+// board edge (it faces across the board): the whole base on the board and
+// clear of the ships already there, row after row inwards; the board's
+// centre when the board is full.
+function freeSpot(team, size) {
+  const b = BOARDS[st().board];
+  const base = BASES[size] || BASES.small;
+  const margin = 20;
+  // Any other ship, turned any way, fits in the circle of its half diagonal.
+  const others = st().ships.map((s) => {
+    const o = BASES[sizeOf(s)] || BASES.small;
+    return { x: s.x, y: s.y, r: Math.hypot(o.width, o.length) / 2 };
+  });
+  const clear = (x, y) => others.every((o) => Math.abs(o.x - x) >= base.width / 2 + o.r || Math.abs(o.y - y) >= base.length / 2 + o.r);
+  const columns = Math.floor((b.width / 2 - margin - base.width / 2) / (base.width + 10));
+  for (let row = 0; (row + 1) * (base.length + 10) < b.height / 2; row++) {
+    const inset = margin + base.length / 2 + row * (base.length + 10);
+    const y = team === "1" ? b.height - inset : inset;
+    for (let k = 0; k <= 2 * columns; k++) {
+      const x = b.width / 2 + (k % 2 ? -1 : 1) * Math.ceil(k / 2) * (base.width + 10);
+      if (clear(x, y)) return { x, y };
+    }
+  }
+  return { x: b.width / 2, y: b.height / 2 };
+}
+
+export function addShip(type) {
+  if (!canEdit()) return;
+  if (st().ships.length >= MAX_SHIPS) {
+    showMessage(`A board holds at most ${MAX_SHIPS} ships.`);
+    return;
+  }
+  const team = store.ui.addTeam;
+  const spot = freeSpot(team, sizeOf({ type }));
+  const s = { type, team, x: spot.x, y: spot.y, heading: team === "1" ? 0 : 180, turret: "", mobile: "", name: "", arc: "" };
+  setState({ ...st(), ships: [...st().ships, s], selected: st().ships.length, arcs: null }, { commit: "push" });
+}
+
+export function duplicateShip(i) {
+  const s = st().ships[i];
+  if (!s || !canEdit() || st().ships.length >= MAX_SHIPS) return;
+  setState({ ...st(), ships: [...st().ships, { ...s, x: s.x + 50, y: s.y, name: "" }], selected: st().ships.length }, { commit: "push" });
+}
+
+export function addObstacle(shape) {
+  if (!canEdit()) return;
+  if (st().obstacles.length >= MAX_OBSTACLES) {
+    showMessage(`A board holds at most ${MAX_OBSTACLES} obstacles.`);
+    return;
+  }
+  const b = BOARDS[st().board];
+  const n = st().obstacles.length;
+  const ang = n * 2.4;
+  const rad = 60 + 45 * (n % 5);
+  const o = { shape, x: b.width / 2 + rad * Math.cos(ang), y: b.height / 2 + rad * Math.sin(ang), heading: (n * 67) % 360 };
+  store.ui.selObstacle = n;
+  setState({ ...st(), obstacles: [...st().obstacles, o] }, { commit: "push" });
+}
+
+export function removeShip(i) {
+  if (!canEdit() || !st().ships[i]) return;
+  const ships = st().ships.filter((_, k) => k !== i);
+  const sel = st().selected;
+  const selected = sel === i ? -1 : sel > i ? sel - 1 : sel;
+  setState({ ...st(), ships, selected }, { commit: "push" });
+}
+
+export function removeObstacle(i) {
+  if (!canEdit() || !st().obstacles[i]) return;
+  store.ui.selObstacle = -1;
+  setState({ ...st(), obstacles: st().obstacles.filter((_, k) => k !== i) }, { commit: "push" });
+}
+
+export function clearBoard() {
+  if (!canEdit()) return;
+  store.ui.selObstacle = -1;
+  setState({ ...st(), ships: [], obstacles: [], selected: -1, arcs: null }, { commit: "push" });
+}
+
+// rotateTurret turns ship i's turret indicator to its next position; the
+// arcs shown go back to the weapons' arcs, so they follow the turret.
+export function rotateTurret(i) {
+  const s = st().ships[i];
+  if (!s || !canEdit()) return;
+  const positions = turretPositions(s, store.catalog);
+  if (positions.length < 2) return;
+  const next = positions[(positions.indexOf(s.turret) + 1) % positions.length];
+  const ships = st().ships.slice();
+  ships[i] = { ...s, turret: next };
+  setState({ ...st(), ships, arcs: null });
+}

@@ -1,0 +1,181 @@
+// The board view: draws the store's state and the engine's answer on the
+// SVG (through draw.js's BoardView) and says what a pointer grabs. Zoom and
+// pan live in viewport.js, pointer mechanics in gestures.js, keys in keys.js.
+
+import { store, canEdit, commit, onRender } from "./store.js";
+import { sizeOf, hasMobileArc, modelName, shipLabel, obstacleLabel, visibleArcs } from "./model.js";
+import { BoardView } from "./draw.js";
+import { attachGestures } from "./gestures.js";
+import { attachKeys } from "./keys.js";
+import { initViewport, toBoard, camera, zoomCenter, fitView } from "./viewport.js";
+import { select, selectObstacle, update, moveTo, pieceOf } from "./actions.js";
+import { onBoard } from "./state.js";
+import { badgeText } from "./verdict.js";
+
+const DEG = 180 / Math.PI;
+let view = null;
+let svg = null;
+
+export function focusShip(i) {
+  view.focusShip(i);
+}
+
+export function focusObstacle(i) {
+  view.focusObstacle(i);
+}
+
+export function initBoard(el) {
+  svg = el;
+  view = new BoardView(svg);
+  initViewport(svg);
+  camera.wheelNeedsCtrl = store.mode.embed;
+  camera.onMove = (dt) => {
+    const m = store.perf.moves;
+    m.push(dt);
+    if (m.length > 1000) m.splice(0, 500);
+  };
+  attachGestures(svg, { toBoard, grab, camera });
+  attachKeys(svg);
+  document.getElementById("zoom-in").addEventListener("click", () => zoomCenter(1.4));
+  document.getElementById("zoom-out").addEventListener("click", () => zoomCenter(1 / 1.4));
+  document.getElementById("zoom-fit").addEventListener("click", fitView);
+  onRender(drawBoard);
+}
+
+// grab says what a pointer going down on target (board point p) takes
+// hold of: a piece to move, a turn handle, or the board to pan.
+function grab(target, p) {
+  const handle = target && target.closest("[data-handle]");
+  if (handle && canEdit()) {
+    const kind = handle.getAttribute("data-handle");
+    const i = kind === "ship" ? store.state.selected : store.ui.selObstacle;
+    if (pieceOf(kind, i)) return turnDrag(kind, i);
+  }
+  const shipEl = target && target.closest("[data-ship]");
+  const obsEl = !shipEl && target && target.closest("[data-obstacle]");
+  if (shipEl || obsEl) {
+    const kind = shipEl ? "ship" : "obstacle";
+    const i = Number((shipEl || obsEl).getAttribute(shipEl ? "data-ship" : "data-obstacle"));
+    const pick = () => {
+      if (kind === "ship") {
+        selectObstacle(-1);
+        select(i);
+        focusShip(i);
+      } else {
+        selectObstacle(i);
+        focusObstacle(i);
+      }
+    };
+    const pc = pieceOf(kind, i);
+    if (!canEdit() || !pc) {
+      pick();
+      return { pan: true };
+    }
+    // Dragging another ship keeps the selected ship's view (it shows how
+    // the move changes what the selected ship sees); a tap selects.
+    const keep = kind === "ship" && store.state.selected >= 0 && store.state.selected !== i;
+    if (!keep) pick();
+    return moveDrag(kind, i, pc.x - p.x, pc.y - p.y, keep ? pick : null);
+  }
+  return { pan: true, end: (moved) => moved || selectObstacle(-1) };
+}
+
+const ended = (moved) => moved && commit();
+
+// moveDrag moves piece i with the pointer; onTap: what a tap without a move does.
+function moveDrag(kind, i, dx, dy, onTap) {
+  let heading0 = null;
+  return {
+    move: (p) => moveTo(kind, i, p.x + dx, p.y + dy, { commit: false }),
+    twist: (deg) => {
+      const pc = pieceOf(kind, i);
+      if (!pc) return;
+      if (heading0 === null) heading0 = pc.heading;
+      update(kind, i, { heading: Math.round(heading0 + deg) }, { commit: false });
+    },
+    end: (moved) => (moved ? commit() : onTap && onTap()),
+  };
+}
+
+function turnDrag(kind, i) {
+  return {
+    move: (p, e) => {
+      const pc = pieceOf(kind, i);
+      if (!pc) return;
+      const h = Math.atan2(p.x - pc.x, -(p.y - pc.y)) * DEG;
+      update(kind, i, { heading: e.shiftKey ? Math.round(h / 15) * 15 : Math.round(h) }, { commit: false });
+    },
+    end: ended,
+  };
+}
+
+// drawBoard draws every piece, the selected ship's arcs, rings and lines.
+function drawBoard() {
+  const { state, answer: a, ui, excluded, excludedObstacles } = store;
+  view.drawMat(state.board);
+  const sel = state.selected;
+  const targets = new Set();
+  const threats = new Set();
+  if (a && sel >= 0) {
+    for (const o of a.attacks.get(sel) || []) targets.add(o.target);
+    for (const [i, list] of a.attacks) if (list.some((o) => o.target === sel)) threats.add(i);
+  }
+  view.drawShips(
+    state.ships.map((s, i) => ({
+      off: !onBoard(s, state.board),
+      size: sizeOf(s),
+      x: s.x,
+      y: s.y,
+      heading: s.heading,
+      team: s.team,
+      turret: s.turret,
+      mobile: hasMobileArc(s) ? s.mobile || "front" : "",
+      label: `${shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${onBoard(s, state.board) ? "" : ", off the board"}`,
+      short: s.name || modelName(s),
+      cls: [excluded.has(i) ? "invalid" : "", onBoard(s, state.board) ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
+    })),
+    sel,
+    ui.scale,
+  );
+
+  const ss = state.ships[sel];
+  const obstructing = new Set();
+  const lines = [];
+  if (a && a.selected) {
+    const mine = a.attacks.get(sel) || [];
+    for (const o of a.selected.others) {
+      const other = state.ships[o.index];
+      if (!other) continue;
+      const opts = mine.filter((x) => x.target === o.index);
+      if (opts.length) {
+        const best = opts.slice().sort((p, q) => p.range - q.range || (p.obstruction === "obstructed") - (q.obstruction === "obstructed"))[0];
+        for (const x of opts) if (x.obstruction !== "clear") for (const b of x.obstructedBy) obstructing.add(b);
+        lines.push({ key: o.index, from: best.from, to: best.to, badge: badgeText(best.range, state.maxRange), cls: `attack ${best.obstruction}` });
+      } else if (o.range && o.range.from && o.range.to) {
+        lines.push({ key: o.index, from: o.range.from, to: o.range.to, badge: badgeText(o.range.range, state.maxRange), cls: other.team === ss.team ? "plain friend" : "plain" });
+      }
+    }
+  }
+  view.drawObstacles(
+    state.obstacles.map((o, i) => ({
+      ...o,
+      label: `${obstacleLabel(i)} at x ${o.x} mm, y ${o.y} mm${onBoard(o, state.board) ? "" : ", off the board"}`,
+      short: String(obstacleLabel(i).match(/\d+$/)[0]),
+      cls: [obstructing.has(i) ? "obstructing" : "", onBoard(o, state.board) ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : ""].filter(Boolean).join(" "),
+    })),
+    ui.selObstacle,
+  );
+  if (a && a.selected) {
+    // Ring labels sit behind the ship, where the ring crosses its centre
+    // line (a ring is the base grown by 100 mm per range).
+    const h = ss.heading / DEG;
+    const back = view.shipHalfLength(sel);
+    const ringLabel = (n) => ({ x: ss.x - Math.sin(h) * (back + 100 * n), y: ss.y + Math.cos(h) * (back + 100 * n) });
+    view.drawArcs(a.selected.arcs, visibleArcs(), a.selected.rings, a.selected.transform, ringLabel);
+  } else view.drawArcs([], new Set(), [], "");
+  view.drawLines(lines, ui.scale);
+  view.drawHandle("ship", canEdit() && ss ? ss : null, ss ? view.shipHalfLength(sel) : 0, ui.scale);
+  const so = state.obstacles[ui.selObstacle];
+  view.drawHandle("obstacle", canEdit() && so ? so : null, 50, ui.scale);
+  svg.classList.toggle("has-selection", sel >= 0);
+}

@@ -1,0 +1,51 @@
+// The top bar: edition, board size, reach, copy link, embed.
+
+import { store, onRender } from "../store.js";
+import { setSettings } from "../actions.js";
+import { fitView } from "../viewport.js";
+import { shareURL } from "../url.js";
+import { toast, showMessage } from "../messages.js";
+
+const $ = (id) => document.getElementById(id);
+
+async function copyText(text, done) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(done);
+  } catch {
+    showMessage(`Copy this: ${text}`);
+  }
+}
+
+export function bind() {
+  $("edition").addEventListener("change", (e) => setSettings({ edition: e.target.value, arcs: null }));
+  $("board-size").addEventListener("change", (e) => {
+    setSettings({ board: e.target.value });
+    fitView();
+  });
+  $("max-range").addEventListener("change", (e) => setSettings({ maxRange: Number(e.target.value) }));
+
+  $("copy-link").addEventListener("click", () => copyText(shareURL(""), "Link copied."));
+  const dialog = $("embed-dialog");
+  const fillEmbed = () => {
+    const src = shareURL($("embed-interactive").checked ? "edit" : "1");
+    $("embed-code").value = `<iframe src="${src.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}" width="640" height="760" style="border:0;max-width:100%" title="X-Wing board" loading="lazy"></iframe>`;
+  };
+  $("embed-button").addEventListener("click", () => {
+    fillEmbed();
+    if (typeof dialog.showModal === "function") dialog.showModal();
+    else dialog.setAttribute("open", "");
+    $("embed-code").select();
+  });
+  $("embed-interactive").addEventListener("change", fillEmbed);
+  $("embed-copy").addEventListener("click", () => copyText($("embed-code").value, "Embed code copied."));
+  $("embed-close").addEventListener("click", () => dialog.close());
+  onRender(render);
+}
+
+function render() {
+  const st = store.state;
+  $("edition").value = st.edition;
+  $("board-size").value = st.board;
+  $("max-range").value = String(st.maxRange);
+}

@@ -1,0 +1,96 @@
+// The verdict card: what the selected ship can attack, in words
+// (../verdict.js), read out by screen readers as it changes.
+
+import { store, onRender } from "../store.js";
+import { shipLabel, obstacleLabel, hasArc } from "../model.js";
+import { verdicts, atRange } from "../verdict.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function bind() {
+  onRender(render);
+}
+
+// introText is the sentence above the list.
+function introText() {
+  const { state, answer, excluded, engineError, engineReady, mode } = store;
+  const sel = state.selected;
+  if (!engineReady) return "Waiting for the engine…";
+  if (engineError) return `The engine could not measure this board: ${engineError}`;
+  if (state.ships.length === 0) return mode.readOnly ? "This board is empty." : "Add ships, then select one to see what it can attack.";
+  if (sel < 0) return "Select a ship (tap it, or Tab to it) to see its arcs, ranges and targets.";
+  if (excluded.has(sel)) return `${shipLabel(sel)} can't be measured: ${excluded.get(sel)}`;
+  if (!answer || !answer.selected) return "No answer from the engine.";
+  const s = state.ships[sel];
+  let t = `${shipLabel(sel)} (team ${s.team}) at x ${s.x}, y ${s.y}, heading ${s.heading}°.`;
+  if (state.ships.length === 1) t += " Add another ship to measure against.";
+  return t;
+}
+
+function items() {
+  const { state, answer, excluded, engineError } = store;
+  const sel = state.selected;
+  if (!store.engineReady || engineError || sel < 0 || excluded.has(sel) || !answer || !answer.selected) return [];
+  const out = verdicts(
+    {
+      selected: sel,
+      edition: state.edition,
+      reach: state.maxRange,
+      hasArc: (arc) => hasArc(state.ships[sel], arc),
+      others: answer.selected.others, attacksOf: (i) => answer.attacks.get(i) || [],
+    },
+    state.ships,
+    shipLabel,
+    obstacleLabel,
+  );
+  for (const [i, why] of excluded) if (i !== sel) out.push({ index: i, kind: "invalid", headline: `${shipLabel(i)} can't be measured: ${why}`, details: [] });
+  return out;
+}
+
+function render() {
+  const list = $("verdicts");
+  const intro = $("verdict-intro");
+  const text = introText();
+  if (intro._text !== text) {
+    intro._text = text;
+    intro.textContent = text;
+  }
+  // Reuse list items by ship index so a live region only announces what changed.
+  const byIndex = new Map();
+  for (const li of list.children) byIndex.set(li._index, li);
+  const keep = [];
+  for (const it of items()) {
+    let li = byIndex.get(it.index);
+    if (!li) {
+      li = document.createElement("li");
+      li._index = it.index;
+      li._head = document.createElement("p");
+      li._head.className = "headline";
+      li._details = document.createElement("ul");
+      li._details.className = "details";
+      li.append(li._head, li._details);
+    }
+    const cls = `verdict ${it.kind}`;
+    if (li.className !== cls) li.className = cls;
+    if (li._head.textContent !== it.headline) li._head.textContent = it.headline;
+    const dl = li._details;
+    while (dl.children.length > it.details.length) dl.lastChild.remove();
+    it.details.forEach((t, k) => {
+      let d = dl.children[k];
+      if (!d) d = dl.appendChild(document.createElement("li"));
+      if (d.textContent !== t) d.textContent = t;
+    });
+    keep.push(li);
+  }
+  const same = keep.length === list.children.length && keep.every((li, k) => list.children[k] === li);
+  if (!same) list.replaceChildren(...keep);
+
+  const answer = store.answer;
+  const obsText =
+    answer && answer.selected && answer.selected.obstacles.length
+      ? "Obstacles: " + answer.selected.obstacles.map((o) => `${obstacleLabel(o.index)} ${atRange(o.range, store.state.maxRange)}`).join("; ") + "."
+      : "";
+  for (const n of document.querySelectorAll(".reach-n")) if (n.textContent !== String(store.state.maxRange)) n.textContent = String(store.state.maxRange);
+  const op = $("obstacle-ranges");
+  if (op.textContent !== obsText) op.textContent = obsText;
+}

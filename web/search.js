@@ -1,0 +1,65 @@
+// Finding catalog ships by what a player types. Pure: a list in, a list out.
+//
+// A query matches a ship when every word of it starts a word of the
+// ship's name or of one of its common names ("tie fighter" finds TIE/ln
+// Fighter, "x wing" the X-wings), or when it is part of the name with the
+// punctuation dropped ("xwing", "yt1300").
+
+// COMMON_NAMES: what players call a ship, by catalog id. Listed first when they match.
+const COMMON_NAMES = {
+  t65xwing: ["x-wing"],
+  tielnfighter: ["tie fighter", "tie"],
+  modifiedyt1300lightfreighter: ["millennium falcon", "falcon", "yt-1300"],
+  customizedyt1300lightfreighter: ["lando's falcon", "yt-1300"],
+  scavengedyt1300: ["rey's falcon", "yt-1300"],
+  firesprayclasspatrolcraft: ["slave one", "slave 1"],
+  vcx100lightfreighter: ["ghost"],
+  attackshuttle: ["phantom"],
+  sheathipedeclassshuttle: ["phantom"],
+  yt2400lightfreighter: ["outrider"],
+  yv666lightfreighter: ["hound's tooth"],
+  jumpmaster5000: ["punishing one"],
+  g1astarfighter: ["mist hunter"],
+  lancerclasspursuitcraft: ["shadow caster"],
+  hwk290lightfreighter: ["moldy crow"],
+  btla4ywing: ["y-wing"],
+  rz1awing: ["a-wing"],
+  raiderclasscorvette: ["raider"],
+};
+
+export function normalizeText(t) {
+  return String(t).toLowerCase().replace(/[^a-z0-9]+/g, "");
+}
+
+function words(t) {
+  return String(t).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+// score ranks how name matches query words q and joined text j; lower is
+// better, Infinity is no match.
+function score(name, q, j) {
+  const ws = words(name);
+  const n = normalizeText(name);
+  if (n === j) return 0;
+  if (n.startsWith(j)) return 1;
+  if (q.every((w) => ws.some((x) => x.startsWith(w)))) return 2;
+  if (n.includes(j)) return 3;
+  return Infinity;
+}
+
+// findShips returns every catalog entry matching query, best first.
+export function findShips(list, query) {
+  const q = words(query);
+  const j = normalizeText(query);
+  if (!j) return [];
+  return list
+    .map((c) => {
+      // A common name counts a little better than the same match in the printed name.
+      const common = Math.min(...(COMMON_NAMES[c.id] || []).map((n) => score(n, q, j) - 0.5), Infinity);
+      const s = Math.min(common, score(c.name, q, j), c.id.includes(j) ? 4 : Infinity);
+      return { c, s };
+    })
+    .filter((m) => m.s < Infinity)
+    .sort((a, b) => a.s - b.s || a.c.name.localeCompare(b.c.name))
+    .map((m) => m.c);
+}

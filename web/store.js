@@ -1,0 +1,100 @@
+// The page's one state and its one setter. Input handlers build a new
+// state and call setState; setState validates it, and on the next frame the
+// board is measured once (engine.js) and every view redraws from it.
+//
+// store.state is the board (state.js describes it; it is what the link
+// saves). store.ui is view-only: the selected obstacle, zoom, the team new
+// ships join. store.answer is the engine's last answer for store.state.
+
+import { emptyState, normalize } from "./state.js";
+import { measureBoard } from "./engine.js";
+import { visibleArcs } from "./model.js";
+
+export const store = {
+  state: emptyState(),
+  catalog: new Map(), // id -> catalog entry
+  catalogList: [], // catalog entries sorted by name
+  answer: null, // { attacks: Map, selected } in state indices, or null
+  excluded: new Map(), // ship index -> why the engine refused it
+  excludedObstacles: new Map(),
+  engineError: "",
+  engineReady: false,
+  ui: {
+    selObstacle: -1,
+    view: null, // viewBox {x, y, w, h}
+    scale: 1, // board mm per screen px
+    addTeam: "1",
+  },
+  mode: { embed: false, readOnly: false },
+  // Performance samples for test/browser/measure.mjs.
+  perf: { renders: [], engine: [], moves: [], last: 0, readyAt: 0 },
+};
+
+const renderers = [];
+const committers = [];
+
+// onRender adds a view redrawn after each measurement.
+export function onRender(fn) {
+  renderers.push(fn);
+}
+
+// onCommit adds a listener told about every finished change (not every
+// drag frame): the address and the undo history listen.
+// kind: "push" for a discrete change (add, remove, clear, board size),
+// "replace" for an edit of what is there (a move, a typed value).
+export function onCommit(fn) {
+  committers.push(fn);
+}
+
+// canEdit reports whether the user may change the board now.
+export function canEdit() {
+  return !store.mode.readOnly && store.engineReady;
+}
+
+// setState validates next, stores it and schedules one measurement and
+// redraw. commit: "push" | "replace" | false (a drag frame: the change is
+// committed when the drag ends, by commit()).
+export function setState(next, { commit = "replace" } = {}) {
+  store.state = normalize(next, store.catalog).state;
+  if (store.ui.selObstacle >= store.state.obstacles.length) store.ui.selObstacle = -1;
+  scheduleRender();
+  if (commit) notifyCommit(commit);
+}
+
+// commit tells the listeners a change made in frames (a drag) is done.
+export function commit(kind = "replace") {
+  notifyCommit(kind);
+}
+
+function notifyCommit(kind) {
+  for (const fn of committers) fn(kind);
+}
+
+let renderPending = false;
+export function scheduleRender() {
+  if (renderPending) return;
+  renderPending = true;
+  requestAnimationFrame(renderNow);
+}
+
+// renderNow measures the board and redraws every view.
+export function renderNow() {
+  renderPending = false;
+  const perf = store.perf;
+  const t0 = performance.now();
+  const r = measureBoard(store.state, store.catalog, visibleArcs());
+  store.answer = r.answer;
+  store.excluded = r.excluded;
+  store.excludedObstacles = r.excludedObstacles;
+  store.engineError = r.error;
+  const t1 = performance.now();
+  for (const fn of renderers) fn();
+  const dt = performance.now() - t0;
+  perf.last = dt;
+  perf.renders.push(dt);
+  perf.engine.push(t1 - t0);
+  if (perf.renders.length > 1000) {
+    perf.renders.splice(0, 500);
+    perf.engine.splice(0, 500);
+  }
+}

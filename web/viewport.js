@@ -1,0 +1,70 @@
+// Zoom and pan: the SVG viewBox in board mm. View-only, never part of the
+// board state or the link.
+
+import { BOARDS } from "./pieces.js";
+import { store, scheduleRender } from "./store.js";
+
+let svg = null;
+
+export function initViewport(el) {
+  svg = el;
+  new ResizeObserver(updateScale).observe(svg);
+}
+
+// fitView shows the whole play area with a small margin.
+export function fitView() {
+  const b = BOARDS[store.state.board];
+  const m = 24;
+  setView({ x: -m, y: -m, w: b.width + 2 * m, h: b.height + 2 * m });
+}
+
+export function getView() {
+  return store.ui.view;
+}
+
+export function setView(v) {
+  const b = BOARDS[store.state.board];
+  const w = Math.min(Math.max(v.w, 60), b.width * 3);
+  const h = (w * v.h) / v.w;
+  store.ui.view = { x: v.x, y: v.y, w, h };
+  svg.setAttribute("viewBox", `${v.x} ${v.y} ${w} ${h}`);
+  updateScale();
+}
+
+// updateScale records board mm per screen pixel so labels and handles keep
+// a readable size at any zoom.
+function updateScale() {
+  const r = svg.getBoundingClientRect();
+  const v = store.ui.view;
+  if (!r.width || !v) return;
+  const k = Math.max(v.w / r.width, v.h / r.height);
+  store.ui.scale = k;
+  svg.style.setProperty("--k", String(k));
+  scheduleRender();
+}
+
+// zoomAt zooms by factor keeping the board point under (clientX, clientY) still.
+export function zoomAt(clientX, clientY, factor) {
+  const p = toBoard(clientX, clientY);
+  const v = store.ui.view;
+  const w = Math.min(Math.max(v.w / factor, 60), BOARDS[store.state.board].width * 3);
+  const f = v.w / w;
+  setView({ x: p.x - (p.x - v.x) / f, y: p.y - (p.y - v.y) / f, w, h: v.h / f });
+}
+
+export function zoomCenter(f) {
+  const r = svg.getBoundingClientRect();
+  zoomAt(r.left + r.width / 2, r.top + r.height / 2, f);
+}
+
+// toBoard maps client (screen) coordinates to board mm: the one place the
+// page converts pointer positions.
+export function toBoard(clientX, clientY) {
+  const m = svg.getScreenCTM();
+  if (!m) return { x: 0, y: 0 };
+  const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+  return { x: p.x, y: p.y };
+}
+
+// The camera gestures.js moves: nothing else of the page.
+export const camera = { get view() { return store.ui.view; }, setView, zoomAt };

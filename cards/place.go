@@ -20,10 +20,9 @@ const (
 // place sets every ship up at its edge, facing the far edge (bottom edge:
 // heading 0; top: 180): in squad order along x, spread evenly over the
 // board's width without overlapping, every base fully within range 1 of
-// the edge (centred 50 mm from it) when it fits. A huge base is longer
-// than range 1: it touches the edge. Ships that find no room in that row
-// go in rows farther in. place returns the indices of the ships not fully
-// within range 1.
+// the edge (centred 50 mm from it). A huge base is longer than range 1:
+// it touches the edge, as close as it gets. Ships that find no room in
+// that row go in rows farther in; place returns their indices.
 func place(ships []ArmedShip, o Options) []int {
 	width := o.BoardWidth
 	if width == 0 {
@@ -52,7 +51,7 @@ func place(ships []ArmedShip, o Options) []int {
 			if from == 0 && l <= setupDepth {
 				d = setupDepth / 2
 			}
-			if d+l/2 > setupDepth+1e-9 {
+			if d+l/2 > max(setupDepth, l)+1e-9 {
 				outside = append(outside, i)
 			}
 			x += gap + w/2

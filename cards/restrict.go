@@ -39,15 +39,12 @@ func newShipContext(p *pilotCard, model core.CatalogShip, cards []*upgradeCard) 
 }
 
 // firstRefused returns the index of the first upgrade the ship can't
-// carry and why, or -1. Slots are filled in order: an upgrade finds no
+// carry and why, or -1: no free slot, else a restriction it fails. Slots are filled in order: an upgrade finds no
 // free slot when those before it took them all. Slots added or removed by
 // any upgrade count for all of them.
 func (sc *shipContext) firstRefused() (int, string) {
 	var used [numSlots]int
 	for i, u := range sc.cards {
-		if why := sc.unmet(i); why != "" {
-			return i, why
-		}
 		var need [numSlots]int
 		for j := 0; j < len(u.slots); j++ {
 			need[u.slots[j]]++
@@ -63,6 +60,9 @@ func (sc *shipContext) firstRefused() (int, string) {
 				return i, "needs " + strconv.Itoa(n) + " " + slotNames[s] + " slots, " + strconv.Itoa(free) + " free"
 			}
 			used[s] += n
+		}
+		if why := sc.unmet(i); why != "" {
+			return i, why
 		}
 	}
 	return -1, ""

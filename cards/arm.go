@@ -155,11 +155,7 @@ func equip(s core.Ship, pilot string, ids []string, lenient bool) (a ArmedShip, 
 // loadout all the same (the pilot is sold with it). The ids come back in
 // the given order, then the missing ones.
 func loadoutOf(p *pilotCard, ids []string, refuse func(problem) bool) ([]*upgradeCard, []string) {
-	var loadout []string
-	splitList(p.loadout, func(id string) bool {
-		loadout = append(loadout, id)
-		return true
-	})
+	loadout := Loadout(p.id)
 	out := loadout
 	if ids != nil {
 		left := append([]string(nil), loadout...)

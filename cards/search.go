@@ -50,3 +50,19 @@ func Upgrades() []UpgradeInfo {
 	}
 	return out
 }
+
+// Loadout returns the upgrade ids of pilot's standard loadout, in the
+// order printed, or nil when the pilot has none (or is unknown): what it
+// carries when given no upgrades.
+func Loadout(pilot string) []string {
+	p := findPilot(pilot)
+	if p == nil || p.loadout == "" {
+		return nil
+	}
+	var ids []string
+	splitList(p.loadout, func(id string) bool {
+		ids = append(ids, id)
+		return true
+	})
+	return ids
+}

@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/xwing-arcs/arcs/cards"
-	"github.com/xwing-arcs/arcs/internal/cardstsv"
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/cardstsv"
 )
 
 // arm arms a ship placed nowhere in particular.

@@ -13,9 +13,9 @@ import (
 // The attacker faces the top edge (heading 0) at (450, 450); targets are
 // small bases a given gap ahead of or behind its base, or to the side.
 //
-//	   [T]     target ahead: gap mm between the bases
-//	    |
-//	   [A]     attacker
+//	[T]     target ahead: gap mm between the bases
+//	 |
+//	[A]     attacker
 func armedAt(t *testing.T, s core.Ship, pilot string, upgrades ...string) core.Ship {
 	t.Helper()
 	s.X, s.Y, s.ID, s.Team = 450, 450, "attacker", "a"

@@ -19,8 +19,9 @@ import (
 
 // The tables themselves (cards_data.go) are generated from
 // internal/cardstsv/pilots.tsv and upgrades.tsv, copies of the contract's
-// data/: as static data they cost the WebAssembly module far less than a
-// parser and a table built at start-up.
+// data/, as compact columns that table.go decodes on first use: they cost
+// the WebAssembly module far less than the TSV parser, or than static
+// structs with a string header per field.
 //
 //go:generate go run ../cmd/gencards -o cards_data.go
 
@@ -39,7 +40,8 @@ type pilotCard struct {
 	faction                 uint8 // index in factionNames
 	initiative              uint8
 	force                   uint8 // forceLight | forceDark
-	// slots holds one slot index per slot.
+	// slots holds one slot index per slot, sorted (only the count of
+	// each kind matters).
 	slots string
 	// attacks holds the primary attacks as (arc index, value) byte pairs;
 	// empty means the ship's.
@@ -79,35 +81,37 @@ type upgradeCard struct {
 
 // findPilot returns the pilot with xws id id, or nil.
 func findPilot(id string) *pilotCard {
-	lo, hi := 0, len(pilotCards)
+	ps := pilotTable()
+	lo, hi := 0, len(ps)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if pilotCards[m].id < id {
+		if ps[m].id < id {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	if lo < len(pilotCards) && pilotCards[lo].id == id {
-		return &pilotCards[lo]
+	if lo < len(ps) && ps[lo].id == id {
+		return &ps[lo]
 	}
 	return nil
 }
 
 // findUpgrade returns the upgrade card with xws id id, side 1 up, or nil.
 func findUpgrade(id string) *upgradeCard {
-	lo, hi := 0, len(upgradeCards)
+	us := upgradeTable()
+	lo, hi := 0, len(us)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if upgradeCards[m].id < id {
+		if us[m].id < id {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
 	// Sides sort 1 before 2, and a one-sided card has one row.
-	if lo < len(upgradeCards) && upgradeCards[lo].id == id {
-		return &upgradeCards[lo]
+	if lo < len(us) && us[lo].id == id {
+		return &us[lo]
 	}
 	return nil
 }

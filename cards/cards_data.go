@@ -13,1238 +13,1295 @@ var factionNames = [...]string{"firstorder", "galacticempire", "galacticrepublic
 // arcNames are the second-edition arcs; an arc is an index here, 0 for none.
 var arcNames = [...]core.Arc{"", "front", "rear", "left", "right", "fullFront", "fullRear", "bullseye", "singleTurret", "doubleTurret"}
 
-// pilotCards is pilots.tsv, sorted by id.
-var pilotCards = [...]pilotCard{
-	{"066", "0-66", "Sinister Automaton", "sithinfiltrator", 6, 3, 0, "\x10\x14\x01\x05\x06\r", "\x01\x03", "calculate; lock; barrel roll red", "Droid", ""},
-	{"104thbattalionpilot", "104th Battalion Pilot", "", "arc170starfighter", 2, 2, 0, "\x14\x00\r\b\b", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"212thbattalionpilot", "212th Battalion Pilot", "", "laatigunship", 2, 2, 0, "\f\f\x05\x05\r\b\b", "\t\x02", "focus; reinforce red; lock; rotate arc; reload", "Clone", ""},
-	{"4lom", "4-LOM", "Reprogrammed Protocol Droid", "g1astarfighter", 5, 3, 0, "\x10\x0e\x05\v\r\x13", "\x01\x03", "calculate; lock; jam", "Bounty Hunter; Droid", ""},
-	{"709thlegionace", "709th Legion Ace", "", "tiewiwhispermodifiedinterceptor", 0, 4, 0, "\x10\f\x12\x12\x04", "\a\x03\b\x02", "focus > rotate arc; evade; lock; barrel roll > rotate arc; boost > rotate arc", "TIE", ""},
-	{"7thskycorpspilot", "7th Sky Corps Pilot", "", "clonez95headhunter", 2, 2, 0, "\x0e\r", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"aaylasecura", "Aayla Secura", "Confident Warrior", "eta2actis", 2, 5, 0, "\x10\a\a\x00\r\x01", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Jedi; Light Side", ""},
-	{"academypilot", "Academy Pilot", "", "tielnfighter", 1, 1, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"adigallia", "Adi Gallia", "Shooting Star", "delta7aethersprite", 2, 5, 1, "\a\x10\x00\x04\r", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"adigallia-delta7baethersprite", "Adi Gallia", "Shooting Star", "delta7baethersprite", 2, 5, 1, "\a\x10\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"adonfox-battleoverendor", "Adon Fox", "Battle Over Endor", "asf01bwing", 3, 1, 0, "", "\x01\x03", "focus > barrel roll red; lock; barrel roll > lock red; reload red", "B-wing", "itsatrap-battleoverendor; partinggift-battleoverendor; protonrockets; protonbombs"},
-	{"aftabackbar", "Aftab Ackbar", "“Junior”", "btanr2ywing", 4, 2, 0, "\x10\x10\x12\x15\x00\x06\r\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"agentterex", "Agent Terex", "Devious Provocateur", "xiclasslightshuttle", 0, 3, 0, "\x10\x05\v\v\v\r\x12\x12", "\x01\x02", "focus; lock red; coordinate red; jam", "", ""},
-	{"agenttierny", "Agent Tierny", "Persuasive Recruiter", "xiclasslightshuttle", 0, 3, 0, "\x10\x10\x12\x05\x05\r\r", "\x01\x02", "focus; lock; coordinate red; jam", "", ""},
-	{"ahhav", "Ahhav", "Vengeful Survivor", "modifiedtielnfighter", 5, 3, 0, "\x10\v\v\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"ahsokatano", "Ahsoka Tano", "“Snips”", "delta7aethersprite", 2, 3, 1, "\x00\r\a\x04", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"ahsokatano-delta7baethersprite", "Ahsoka Tano", "“Snips”", "delta7baethersprite", 2, 3, 1, "\a\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"ahsokatano-rz1awing", "Ahsoka Tano", "Fulcrum", "rz1awing", 3, 5, 0, "\a\a\x10\f\r\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing; Light Side", ""},
-	{"airencracken", "Airen Cracken", "Intelligence Chief", "z95af4headhunter", 3, 5, 0, "\x10\x14\x0e\r", "\x01\x02", "focus; lock; barrel roll red", "", ""},
-	{"alderaanianguard", "Alderaanian Guard", "", "cr90corelliancorvette", 3, 8, 0, "\x03\t\t\x05\x05\b\x11\x11\x02\x13", "\x03\x04\x04\x04", "focus; reinforce; lock; coordinate red; jam", "", ""},
-	{"alexsandrkallus", "Alexsandr Kallus", "Fulcrum", "vcx100lightfreighter", 3, 4, 0, "\x10\x0e\x15\x14\x05\x05\b\r\x13", "\x01\x04", "focus; lock; reinforce", "Freighter; Spectre", ""},
-	{"alphasquadronpilot", "Alpha Squadron Pilot", "", "tieininterceptor", 1, 1, 0, "\x10\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"amaxinewarrior", "Amaxine Warrior", "", "btla4ywing", 5, 3, 0, "\x15\x14\f\x00\x06", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"anakinskywalker", "Anakin Skywalker", "Hero of the Republic", "delta7aethersprite", 2, 6, 1, "\x00\r\a\a\x10\x04", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"anakinskywalker-btlbywing", "Anakin Skywalker", "Hero of the Republic", "btlbywing", 2, 6, 1, "\x15\x14\x00\x06\r\b\a", "\x01\x02", "focus; lock; barrel roll red; reload red", "Jedi; Light Side; Y-wing", ""},
-	{"anakinskywalker-delta7baethersprite", "Anakin Skywalker", "Hero of the Republic", "delta7baethersprite", 2, 6, 1, "\a\a\x10\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"anakinskywalker-eta2actis", "Anakin Skywalker", "Hero of Coruscant", "eta2actis", 2, 6, 1, "\x10\a\a\x01\x00\r", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Dark Side; Jedi; Light Side", ""},
-	{"anakinskywalker-nabooroyaln1starfighter", "Anakin Skywalker", "Hero of Naboo", "nabooroyaln1starfighter", 2, 4, 1, "\x10\x0e\x14\x00", "\x01\x02", "focus; lock; barrel roll; boost", "Light Side", ""},
-	{"anakinskywalker-siegeofcoruscant", "Anakin Skywalker", "Siege of Coruscant", "eta2actis", 2, 6, 0, "", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Dark Side; Jedi; Light Side", "malice; ancillaryionweapons-siegeofcoruscant; r2d2-republic"},
-	{"ap5", "AP-5", "Escaped Analyst Droid", "sheathipedeclassshuttle", 3, 1, 0, "\x05\x00\r\x13", "\x01\x02\x02\x02", "calculate; coordinate", "Droid; Spectre", ""},
-	{"arlizhadrassian", "Arliz Hadrassian", "Crimson Blade", "btla4ywing", 5, 4, 0, "\x10\x12\x15\x14\f\x00\x06", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"arvelcrynyd", "Arvel Crynyd", "Green Leader", "rz1awing", 3, 3, 0, "\x10\x10\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"arvelcrynyd-battleoverendor", "Arvel Crynyd", "Battle Over Endor", "rz1awing", 3, 3, 0, "", "\b\x02", "focus; evade; lock; barrel roll > focus red; boost; slam", "A-wing", "heroicsacrifice-battleoverendor; itsatrap-battleoverendor; protonrockets"},
-	{"arvelcrynyd-swz106", "Arvel Crynyd", "Green Leader", "rz1awing", 3, 3, 0, "", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", "predator; afterburners"},
-	{"asajjventress", "Asajj Ventress", "Force of Her Own", "lancerclasspursuitcraft", 5, 4, 2, "\x05\x10\v\v\r\a", "\x01\x03\b\x02", "focus; evade; lock; rotate arc", "Bounty Hunter; Dark Side", ""},
-	{"aurrasing", "Aurra Sing", "Bane of the Jedi", "firesprayclasspatrolcraft", 6, 4, 0, "\x10\x01\x01\x06\v\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "Dark Side; Bounty Hunter", ""},
-	{"autopilotdrone", "Autopilot Drone", "Set to Blow", "escapecraft", 5, 1, 0, "", "\x01\x02", "calculate; barrel roll; coordinate red", "Droid", ""},
-	{"avenger", "“Avenger”", "Wrathful Wingmate", "tievnsilencer", 0, 3, 0, "\x10\x14\f\x12\x04", "\x01\x03", "focus; lock; barrel roll; boost", "TIE", ""},
-	{"axe", "“Axe”", "Blue Two", "v19torrentstarfighter", 2, 3, 0, "\x10\f\r", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", ""},
-	{"axe-siegeofcoruscant", "“Axe”", "Siege of Coruscant", "v19torrentstarfighter", 2, 3, 0, "", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", "deadeyeshot; barragerockets"},
-	{"backdraft", "“Backdraft”", "Fiery Fanatic", "tiesffighter", 0, 4, 0, "\x10\x0e\f\r\b\x12", "\x01\x02\b\x02", "focus > rotate arc; evade > rotate arc; lock > rotate arc; barrel roll > rotate arc", "TIE", ""},
-	{"backstabber-battleofyavin", "“Backstabber”", "Battle of Yavin", "tielnfighter", 1, 5, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", "crackshot; disciplined; afterburners"},
-	{"baktoiddrone", "Baktoid Drone", "", "hmpdroidgunship", 6, 1, 0, "\f\x06\r\x04", "\x05\x02", "calculate; lock; barrel roll red; reload > calculate red", "Droid", ""},
-	{"baktoidprototype", "Baktoid Prototype", "Function over Form", "hyenaclassdroidbomber", 6, 1, 0, "\x0e\f\f\r\x04", "\x01\x02", "calculate; lock; barrel roll > lock red; reload red", "Droid", ""},
-	{"baktoidprototype-siegeofcoruscant", "Baktoid Prototype", "Siege of Coruscant", "hyenaclassdroidbomber", 6, 1, 0, "", "\x01\x02", "calculate; lock; barrel roll > lock red; reload red", "Droid", "homingmissiles; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant"},
-	{"banditsquadronpilot", "Bandit Squadron Pilot", "", "z95af4headhunter", 3, 1, 0, "\f\r", "\x01\x02", "focus; lock; barrel roll red", "", ""},
-	{"baronoftheempire", "Baron of the Empire", "", "tieadvancedv1", 1, 3, 0, "\x10\x0e\f", "\x01\x02", "focus; evade; lock; barrel roll > focus red; boost > focus red", "TIE", ""},
-	{"barrissoffee", "Barriss Offee", "Conflicted Padawan", "delta7aethersprite", 2, 4, 1, "\x00\r\a\x04", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"barrissoffee-delta7baethersprite", "Barriss Offee", "Conflicted Padawan", "delta7baethersprite", 2, 4, 1, "\a\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"bb8", "BB-8", "Full of Surprises", "resistancetransportpod", 4, 3, 0, "\x12\x12\x05\r", "\x01\x02", "calculate; lock red; barrel roll red; jam red", "Droid", ""},
-	{"benteene", "Ben Teene", "Crimson Bolide", "mg100starfortress", 4, 3, 0, "\x0e\x05\x06\x06\r\b\b\x12\x12", "\x01\x03\t\x02", "focus; lock; rotate arc; reload", "", ""},
-	{"benthictwotubes", "Benthic Two Tubes", "Cavern Angels Marksman", "ut60duwing", 3, 2, 0, "\x10\x0e\x05\x05\v\r\x04", "\x01\x03", "focus; lock; coordinate red", "Partisan", ""},
-	{"berwerkret", "Berwer Kret", "Hive Guard Captain", "nantexclassstarfighter", 6, 5, 0, "\x10\x10", "\a\x03\b\x02", "focus; evade", "", ""},
-	{"biggsdarklighter", "Biggs Darklighter", "Red Three", "t65xwing", 3, 3, 0, "\x14\x00\r\x04", "\x01\x03", "focus; lock; barrel roll", "X-wing", ""},
-	{"biggsdarklighter-battleofyavin", "Biggs Darklighter", "Battle of Yavin", "t65xwing", 3, 3, 0, "", "\x01\x03", "focus; lock; barrel roll", "X-wing", "attackspeed-battleofyavin; selfless; protontorpedoes; r2f2-battleofyavin"},
-	{"binayrepirate", "Binayre Pirate", "", "z95af4headhunter", 5, 1, 0, "\v", "\x01\x02", "focus; lock; barrel roll red", "", ""},
-	{"blackout", "“Blackout”", "Ill-Fated Test Pilot", "tievnsilencer", 0, 5, 0, "\x10\x14\f\x12\x12\x04", "\x01\x03", "focus; lock; barrel roll; boost", "TIE", ""},
-	{"blacksquadronace", "Black Squadron Ace", "", "tielnfighter", 1, 3, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"blacksquadronace-t70xwing", "Black Squadron Ace", "", "t70xwing", 4, 4, 0, "\x10\x00\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"blacksquadronscout", "Black Squadron Scout", "", "tieskstriker", 1, 3, 0, "\x10\x06\b", "\x01\x03", "focus; evade; barrel roll", "TIE", ""},
-	{"blacksunace", "Black Sun Ace", "", "kihraxzfighter", 5, 3, 0, "\x10", "\x01\x03", "focus; lock; barrel roll", "", ""},
-	{"blacksunassassin", "Black Sun Assassin", "", "starviperclassattackplatform", 5, 3, 0, "\x12", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "", ""},
-	{"blacksunenforcer", "Black Sun Enforcer", "", "starviperclassattackplatform", 5, 2, 0, "\x12", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "", ""},
-	{"blacksunsoldier", "Black Sun Soldier", "", "z95af4headhunter", 5, 3, 0, "\v\r", "\x01\x02", "focus; lock; barrel roll red", "", ""},
-	{"bladesquadronveteran", "Blade Squadron Veteran", "", "asf01bwing", 3, 3, 0, "\x0e\x01\x01\x14\x04", "\x01\x03", "focus > barrel roll red; lock; barrel roll", "B-wing", ""},
-	{"bluesquadronescort", "Blue Squadron Escort", "", "t65xwing", 3, 2, 0, "\x00\x04", "\x01\x03", "focus; lock; barrel roll", "X-wing", ""},
-	{"bluesquadronpilot", "Blue Squadron Pilot", "", "asf01bwing", 3, 2, 0, "\x0e\x01\x01\x06\x04", "\x01\x03", "focus > barrel roll red; lock; barrel roll", "B-wing", ""},
-	{"bluesquadronprotector", "Blue Squadron Protector", "", "v19torrentstarfighter", 2, 3, 0, "\x10\r", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", ""},
-	{"bluesquadronrecruit", "Blue Squadron Recruit", "", "rz2awing", 4, 1, 0, "\x10\x12", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"bluesquadronrookie", "Blue Squadron Rookie", "", "t70xwing", 4, 1, 0, "\x00\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"bluesquadronscout", "Blue Squadron Scout", "", "ut60duwing", 3, 2, 0, "\r\x04", "\x01\x03", "focus; lock; coordinate red", "", ""},
-	{"bobafett", "Boba Fett", "Notorious Bounty Hunter", "firesprayclasspatrolcraft", 5, 5, 0, "\x10\x01\f\x06\v\r\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "Bounty Hunter", ""},
-	{"bobafett-firesprayclasspatrolcraft", "Boba Fett", "Survivor", "firesprayclasspatrolcraft", 6, 3, 0, "\x01\f\x05\x06\v\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "Bounty Hunter", ""},
-	{"bodhirook", "Bodhi Rook", "Imperial Defector", "ut60duwing", 3, 4, 0, "\x0e\x05\x05\r\x04", "\x01\x03", "focus; lock; coordinate red", "", ""},
-	{"bodicavenj", "Bodica Venj", "Wrathful Warrior", "fangfighter", 3, 4, 0, "\x10\x10\x14\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"bokatankryze", "Bo-Katan Kryze", "Nite Owl Commander", "gauntletfighter", 2, 4, 0, "\x10\x05\b\x14\x06\v\r\r\x04\x13", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"bokatankryze-separatistalliance", "Bo-Katan Kryze", "Vizsla's Lieutenant", "gauntletfighter", 6, 4, 0, "\x10\x05\b\x06\v\r\r\x04\x13", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"bombardmentdrone", "Bombardment Drone", "Time on Target", "hyenaclassdroidbomber", 6, 3, 0, "\x06\x06\r\x04", "\x01\x02", "calculate; lock; barrel roll > lock red; reload red", "Droid", ""},
-	{"boost", "“Boost”", "CT-4860", "clonez95headhunter", 2, 3, 0, "\x10\x10\x0e\r", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"bossk", "Bossk", "Fearsome Hunter", "yv666lightfreighter", 5, 4, 0, "\x10\x01\f\x05\x05\v\r\x13\b", "\x05\x03", "focus; reinforce; lock", "Bounty Hunter; Freighter", ""},
-	{"bossk-z95af4headhunter", "Bossk", "Fearsome Hunter", "z95af4headhunter", 5, 4, 0, "\x10\x10\f\v\r", "\x01\x02", "focus; lock; barrel roll red", "Bounty Hunter", ""},
-	{"bountyhunter", "Bounty Hunter", "", "firesprayclasspatrolcraft", 5, 2, 0, "\x01\f\x06\v", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "Bounty Hunter", ""},
-	{"bravoflightofficer", "Bravo Flight Officer", "", "nabooroyaln1starfighter", 2, 2, 0, "\x0e\x14\x00", "\x01\x02", "focus; lock; barrel roll; boost", "", ""},
-	{"braylenstramm", "Braylen Stramm", "Blade Leader", "asf01bwing", 3, 4, 0, "\x10\x0e\x01\x01\x14\r\x06\x04", "\x01\x03", "focus > barrel roll red; lock; barrel roll", "B-wing", ""},
-	{"braylenstramm-battleoverendor", "Braylen Stramm", "Battle Over Endor", "asf01bwing", 3, 4, 0, "", "\x01\x03", "focus > barrel roll red; lock; barrel roll > lock red; reload red", "B-wing", "itsatrap-battleoverendor; homingmissiles; protonbombs; delayedfuses"},
-	{"breach", "“Breach”", "Ordnance Expert", "tiesebomber", 0, 5, 0, "\x10\x10\x12\x14\x14\f\b\x06\r", "\x01\x02", "focus; lock; barrel roll > lock red; boost red; reload > evade red", "TIE", ""},
-	{"broadside", "“Broadside”", "Shadow Three", "btlbywing", 2, 3, 0, "\x10\x15\x00\x06\r", "\x01\x02", "focus; lock; barrel roll red; reload red", "Clone; Y-wing", ""},
-	{"cadbane", "Cad Bane", "Infamous Bounty Hunter", "rogueclassstarfighter", 5, 4, 0, "\x10\x01\x01\f\v\v\r\x13", "\x01\x02", "focus > boost red; focus > barrel roll red; evade > barrel roll red; lock; boost red", "Bounty Hunter", ""},
-	{"cadbane-separatistalliance", "Cad Bane", "Needs No Introduction", "rogueclassstarfighter", 6, 4, 0, "\x01\x01\r\x13\v\v\x10\f", "\x01\x02", "focus > boost red; focus > barrel roll red; evade > barrel roll red; lock; boost red", "Bounty Hunter", ""},
-	{"caithrenalli", "C’ai Threnalli", "Tenacious Survivor", "t70xwing", 4, 4, 0, "\x10\x00\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"caithrenalli-btanr2ywing", "C’ai Threnalli", "Tenacious Survivor", "btanr2ywing", 4, 2, 0, "\x10\x12\x15\x00\x06\r\r\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"captaincardinal", "Captain Cardinal", "Principled Instructor", "upsilonclassshuttle", 0, 4, 0, "\x0e\x10\x01\x05\x05\x05\r\x12\x12", "\x01\x04", "focus; lock; reinforce; coordinate; jam", "", ""},
-	{"captaindobbs", "Captain Dobbs", "Reliable Replacement", "tieddefender", 1, 3, 0, "\x10\x0e\x01\f\x04", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"captainferoph", "Captain Feroph", "Imperial Courier", "tiereaper", 1, 3, 0, "\x10\x05\r\r", "\x01\x03", "focus; evade; coordinate red; jam", "TIE", ""},
-	{"captainhark", "Captain Hark", "Obedient Underling", "gauntletfighter", 1, 3, 0, "\x10\x05\b\x06\v\r\x04", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"captainjonus", "Captain Jonus", "Disciplined Instructor", "tiesabomber", 1, 4, 0, "\x10\x14\f\f\x06\x06\r\b", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", ""},
-	{"captainjonus-swz105", "Captain Jonus", "Disciplined Instructor", "tiesabomber", 1, 4, 0, "", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", "feedbackping; plasmatorpedoes; protonbombs"},
-	{"captainjonus-swz98", "Captain Jonus", "Top Cover", "tiesabomber", 1, 4, 0, "", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", "topcover-swz98; barragerockets; protonbombs"},
-	{"captainjostero", "Captain Jostero", "Aggressive Opportunist", "kihraxzfighter", 5, 3, 0, "\f\v\v\r\r", "\x01\x03", "focus; lock; barrel roll", "", ""},
-	{"captainkagi", "Captain Kagi", "The Emperor’s Shuttle Pilot", "lambdaclasst4ashuttle", 1, 4, 0, "\x0e\x01\x05\x05\r\x13", "\x01\x03\x02\x02", "focus; reinforce; coordinate; jam red", "", ""},
-	{"captainnym", "Captain Nym", "Captain of the Lok Revenants", "scurrgh6bomber", 5, 5, 0, "\x10\x15\x05\x06\x06\r\x13\b", "\x01\x03", "focus; lock; barrel roll red", "", ""},
-	{"captainoicunn", "Captain Oicunn", "Inspired Tactician", "vt49decimator", 1, 3, 0, "\x10\x10\x14\x05\x05\x06\r\x13\b", "\t\x03", "focus; lock; reinforce; rotate arc; coordinate red", "", ""},
-	{"captainphasma", "Captain Phasma", "Scyre Survivor", "tiesffighter", 0, 4, 0, "\x10\x0e\x12\f\b\r\r", "\x01\x02\b\x02", "focus > rotate arc; evade > rotate arc; lock > rotate arc; barrel roll > rotate arc", "TIE", ""},
-	{"captainrex", "Captain Rex", "Clone Wars Veteran", "tielnfighter", 3, 2, 0, "\x10\x10\r", "\x01\x02", "focus; evade; barrel roll", "Clone; TIE", ""},
-	{"captainsear", "Captain Sear", "Kage Infiltrator", "belbullab22starfighter", 6, 2, 0, "\r\r\x0f", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "", ""},
-	{"captainseevor", "Captain Seevor", "Noisy Nuisance", "modifiedtielnfighter", 5, 3, 0, "\x10\f\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"captainyorr-battleoverendor", "Captain Yorr", "Battle Over Endor", "tieddefender", 1, 4, 0, "", "\x01\x03", "focus; evade > barrel roll red; lock; barrel roll; boost", "", "noescape-battleoverendor; predator; ioncannon; computerassistedhandling-battleoverendor"},
-	{"caridaacademycadet", "Carida Academy Cadet", "", "tierbheavy", 1, 1, 0, "\x01\x01\x04", "\b\x02", "focus; reinforce; lock; barrel roll red; rotate arc > calculate red", "TIE", ""},
-	{"cartelexecutioner", "Cartel Executioner", "", "m12lkimogilafighter", 5, 3, 0, "\f", "\x01\x03", "focus; lock; barrel roll red; reload", "", ""},
-	{"cartelmarauder", "Cartel Marauder", "", "kihraxzfighter", 5, 2, 0, "\v", "\x01\x03", "focus; lock; barrel roll", "", ""},
-	{"cartelspacer", "Cartel Spacer", "", "m3ainterceptor", 5, 1, 0, "\r", "\x01\x02", "focus; evade; lock; barrel roll", "", ""},
-	{"cassianandor", "Cassian Andor", "Raised by the Rebellion", "ut60duwing", 3, 3, 0, "\x10\x0e\x05\r\x04", "\x01\x03", "focus; lock; coordinate red", "", ""},
-	{"cat", "Cat", "Cobalt Wasp", "mg100starfortress", 4, 1, 0, "\x10\x0e\x05\x06\x06\r\b\b\x12", "\x01\x03\t\x02", "focus; lock; rotate arc; reload", "", ""},
-	{"cavernangelszealot", "Cavern Angels Zealot", "", "t65xwing", 3, 1, 0, "\x00\v\x04", "\x01\x03", "focus; lock; barrel roll", "Partisan; X-wing", ""},
-	{"chertek", "Chertek", "Opportunistic Ace", "nantexclassstarfighter", 6, 4, 0, "\x10\x10", "\a\x03\b\x02", "focus; evade", "", ""},
-	{"chewbacca", "Chewbacca", "The Mighty", "modifiedyt1300lightfreighter", 3, 4, 0, "\x10\f\x05\x05\r\r\x13\v\b", "\t\x03", "focus; lock; boost red; rotate arc", "Freighter; YT-1300", ""},
-	{"chewbacca-scavengedyt1300", "Chewbacca", "Loyal Companion", "scavengedyt1300", 4, 4, 0, "\x10\x10\f\x05\x05\v\v\r\x13\b", "\t\x03", "focus; lock; boost red; rotate arc red", "Freighter; YT-1300", ""},
-	{"chopper", "“Chopper”", "Spectre-3", "vcx100lightfreighter", 3, 2, 0, "\x0e\x15\x14\x05\x05\r\x13\b", "\x01\x04", "calculate; lock; reinforce", "Droid; Freighter; Spectre", ""},
-	{"chopper-gauntletfighter", "“Chopper”", "Spectre-3", "gauntletfighter", 3, 2, 0, "\x05\b\x06\v\r\r\x04\x13", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Droid; Spectre", ""},
-	{"cienaree", "Ciena Ree", "Look Through My Eyes", "tieininterceptor", 1, 6, 0, "\x10\x10\r\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"clanwrenvolunteer", "Clan Wren Volunteer", "Unlikely Ally", "fangfighter", 3, 3, 0, "\x10\x14\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"cobaltsquadronbomber", "Cobalt Squadron Bomber", "", "mg100starfortress", 4, 1, 0, "\x0e\x06\x06\r\b\b\x12", "\x01\x03\t\x02", "focus; lock; rotate arc; reload", "", ""},
-	{"colicoiddestroyer", "Colicoid Destroyer", "", "tridentclassassaultship", 6, 8, 0, "\x03\x14\t\t\x05\x05\b\x11\x02\x13", "\x01\x03", "focus; evade red; reinforce red; lock; coordinate red", "", ""},
-	{"colicoidinterceptor", "Colicoid Interceptor", "", "droidtrifighter", 6, 1, 0, "\x10\r\x04", "\x01\x03", "calculate; evade; lock; barrel roll > evade red; boost > calculate red", "Droid", ""},
-	{"coloneljendon", "Colonel Jendon", "Darth Vader’s Shuttle Pilot", "lambdaclasst4ashuttle", 1, 3, 0, "\x0e\x01\x01\x05\r\x13", "\x01\x03\x02\x02", "focus; reinforce; coordinate; jam red", "", ""},
-	{"coloneljendon-battleoverendor", "Colonel Jendon", "Battle Over Endor", "tieddefender", 1, 6, 0, "", "\x01\x03", "focus; evade > barrel roll red; lock; barrel roll; boost", "", "noescape-battleoverendor; pushthelimit-battleoverendor; protoncannons; computerassistedhandling-battleoverendor"},
-	{"colonelvessery", "Colonel Vessery", "Contemplative Commander", "tieddefender", 1, 4, 0, "\x10\x0e\x01\f\x04", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"colossusstationmechanic", "Colossus Station Mechanic", "", "fireball", 4, 2, 0, "\f\r", "\x01\x02", "focus; evade; barrel roll; slam", "", ""},
-	{"commandantgoran", "Commandant Goran", "Skystrike Superintendent", "tieininterceptor", 1, 4, 0, "\x10\r\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"commandermalarus", "Commander Malarus", "First Order Enforcer", "tiefofighter", 0, 5, 0, "\x10\x10\f\r\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"commandermalarus-xiclasslightshuttle", "Commander Malarus", "Vindictive Taskmaster", "xiclasslightshuttle", 0, 5, 0, "\x10\x05\x05\r\r\x12\x12", "\x01\x02", "focus; lock red; coordinate red; jam", "", ""},
-	{"constablezuvio", "Constable Zuvio", "Missing Sheriff of Niima Outpost", "quadrijettransferspacetug", 5, 4, 0, "\x10\x06\x06\v\r\x12", "\x01\x02", "focus; evade red; barrel roll", "", ""},
-	{"contractedscout", "Contracted Scout", "", "jumpmaster5000", 5, 2, 0, "\x01\x14\v", "\b\x02", "focus > rotate arc red; lock > rotate arc red; barrel roll red", "", ""},
-	{"contrail", "“Contrail”", "CT-4981", "nimbusclassvwing", 2, 5, 0, "\x10\x00\r\x04", "\x01\x02", "focus; lock; barrel roll red; boost > lock red", "Clone", ""},
-	{"contrail-siegeofcoruscant", "“Contrail”", "Siege of Coruscant", "nimbusclassvwing", 2, 5, 0, "", "\x01\x02", "focus; lock; barrel roll red; boost > lock red", "Clone", "ionlimiteroverride; preciseastromech-battleofyavin; ionbombs; alpha3bbesh"},
-	{"corranhorn", "Corran Horn", "Tenacious Investigator", "ewing", 3, 5, 0, "\x10\x0e\x0e\x12\x14\x00\r", "\x01\x03", "focus; evade; lock; barrel roll > lock red; boost > lock red", "", ""},
-	{"corranhorn-t65xwing", "Corran Horn", "Rogue Nine", "t65xwing", 3, 5, 0, "\x10\f\x00\x04", "\x01\x03", "focus; lock; barrel roll", "X-wing", ""},
-	{"coruskapellim", "Corus Kapellim", "“Gentleman Flyer”", "btanr2ywing", 4, 1, 0, "\x12\x15\x00\x06\r\r\v\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"countdooku", "Count Dooku", "Darth Tyranus", "sithinfiltrator", 6, 3, 2, "\x01\x14\x05\x05\x06\r\x13\a\x0f", "\x01\x03", "focus; lock; barrel roll red", "Dark Side; Sith", ""},
-	{"countdooku-siegeofcoruscant", "Count Dooku", "Siege of Coruscant", "sithinfiltrator", 6, 5, 2, "", "\x01\x03", "focus; lock; jam; barrel roll red; cloak red", "Dark Side; Sith", "malice; roilinganger-siegeofcoruscant; scimitar"},
-	{"countdown", "“Countdown”", "Death Defier", "tieskstriker", 1, 4, 0, "\x10\x10\x06\r\b", "\x01\x03", "focus; evade; barrel roll", "TIE", ""},
-	{"countessryad", "Countess Ryad", "Cutthroat Politico", "tieddefender", 1, 4, 0, "\x10\x0e\x0e\x01\f\x04", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"covanell", "Cova Nell", "Evacuation Escort", "resistancetransport", 4, 4, 0, "\x10\x12\x01\x01\x14\x05\x05\x00\r", "\x01\x02", "focus; lock; coordinate red; jam red", "", ""},
-	{"crymorahgoon", "Crymorah Goon", "", "btla4ywing", 5, 1, 0, "\x15\x06\v\f", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"cutlasssquadronpilot", "Cutlass Squadron Pilot", "", "tiecapunisher", 1, 2, 0, "\x0e\x14\f\x06\r\b", "\x01\x02", "focus; lock; barrel roll red; boost > lock red; reload", "TIE", ""},
-	{"dacebonearm", "Dace Bonearm", "Outer Rim Mercenary", "hwk290lightfreighter", 5, 4, 0, "\x10\x05\x06\v\v\r\x13", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"dalanoberos", "Dalan Oberos", "Returned from the Grave", "m12lkimogilafighter", 5, 3, 0, "\x10\x14\f\x00\v\r", "\x01\x03", "focus; lock; barrel roll red; reload", "Bounty Hunter", ""},
-	{"dalanoberos-starviperclassattackplatform", "Dalan Oberos", "Elite Bounty Hunter", "starviperclassattackplatform", 5, 4, 0, "\x10\x12\x14\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Bounty Hunter", ""},
-	{"darkcourier", "Dark Courier", "", "sithinfiltrator", 6, 2, 0, "\x01\x14\x06\r", "\x01\x03", "focus; lock; barrel roll red", "", ""},
-	{"darkcurse-battleofyavin", "“Dark Curse”", "Battle of Yavin", "tielnfighter", 1, 6, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", "ruthless; precisionionengines"},
-	{"darthmaul", "Darth Maul", "Sith Assassin", "sithinfiltrator", 6, 5, 2, "\x01\x14\x05\x05\x06\r\x13\a\a\x0f", "\x01\x03", "focus; lock; barrel roll red", "Dark Side; Sith", ""},
-	{"darthvader", "Darth Vader", "Black Leader", "tieadvancedx1", 1, 6, 2, "\x0e\f\r\r\a\a\x10\x12", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "Dark Side; Sith; TIE", ""},
-	{"darthvader-battleofyavin", "Darth Vader", "Battle of Yavin", "tieadvancedx1", 1, 6, 2, "", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "Dark Side; Sith; TIE", "marksmanship; hate; afterburners"},
-	{"darthvader-swz105", "Darth Vader", "Black Leader", "tieadvancedx1", 1, 6, 2, "", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "Dark Side; Sith; TIE", "hate; ionmissiles; afterburners"},
-	{"darthvader-tieddefender", "Darth Vader", "Dark Lord of the Sith", "tieddefender", 1, 6, 0, "\a\x12\x01\f\x04", "\x01\x03", "focus; evade; lock; barrel roll; boost", "Dark Side; Sith; TIE", ""},
-	{"dashrendar", "Dash Rendar", "Hotshot Mercenary", "yt2400lightfreighter", 3, 5, 0, "\x10\f\x05\v\v\r\x13", "\t\x04", "focus; lock; barrel roll red; rotate arc", "Freighter", ""},
-	{"dashrendar-swz103-rebelalliance", "Dash Rendar", "Freighter for Hire", "yt2400lightfreighter", 3, 5, 0, "\x10\f\x05\v\v\r\x13", "\t\x03", "focus; lock; barrel roll red; rotate arc", "Freighter", ""},
-	{"dashrendar-swz103-sl-rebelalliance", "Dash Rendar", "In it for Himself", "yt2400lightfreighter", 3, 5, 0, "", "\t\x03", "focus; lock; barrel roll red; rotate arc", "Droid; Freighter", "mercenary-swz103; seekermissiles-swz103; leebo-swz103; outrider"},
-	{"dashrendar-swz103-sl-scumandvillainy", "Dash Rendar", "In it for Himself", "yt2400lightfreighter", 5, 5, 0, "", "\t\x03", "focus; lock; barrel roll red; rotate arc", "Droid; Freighter", "mercenary-swz103; seekermissiles-swz103; leebo-swz103; outrider"},
-	{"dbs32c", "DBS-32C", "Droid Control Signal Relay", "hyenaclassdroidbomber", 6, 3, 0, "\x0e\x0f\r\x04", "\x01\x02", "calculate; lock; barrel roll > lock red; jam red", "Droid", ""},
-	{"dbs32c-siegeofcoruscant", "DBS-32C", "Siege of Coruscant", "hyenaclassdroidbomber", 6, 3, 0, "", "\x01\x02", "calculate; lock; barrel roll > lock red; jam red", "Droid", "plasmatorpedoes; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant"},
-	{"dbs404", "DBS-404", "Preservation Protocol Not Found", "hyenaclassdroidbomber", 6, 4, 0, "\x14\f\x06\r\x04", "\x01\x02", "calculate; lock; barrel roll > lock red; reload red", "Droid", ""},
-	{"dbs404-siegeofcoruscant", "DBS-404", "Siege of Coruscant", "hyenaclassdroidbomber", 6, 4, 0, "", "\x01\x02", "calculate; lock; barrel roll > lock red; reload red", "Droid", "advprotontorpedoes; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant"},
-	{"deathfire", "“Deathfire”", "Unflinching Diehard", "tiesabomber", 1, 2, 0, "\x14\f\x06\r\b", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", ""},
-	{"deathfire-swz98", "“Deathfire”", "Obstinate Bombardier", "tiesabomber", 1, 2, 0, "", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", "swiftapproach-swz98; connernets; protonbombs"},
-	{"deathrain", "“Deathrain”", "Dexterous Bombardier", "tiecapunisher", 1, 4, 0, "\x10\x0e\x14\f\x06\x06\r\b", "\x01\x02", "focus; lock; barrel roll red; boost > lock red; reload", "TIE", ""},
-	{"deathwatchwarrior", "Death Watch Warrior", "Fanatical Adherent", "gauntletfighter", 6, 1, 0, "\x10\x05\b\x06\v\r\x04", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"delmeeko", "Del Meeko", "Inferno Three", "tielnfighter", 1, 4, 0, "\x01\x10\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"deltasquadronpilot", "Delta Squadron Pilot", "", "tieddefender", 1, 1, 0, "\x0e\x01\x04", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"dengar", "Dengar", "Vengeful Corellian", "jumpmaster5000", 5, 6, 0, "\x10\x01\x14\x05\b\v\r\x13", "\b\x02", "focus > rotate arc red; lock > rotate arc red; barrel roll red", "Bounty Hunter", ""},
-	{"derekklivian", "Derek Klivian", "Hobbie", "rz1awing", 3, 3, 0, "\x10\f\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"dextiree-battleofyavin", "Dex Tiree", "Battle of Yavin", "btla4ywing", 3, 2, 0, "", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", "dorsalturret; advprotontorpedoes; r4astromech"},
-	{"dfs081", "DFS-081", "Preservation Programming", "vultureclassdroidfighter", 6, 3, 0, "\f\r\x04", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", ""},
-	{"dfs081-siegeofcoruscant", "DFS-081", "Siege of Coruscant", "vultureclassdroidfighter", 6, 3, 0, "", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", "discordmissiles; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant"},
-	{"dfs311", "DFS-311", "Scouting Drone", "vultureclassdroidfighter", 6, 1, 0, "\f\r\r\x04", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", ""},
-	{"dfs311-siegeofcoruscant", "DFS-311", "Siege of Coruscant", "vultureclassdroidfighter", 6, 1, 0, "", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", "discordmissiles; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant"},
-	{"dgs047", "DGS-047", "Adaptive Intelligence", "hmpdroidgunship", 6, 1, 0, "\f\f\x05\x06\r\x04\x0f", "\x05\x02", "calculate; lock; barrel roll red; reload > calculate red", "Droid", ""},
-	{"dgs286", "DGS-286", "Ambush Protocols", "hmpdroidgunship", 6, 3, 0, "\f\f\x05\x06\r\x04\x0f", "\x05\x02", "calculate; lock; barrel roll red; reload > calculate red", "Droid", ""},
-	{"dineeellberger", "Dineé Ellberger", "Bravo Five", "nabooroyaln1starfighter", 2, 3, 0, "\x10\x0e\x14\x00", "\x01\x02", "focus; lock; barrel roll; boost", "", ""},
-	{"dirkullodin", "Dirk Ullodin", "Aspiring Commando", "fangfighter", 3, 3, 0, "\x14\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"dis347", "DIS-347", "Target Acquired", "droidtrifighter", 6, 3, 0, "\x10\x0e\f\r\r\x04", "\x01\x03", "calculate; evade; lock; barrel roll > evade red; boost > calculate red", "Droid", ""},
-	{"dis347-siegeofcoruscant", "DIS-347", "Siege of Coruscant", "droidtrifighter", 6, 3, 0, "", "\x01\x03", "calculate; evade; lock; barrel roll > evade red; boost > calculate red", "Droid", "marksmanship; afterburners; contingencyprotocol-siegeofcoruscant"},
-	{"dist81", "DIS-T81", "Clever Circuits", "droidtrifighter", 6, 4, 0, "\x10\x0e\x01\r\r\x04", "\x01\x03", "calculate; evade; lock; barrel roll > evade red; boost > calculate red", "Droid", ""},
-	{"dist81-siegeofcoruscant", "DIS-T81", "Siege of Coruscant", "droidtrifighter", 6, 4, 0, "", "\x01\x03", "calculate; evade; lock; barrel roll > evade red; boost > calculate red", "Droid", "outmaneuver; afterburners; contingencyprotocol-siegeofcoruscant"},
-	{"doctoraphra", "Doctor Aphra", "Professional Disaster Zone", "yv666lightfreighter", 5, 3, 0, "\x01\f\x05\x05\b\v\v\r\r\x13", "\x05\x03", "focus; reinforce; lock", "Freighter", ""},
-	{"doubleedge", "“Double Edge”", "Contingency Planner", "tieagaggressor", 1, 2, 0, "\x10\x15\f\f\r\b", "\x01\x02", "focus; lock; barrel roll > evade red", "TIE", ""},
-	{"dread", "“Dread”", "Devotee of Devastation", "tiesebomber", 0, 3, 0, "\x12\x14\f\b\x06\x06\r", "\x01\x02", "focus; lock; barrel roll > lock red; boost red; reload > evade red", "TIE", ""},
-	{"drearenthal", "Drea Renthal", "Pirate Lord", "btla4ywing", 5, 4, 0, "\x10\x15\x14\x00\x06\v\r\f", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"drift", "“Drift”", "CT-1020", "clonez95headhunter", 2, 3, 0, "\x10\x0e\r", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"dt798", "DT-798", "Jace Rucklin", "tiefofighter", 0, 4, 0, "\x10\x12\r\r", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"duchess", "“Duchess”", "Urbane Ace", "tieskstriker", 1, 5, 0, "\x10\x10\x06\r\b", "\x01\x03", "focus; evade; barrel roll", "TIE", ""},
-	{"durge", "Durge", "Hard to Kill", "rogueclassstarfighter", 5, 5, 0, "\x10\x10\x01\x01\v\r", "\x01\x02", "focus > boost red; focus > barrel roll red; evade > barrel roll red; lock; boost red", "Bounty Hunter", ""},
-	{"durge-separatistalliance", "Durge", "On His Own Time", "rogueclassstarfighter", 6, 5, 0, "\x10\x01\x01\v\r\r\x13", "\x01\x02", "focus > boost red; focus > barrel roll red; evade > barrel roll red; lock; boost red", "Bounty Hunter", ""},
-	{"dutchvander", "“Dutch” Vander", "Gold Leader", "btla4ywing", 3, 4, 0, "\x10\x15\x14\x00\x06\x06\r\f", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"dutchvander-battleofyavin", "“Dutch” Vander", "Battle of Yavin", "btla4ywing", 3, 4, 0, "", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", "ioncannonturret; advprotontorpedoes; targetingastromech-battleofyavin"},
-	{"dutchvander-swz106", "“Dutch” Vander", "Gold Leader", "btla4ywing", 3, 4, 0, "", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", "ioncannonturret; protonbombs"},
-	{"echo", "“Echo”", "Slippery Trickster", "tiephphantom", 1, 4, 0, "\x10\x10\x0e\r\b", "\x01\x03", "focus; evade; barrel roll; cloak", "TIE", ""},
-	{"echo-ssl", "“Echo”", "Copycat", "tiephphantom", 1, 4, 0, "", "\x01\x03", "focus; evade; barrel roll; cloak", "", "silenthunter-tiephphantom; stealthgambit-tiephphantom; manualailerons-tiephphantom"},
-	{"echobaseevacuees", "Echo Base Evacuees", "", "gr75mediumtransport", 3, 7, 0, "\x03\t\x15\x05\x05\x11\x02\x02\x13", "\x01\x02", "focus; lock red; coordinate; reinforce red; jam", "", ""},
-	{"edonkappehl", "Edon Kappehl", "Crimson Hailstorm", "mg100starfortress", 4, 3, 0, "\x0e\x01\x05\x06\x06\r\b\b\x12", "\x01\x03\t\x02", "focus; lock; rotate arc; reload", "", ""},
-	{"edriotwotubes", "Edrio Two Tubes", "Cavern Angels Veteran", "t65xwing", 3, 2, 0, "\f\v\x04", "\x01\x03", "focus; lock; barrel roll", "Partisan; X-wing", ""},
-	{"elloasty", "Ello Asty", "Born to Ill", "t70xwing", 4, 5, 0, "\x10\x10\x00\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"ember", "“Ember”", "Dying Flame", "tiebainterceptor", 0, 4, 0, "\x10\x10\x12\f\r", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"emonazzameen", "Emon Azzameen", "Shipping Magnate", "firesprayclasspatrolcraft", 5, 4, 0, "\x10\x01\f\x05\x06\v\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "", ""},
-	{"epsilonsquadroncadet", "Epsilon Squadron Cadet", "", "tiefofighter", 0, 1, 0, "\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"esegetuketu", "Esege Tuketu", "Selfless Hero", "btls8kwing", 3, 3, 0, "\x14\f\f\x05\x06\r\b", "\t\x02", "focus; lock; slam; rotate arc; reload", "", ""},
-	{"evaanverlaine", "Evaan Verlaine", "Gold Three", "btla4ywing", 3, 3, 0, "\x15\x14\f\x00\x06\r\r", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"ezrabridger", "Ezra Bridger", "Spectre-6", "attackshuttle", 3, 3, 1, "\x15\x05\r\x13\a", "\x01\x03", "focus; evade; barrel roll > evade red", "Light Side; Spectre", ""},
-	{"ezrabridger-gauntletfighter", "Ezra Bridger", "Spectre-6", "gauntletfighter", 3, 3, 1, "\a\x10\x05\b\x06\v\r\r\x04\x13", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Light Side; Spectre", ""},
-	{"ezrabridger-sheathipedeclassshuttle", "Ezra Bridger", "Spectre-6", "sheathipedeclassshuttle", 3, 3, 1, "\x05\x00\r\x13\a", "\x01\x02\x02\x02", "focus; coordinate", "Light Side; Spectre", ""},
-	{"ezrabridger-tielnfighter", "Ezra Bridger", "Spectre-6", "tielnfighter", 3, 3, 1, "\r\x05\a", "\x01\x02", "focus; evade; barrel roll", "Light Side; Spectre; TIE", ""},
-	{"fearsomepredator", "Fearsome Predator", "Fixated Pursuit", "droidtrifighter", 6, 3, 0, "\x10\x0e\f\r\r\x04", "\x01\x03", "calculate; evade; lock; barrel roll > evade red; boost > calculate red", "Droid", ""},
-	{"feethanottrawautopilot", "Feethan Ottraw Autopilot", "", "belbullab22starfighter", 6, 1, 0, "\r\x0f", "\x01\x03", "calculate; lock; barrel roll > calculate red; boost > calculate red", "Droid", ""},
-	{"fennrau", "Fenn Rau", "Skull Leader", "fangfighter", 5, 6, 0, "\x10\x10\r\r\x14", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"fennrau-fangfighter", "Fenn Rau", "Mandalorian Protector", "fangfighter", 3, 6, 0, "\x10\x10\x14\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"fennrau-sheathipedeclassshuttle", "Fenn Rau", "Reluctant Rebel", "sheathipedeclassshuttle", 3, 6, 0, "\x10\x05\x00\r\x13", "\x01\x02\x02\x02", "focus; coordinate", "Mandalorian; Spectre", ""},
-	{"fifthbrother", "Fifth Brother", "Ruthless Brute", "tieadvancedv1", 1, 4, 2, "\a\x0e\x10\f", "\x01\x02", "focus; evade; lock; barrel roll > focus red; boost > focus red", "Dark Side; TIE", ""},
-	{"finchdallow", "Finch Dallow", "Cobalt Hammer", "mg100starfortress", 4, 4, 0, "\x0e\f\x05\x06\x06\r\b\b\x12", "\x01\x03\t\x02", "focus; lock; rotate arc; reload", "", ""},
-	{"finn", "Finn", "Big Deal", "resistancetransportpod", 4, 2, 0, "\x10\x10\x12\x05\r", "\x01\x02", "focus; lock red; barrel roll red; jam red", "", ""},
-	{"firstordercadet", "First Order Cadet", "", "tiesebomber", 0, 3, 0, "\x12\x14\f\b\x06\x06\r", "\x01\x02", "focus; lock; barrel roll > lock red; boost red; reload > evade red", "TIE", ""},
-	{"firstordercollaborators", "First Order Collaborators", "", "raiderclasscorvette", 0, 8, 0, "\x03\x14\f\t\t\x05\x05\x11\x11\x02", "\x05\x04", "focus; lock; coordinate; reinforce; jam", "", ""},
-	{"firstordercourier", "First Order Courier", "", "xiclasslightshuttle", 0, 2, 0, "\x05\r\x12\x12", "\x01\x02", "focus; lock red; coordinate red; jam", "", ""},
-	{"firstorderprovocateur", "First Order Provocateur", "", "tiebainterceptor", 0, 3, 0, "\x10\x12\r", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"firstordersympathizers", "First Order Sympathizers", "", "gozanticlasscruiser", 0, 7, 0, "\x03\t\x05\x05\b\x11\x02\x02", "\x01\x03", "focus; lock; coordinate; reinforce; jam", "", ""},
-	{"firstordertestpilot", "First Order Test Pilot", "", "tievnsilencer", 0, 4, 0, "\x10\x14\f\x12\x04", "\x01\x03", "focus; lock; barrel roll; boost", "TIE", ""},
-	{"flightleaderubbel", "Flight Leader Ubbel", "Onyx Leader", "tierbheavy", 1, 5, 0, "\x10\x01\x01\b\r\r\x04", "\b\x02", "focus; reinforce; lock; barrel roll red; rotate arc > calculate red", "TIE", ""},
-	{"foremanproach", "Foreman Proach", "Slave Driver", "modifiedtielnfighter", 5, 4, 0, "\x10\x10\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"freightercaptain", "Freighter Captain", "", "customizedyt1300lightfreighter", 5, 1, 0, "\f\v\b", "\t\x02", "focus; lock; boost red; rotate arc", "Freighter; YT-1300", ""},
-	{"g4rgorvm", "G4R-G0R V/M", "Tilted Droid", "m3ainterceptor", 5, 0, 0, "\r", "\x01\x02", "calculate; evade; lock; barrel roll", "Droid", ""},
-	{"gammasquadronace", "Gamma Squadron Ace", "", "tiesabomber", 1, 3, 0, "\x14\x06\x06\r\b", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", ""},
-	{"gamutkey", "Gamut Key", "Collaborationist Gover- nor", "hwk290lightfreighter", 5, 3, 0, "\x10\x05\x06\v\r\r", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"gandfindsman", "Gand Findsman", "", "g1astarfighter", 5, 1, 0, "\v", "\x01\x03", "focus; lock; jam", "Bounty Hunter", ""},
-	{"garsaxon", "Gar Saxon", "Treacherous Viceroy", "gauntletfighter", 1, 3, 0, "\x10\x05\b\x06\v\r\x04", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"garvendreis", "Garven Dreis", "Red Leader", "arc170starfighter", 3, 4, 0, "\x10\f\x01\b\x00\r", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "", ""},
-	{"garvendreis-battleofyavin", "Garven Dreis", "Battle of Yavin", "t65xwing", 3, 4, 0, "", "\x01\x03", "focus; lock; barrel roll", "X-wing", "advprotontorpedoes; r5k6-battleofyavin"},
-	{"garvendreis-t65xwing", "Garven Dreis", "Red Leader", "t65xwing", 3, 4, 0, "\x10\x14\x00\r\x04", "\x01\x03", "focus; lock; barrel roll", "X-wing", ""},
-	{"gavindarklighter", "Gavin Darklighter", "Bold Wingman", "ewing", 3, 4, 0, "\x10\x0e\x12\x14\x00\r", "\x01\x03", "focus; evade; lock; barrel roll > lock red; boost > lock red", "", ""},
-	{"gavynsykes", "Gavyn Sykes", "Bravo Three", "nabooroyaln1starfighter", 2, 3, 0, "\x10\x0e\x14\x00\r", "\x01\x02", "focus; lock; barrel roll; boost", "", ""},
-	{"gemmersojan-battleoverendor", "Gemmer Sojan", "Battle Over Endor", "rz1awing", 3, 2, 0, "", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", "itsatrap-battleoverendor; precisiontunedcannons-battleoverendor; chaffparticles-battleoverendor; targetassistalgorithm-battleoverendor"},
-	{"generalgrievous", "General Grievous", "Ambitious Cyborg", "belbullab22starfighter", 6, 4, 0, "\x10\r\r\f\x13", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "", ""},
-	{"genesisred", "Genesis Red", "Tansarii Point Crime Lord", "m3ainterceptor", 5, 4, 0, "\x10\v\r", "\x01\x02", "focus; evade; lock; barrel roll", "", ""},
-	{"geonosianprototype", "Geonosian Prototype", "Devastation Protocols", "hmpdroidgunship", 6, 2, 0, "\x01\x01\f\f\r\x04\x0f", "\x05\x02", "calculate; lock; barrel roll red; reload > calculate red", "Droid", ""},
-	{"gideonhask", "Gideon Hask", "Inferno Two", "tielnfighter", 1, 4, 0, "\x10\x10\f\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"gideonhask-tieininterceptor", "Gideon Hask", "Inferno Two", "tieininterceptor", 1, 4, 0, "\x10\x10\f\r\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"gideonhask-xiclasslightshuttle", "Gideon Hask", "Merciless Hard-Liner", "xiclasslightshuttle", 0, 4, 0, "\x10\x10\x05\x05\r\x12\x12", "\x01\x02", "focus; lock red; coordinate red; jam", "", ""},
-	{"ginamoonsong", "Gina Moonsong", "Insubordinate Ace", "asf01bwing", 3, 5, 0, "\x10\x0e\x01\x01\x14\r\x06\x04", "\x01\x03", "focus > barrel roll red; lock; barrel roll", "B-wing", ""},
-	{"ginamoonsong-battleoverendor", "Gina Moonsong", "Battle Over Endor", "asf01bwing", 3, 5, 0, "", "\x01\x03", "focus > barrel roll red; lock; barrel roll > lock red; reload red", "B-wing", "itsatrap-battleoverendor; juke; protontorpedoes; ionbombs"},
-	{"goji", "“Goji”", "Payload Specialist", "btlbywing", 2, 2, 0, "\x10\x15\x00\x06\x06\x06\r\b", "\x01\x02", "focus; lock; barrel roll red; reload red", "Clone; Y-wing", ""},
-	{"goldsquadrontrooper", "Gold Squadron Trooper", "", "v19torrentstarfighter", 2, 2, 0, "\f\x10\r", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", ""},
-	{"goldsquadronveteran", "Gold Squadron Veteran", "", "btla4ywing", 3, 3, 0, "\x15\r\f", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"gorgol", "Gorgol", "Handy Engineer", "nantexclassstarfighter", 6, 2, 0, "\x10\r", "\a\x03\b\x02", "focus; evade", "", ""},
-	{"grandinquisitor", "Grand Inquisitor", "Master of the Inquisitorious", "tieadvancedv1", 1, 5, 2, "\x0e\f\a\a\x10", "\x01\x02", "focus; evade; lock; barrel roll > focus red; boost > focus red", "Dark Side; TIE", ""},
-	{"graysquadronbomber", "Gray Squadron Bomber", "", "btla4ywing", 3, 2, 0, "\x06\r\f", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"graz", "Graz", "The Hunter", "kihraxzfighter", 5, 4, 0, "\x10\f\v\v\r\r", "\x01\x03", "focus; lock; barrel roll", "Bounty Hunter", ""},
-	{"greensquadronexpert", "Green Squadron Expert", "", "rz2awing", 4, 3, 0, "\x10\x10\x12", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"greensquadronpilot", "Green Squadron Pilot", "", "rz1awing", 3, 3, 0, "\x10\x10\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"greersonnel", "Greer Sonnel", "Kothan Si", "rz2awing", 4, 4, 0, "\x10\r\f\x12", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"grudge", "“Grudge”", "Hateful Harrier", "tiesebomber", 0, 2, 0, "\x12\x10\f\b\x06\x06\r", "\x01\x02", "focus; lock; barrel roll > lock red; boost red; reload > evade red", "TIE", ""},
-	{"guildbountyhunter", "Guild Bounty Hunter", "Blaster for Hire", "st70assaultship", 5, 3, 0, "\x10\x05\b\v\v\r", "\x01\x03", "focus; evade; lock; barrel roll red", "Bounty Hunter", ""},
-	{"guri", "Guri", "Prince Xizor’s Bodyguard", "starviperclassattackplatform", 5, 5, 0, "\x10\x12\x14\r\x13", "\x01\x03", "calculate; lock; barrel roll > calculate red; boost > calculate red", "Droid", ""},
-	{"hansolo", "Han Solo", "The Corellian Kid", "customizedyt1300lightfreighter", 5, 6, 0, "\x10\f\x05\x05\v\r\x13\b", "\t\x02", "focus; lock; boost red; rotate arc", "Freighter; YT-1300", ""},
-	{"hansolo-battleofyavin", "Han Solo", "Battle of Yavin", "modifiedyt1300lightfreighter", 3, 6, 0, "", "\t\x03", "focus; lock; boost red; rotate arc", "Freighter; YT-1300", "chewbacca-battleofyavin; riggedcargochute; millenniumfalcon; l337sprogramming-battleofyavin"},
-	{"hansolo-modifiedyt1300lightfreighter", "Han Solo", "Scoundrel for Hire", "modifiedyt1300lightfreighter", 3, 6, 0, "\x10\f\x05\x05\r\r\x13\v\b", "\t\x03", "focus; lock; boost red; rotate arc", "Freighter; YT-1300", ""},
-	{"hansolo-scavengedyt1300", "Han Solo", "Jaded Smuggler", "scavengedyt1300", 4, 6, 0, "\x10\f\x05\x05\v\v\r\r\b", "\t\x03", "focus; lock; boost red; rotate arc red", "Freighter; YT-1300", ""},
-	{"haorchallprototype", "Haor Chall Prototype", "Xi Char Offering", "vultureclassdroidfighter", 6, 1, 0, "\f\r\x04", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", ""},
-	{"haorchallprototype-siegeofcoruscant", "Haor Chall Prototype", "Siege of Coruscant", "vultureclassdroidfighter", 6, 1, 0, "", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", "ionmissiles; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant"},
-	{"hawk", "“Hawk”", "Valkyrie 2929", "laatigunship", 2, 4, 0, "\x10\f\f\x05\x05\r\b\b", "\t\x02", "focus; reinforce red; lock; rotate arc; reload", "Clone", ""},
-	{"hawk-clonez95headhunter", "“Hawk”", "Valkyrie 2929", "clonez95headhunter", 2, 4, 0, "\x10\x0e\r\r", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"hefftobber", "Heff Tobber", "Blue Eight", "ut60duwing", 3, 2, 0, "\x10\x0e\x05\x05\r\x04", "\x01\x03", "focus; lock; coordinate red", "", ""},
-	{"herasyndulla", "Hera Syndulla", "Spectre-2", "attackshuttle", 3, 5, 0, "\x10\x15\x05\r\x13", "\x01\x03", "focus; evade; barrel roll > evade red", "Spectre", ""},
-	{"herasyndulla-asf01bwing", "Hera Syndulla", "Phoenix Leader", "asf01bwing", 3, 6, 0, "\x10\x0e\x01\x01\x14\f\x06\r\x13\x04", "\x01\x03", "focus > barrel roll red; lock; barrel roll", "B-wing; Spectre", ""},
-	{"herasyndulla-rz1awing", "Hera Syndulla", "Phoenix Leader", "rz1awing", 3, 6, 0, "\x10\x10\f\x0e\r\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing; Spectre", ""},
-	{"herasyndulla-vcx100lightfreighter", "Hera Syndulla", "Spectre-2", "vcx100lightfreighter", 3, 5, 0, "\x10\x0e\x15\x14\x05\x05\r\x13\b", "\x01\x04", "focus; lock; reinforce", "Freighter; Spectre", ""},
-	{"hiredgun", "Hired Gun", "", "btla4ywing", 5, 2, 0, "\x15\x14\x06\v\f", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"holo", "“Holo”", "Trick of the Light", "tiebainterceptor", 0, 5, 0, "\x10\x12\f\r\r", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"holokand-battleofyavin", "Hol Okand", "Battle of Yavin", "btla4ywing", 3, 4, 0, "", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", "dorsalturret; advprotontorpedoes; preciseastromech-battleofyavin"},
-	{"hondoohnaka", "Hondo Ohnaka", "I Smell Profit!", "firesprayclasspatrolcraft", 5, 1, 0, "\x01\x01\f\x05\x06\v\v\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "", ""},
-	{"hortonsalm", "Horton Salm", "Gray Leader", "btla4ywing", 3, 4, 0, "\x15\x14\x00\x06\r\f", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"hortonsalm-swz106", "Horton Salm", "Gray Leader", "btla4ywing", 3, 4, 0, "", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", "ioncannonturret; proximitymines"},
-	{"hound", "“Hound”", "Vigilant Tracker", "laatigunship", 2, 2, 0, "\x0e\f\f\x05\x05\r\b\b", "\t\x02", "focus; reinforce red; lock; rotate arc; reload", "Clone", ""},
-	{"howlrunner", "“Howlrunner”", "Obsidian Leader", "tielnfighter", 1, 5, 0, "\x10\x10\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"ibtisam", "Ibtisam", "Survivor of Endor", "arc170starfighter", 3, 3, 0, "\x10\x14\b\x00\r", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "", ""},
-	{"idenversio", "Iden Versio", "Inferno Leader", "tielnfighter", 1, 4, 0, "\x10\x10\x01\f\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"idenversio-battleofyavin", "Iden Versio", "Battle of Yavin", "tieininterceptor", 1, 4, 0, "", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", "predator; fanatic-battleofyavin"},
-	{"idenversio-swz105", "Iden Versio", "Inferno Leader", "tielnfighter", 1, 4, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", "disciplined; elusive"},
-	{"ig101", "IG-101", "Tenacious Bodyguard", "rogueclassstarfighter", 6, 4, 0, "\x01\x01\r\r", "\x01\x02", "calculate > boost red; calculate > barrel roll red; evade > barrel roll red; lock; boost red", "Droid", ""},
-	{"ig102", "IG-102", "Dueling Droid", "rogueclassstarfighter", 6, 4, 0, "\x01\x01\r\r", "\x01\x02", "calculate > boost red; calculate > barrel roll red; evade > barrel roll red; lock; boost red", "Droid", ""},
-	{"ig111", "IG-111", "One Eye", "rogueclassstarfighter", 6, 1, 0, "\x01\x01\r\r", "\x01\x02", "calculate > boost red; calculate > barrel roll red; evade > barrel roll red; lock; boost red", "Droid", ""},
-	{"ig88a", "IG-88A", "Aggressive Automaton", "aggressorassaultfighter", 5, 4, 0, "\x10\x0e\x01\x01\x06\v\r\x13", "\x01\x03", "calculate; evade; lock; boost", "Bounty Hunter; Droid", ""},
-	{"ig88b", "IG-88B", "Brutal Battledroid", "aggressorassaultfighter", 5, 4, 0, "\x10\x0e\x01\x01\x06\v\r\x13", "\x01\x03", "calculate; evade; lock; boost", "Bounty Hunter; Droid", ""},
-	{"ig88c", "IG-88C", "Conniving Contraption", "aggressorassaultfighter", 5, 4, 0, "\x10\x0e\x01\x01\x06\v\r\x13", "\x01\x03", "calculate; evade; lock; boost", "Bounty Hunter; Droid", ""},
-	{"ig88d", "IG-88D", "Deadly Device", "aggressorassaultfighter", 5, 4, 0, "\x10\x0e\x01\x01\x06\v\r\x13", "\x01\x03", "calculate; evade; lock; boost", "Bounty Hunter; Droid", ""},
-	{"imdaartestpilot", "Imdaar Test Pilot", "", "tiephphantom", 1, 3, 0, "\x0e\r\b", "\x01\x03", "focus; evade; barrel roll; cloak", "TIE", ""},
-	{"imperialsupercommando", "Imperial Super Commando", "", "gauntletfighter", 1, 2, 0, "\x10\x05\b\x06\x06\v\r\x04", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"inaldra", "Inaldra", "Tansarii Point Boss", "m3ainterceptor", 5, 2, 0, "\r", "\x01\x02", "focus; evade; lock; barrel roll", "", ""},
-	{"inquisitor", "Inquisitor", "", "tieadvancedv1", 1, 3, 2, "\x0e\a", "\x01\x02", "focus; evade; lock; barrel roll > focus red; boost > focus red", "Dark Side; TIE", ""},
-	{"isbjingoist", "ISB Jingoist", "Heartless Enforcer", "tielnfighter", 1, 4, 0, "\x10\v", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"jag", "“Jag”", "CT-55/11-9009", "arc170starfighter", 2, 3, 0, "\x14\x00\r\r\b\b\x10", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"jag-siegeofcoruscant", "“Jag”", "Siege of Coruscant", "arc170starfighter", 2, 3, 0, "", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "Clone", "veterantailgunner; r4pastromech; synchronizedconsole"},
-	{"jakefarrell", "Jake Farrell", "Sage Instructor", "rz1awing", 3, 4, 0, "\x10\x10\f\r\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"jakefarrell-swz106", "Jake Farrell", "Sage Instructor", "rz1awing", 3, 4, 0, "", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", "elusive; outmaneuver; ionmissiles"},
-	{"jakkugunrunner", "Jakku Gunrunner", "", "quadrijettransferspacetug", 5, 1, 0, "\x06\v", "\x01\x02", "focus; evade red; barrel roll", "", ""},
-	{"jangofett", "Jango Fett", "Simple Man", "firesprayclasspatrolcraft", 6, 6, 0, "\x10\x01\f\x05\x06\v\v\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "Bounty Hunter", ""},
-	{"janors", "Jan Ors", "Espionage Expert", "hwk290lightfreighter", 3, 5, 0, "\x10\x05\x06\x06\r\r\x13", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"jarekyeager", "Jarek Yeager", "Too Old for This", "fireball", 4, 5, 0, "\x10\x10\f\x00\v\r\r\x13", "\x01\x02", "focus; evade; barrel roll; slam", "", ""},
-	{"jaycristubbs", "Jaycris Tubbs", "Loving Father", "t70xwing", 4, 1, 0, "\x00\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"jedigeneral", "Jedi General", "", "eta2actis", 2, 4, 0, "\a\x00\r\x01", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Jedi; Light Side", ""},
-	{"jediknight", "Jedi Knight", "", "delta7aethersprite", 2, 3, 1, "\x00\r\a\x04", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"jediknight-delta7baethersprite", "Jedi Knight", "", "delta7baethersprite", 2, 3, 1, "\a\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"jekporkins", "Jek Porkins", "Red Six", "t65xwing", 3, 4, 0, "\x14\x00\x10\x04", "\x01\x03", "focus; lock; barrel roll", "X-wing", ""},
-	{"jekporkins-battleofyavin", "Jek Porkins", "Battle of Yavin", "t65xwing", 3, 4, 0, "", "\x01\x03", "focus; lock; barrel roll", "X-wing", "advprotontorpedoes; r5d8-battleofyavin; unstablesublightengines-battleofyavin"},
-	{"jekporkins-swz106", "Jek Porkins", "Red Six", "t65xwing", 3, 4, 0, "", "\x01\x03", "focus; lock; barrel roll", "X-wing", "predator; protontorpedoes; r5d8-battleofyavin"},
-	{"jessikapava", "Jessika Pava", "The Great Destroyer", "t70xwing", 4, 3, 0, "\x00\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"jinatasecurityofficer", "Jinata Security Officer", "", "btla4ywing", 5, 2, 0, "\x15\x14\f\x06", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"jophseastriker", "Joph Seastriker", "Reckless Bodyguard", "t70xwing", 4, 3, 0, "\x10\x00\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"joyrekkoff", "Joy Rekkoff", "Skull Squadron Ace", "fangfighter", 5, 4, 0, "\x10\f\x14\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"juljerjerrod", "Jul Jerjerrod", "Security Commander", "tiesebomber", 0, 4, 0, "\x12\x10\x14\f\b\x06\x06\r\r", "\x01\x02", "focus; lock; barrel roll > lock red; boost red; reload > evade red", "TIE", ""},
-	{"junoeclipse", "Juno Eclipse", "Corulag's Finest", "tieadvancedx1", 1, 5, 0, "\x10\x12\x0e\f\r", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "TIE", ""},
-	{"k2so", "K-2SO", "Cassian Said I Had To", "ut60duwing", 3, 3, 0, "\x0e\x05\x05\r\x04", "\x01\x03", "calculate; lock; coordinate red", "Droid", ""},
-	{"kaatoleeachos", "Kaa’to Leeachos", "Imposing Marauder", "z95af4headhunter", 5, 3, 0, "\x10\f\v\r", "\x01\x02", "focus; lock; barrel roll red", "Bounty Hunter", ""},
-	{"kadsolus", "Kad Solus", "Skilled Commando", "fangfighter", 5, 4, 0, "\x10\f\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"kananjarrus", "Kanan Jarrus", "Spectre-1", "vcx100lightfreighter", 3, 3, 1, "\x0e\x15\x14\x05\x05\r\x13\b\a", "\x01\x04", "focus; lock; reinforce", "Freighter; Jedi; Light Side; Spectre", ""},
-	{"kananjarrus-hwk290lightfreighter", "Kanan Jarrus", "Lost Padawan", "hwk290lightfreighter", 5, 3, 0, "\a\x05\x06\v\r\r", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Jedi; Light Side; Freighter", ""},
-	{"karekun", "Karé Kun", "Woman of Action", "t70xwing", 4, 4, 0, "\x10\x00\r\x04\x01\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"kashyyykdefender", "Kashyyyk Defender", "", "auzituckgunship", 3, 1, 0, "\x05\r", "\x05\x03", "focus; reinforce; barrel roll red", "", ""},
-	{"kathscarlet", "Kath Scarlet", "Captain of the Binayre Pirates", "firesprayclasspatrolcraft", 5, 4, 0, "\x10\x01\f\x05\x06\v\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "", ""},
-	{"kavil", "Kavil", "Callous Corsair", "btla4ywing", 5, 5, 0, "\x10\x15\x14\x00\x06\v\r\f", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"kazudaxiono", "Kazuda Xiono", "Best Pilot in the Galaxy", "fireball", 4, 4, 0, "\x10\f\x00\v\r\r\x13", "\x01\x02", "focus; evade; barrel roll; slam", "", ""},
-	{"kelrodoaiholdout", "Kelrodo-Ai Holdout", "Separatist Stalwart", "vultureclassdroidfighter", 6, 1, 0, "\x10\f\r", "\x01\x02", "calculate; lock; barrel roll > focus red", "", ""},
-	{"kendyidele-battleoverendor", "Kendy Idele", "Battle Over Endor", "t65xwing", 3, 4, 0, "", "\x01\x03", "focus > boost red; lock; barrel roll > focus red; boost", "X-wing", "itsatrap-battleoverendor; ionmissiles; modifiedr4punit-battleoverendor; chaffparticles-battleoverendor"},
-	{"keovenzee", "Keo Venzee", "Auspicious Ace", "rz1awing", 3, 3, 0, "\x10\f\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"ketsuonyo", "Ketsu Onyo", "Black Sun Contractor", "lancerclasspursuitcraft", 5, 5, 0, "\x10\x05\v\v\r\x13", "\x01\x03\b\x02", "focus; evade; lock; rotate arc", "Bounty Hunter; Mandalorian", ""},
-	{"kickback", "“Kickback”", "Blue Four", "v19torrentstarfighter", 2, 4, 0, "\x10\f\r", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", ""},
-	{"kickback-siegeofcoruscant", "“Kickback”", "Siege of Coruscant", "v19torrentstarfighter", 2, 5, 0, "", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", "diamondboronmissiles; munitionsfailsafe"},
-	{"kijimispicerunner", "Kijimi Spice Runner", "", "btanr2ywing", 4, 2, 0, "\x12\x15\x00\x06\r\v\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"killer", "“Killer”", "Dependable Closer", "clonez95headhunter", 2, 2, 0, "\x10\x10\x0e\x01\r", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"kitfisto", "Kit Fisto", "Enthusiastic Exemplar", "eta2actis", 2, 4, 0, "\a\a\x10\x00\r\x01", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Jedi; Light Side", ""},
-	{"klick", "“Klick”", "GC-1000", "nimbusclassvwing", 2, 4, 0, "\x10\x00\r\x04", "\x01\x02", "focus; lock; barrel roll red; boost > lock red", "Clone", ""},
-	{"klick-siegeofcoruscant", "“Klick”", "Siege of Coruscant", "nimbusclassvwing", 2, 4, 0, "", "\x01\x02", "focus; lock; barrel roll red; boost > lock red", "Clone", "r3astromech; precisionionengines; alpha3eesk"},
-	{"knack", "“Knack”", "Incautious Instructor", "clonez95headhunter", 2, 5, 0, "\x10\x10\x0e\r", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"knavesquadronescort", "Knave Squadron Escort", "", "ewing", 3, 2, 0, "\x0e\x12\x00\r", "\x01\x03", "focus; evade; lock; barrel roll > lock red; boost > lock red", "", ""},
-	{"koshkafrost", "Koshka Frost", "Icy Professional", "firesprayclasspatrolcraft", 5, 3, 0, "\x10\x01\f\x05\x06\v\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "Bounty Hunter", ""},
-	{"krassistrelix", "Krassis Trelix", "Imperial Deserter", "firesprayclasspatrolcraft", 5, 3, 0, "\x10\x01\x01\f\x05\x06\v\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "", ""},
-	{"kullbeesperado", "Kullbee Sperado", "Enigmatic Gunslinger", "t65xwing", 3, 4, 0, "\x10\f\x00\v\x04", "\x01\x03", "focus; lock; barrel roll", "Partisan; X-wing", ""},
-	{"kylekatarn", "Kyle Katarn", "Relentless Operative", "hwk290lightfreighter", 3, 3, 0, "\x10\x10\x05\x06\r\x13", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"kyloren", "Kylo Ren", "Tormented Apprentice", "tievnsilencer", 0, 5, 2, "\x14\f\a\x10\x12\x04", "\x01\x03", "focus; lock; barrel roll; boost", "Dark Side; TIE", ""},
-	{"kyloren-tiewiwhispermodifiedinterceptor", "Kylo Ren", "Supreme Leader of the First Order", "tiewiwhispermodifiedinterceptor", 0, 5, 3, "\a\a\x10\f\x12\x12\r\x04", "\a\x03\b\x02", "focus > rotate arc; evade; lock; barrel roll > rotate arc; boost > rotate arc", "Dark Side; Light Side; TIE", ""},
-	{"l337", "L3-37", "Droid Revolutionary", "customizedyt1300lightfreighter", 5, 2, 0, "\f\x05\x05\b\v\r\x13", "\t\x02", "calculate; lock; boost red; rotate arc", "Droid; Freighter; YT-1300", ""},
-	{"l337-escapecraft", "L3-37", "Droid Revolutionary", "escapecraft", 5, 2, 0, "\x10\x05\r", "\x01\x02", "calculate; barrel roll; coordinate red", "Droid", ""},
-	{"laetinashera", "Laetin A’shera", "Car’das Enforcer", "m3ainterceptor", 5, 3, 0, "\x10\r", "\x01\x02", "focus; evade; lock; barrel roll", "", ""},
-	{"landocalrissian", "Lando Calrissian", "Smooth-talking Gambler", "customizedyt1300lightfreighter", 5, 4, 0, "\x10\f\x05\v\v\r\x13\b", "\t\x02", "focus; lock; boost red; rotate arc", "Freighter; YT-1300", ""},
-	{"landocalrissian-battleoverendor", "Lando Calrissian", "Battle Over Endor", "modifiedyt1300lightfreighter", 3, 5, 0, "", "\t\x03", "focus; lock; evade; boost red; rotate arc; coordinate red > focus red", "Freighter; YT-1300", "aceinthehole-battleoverendor; itsatrap-battleoverendor; niennunb; airencracken-battleoverendor; millenniumfalcon-battleoverendor"},
-	{"landocalrissian-escapecraft", "Lando Calrissian", "Smooth-talking Gambler", "escapecraft", 5, 4, 0, "\x10\x05\r", "\x01\x02", "focus; barrel roll; coordinate red", "", ""},
-	{"landocalrissian-modifiedyt1300lightfreighter", "Lando Calrissian", "General of the Alliance", "modifiedyt1300lightfreighter", 3, 5, 0, "\x10\f\x05\x05\r\r\x13\v\b", "\t\x03", "focus; lock; boost red; rotate arc", "Freighter; YT-1300", ""},
-	{"landocalrissian-scavengedyt1300", "Lando Calrissian", "Old General", "scavengedyt1300", 4, 5, 0, "\x10\f\x05\x05\v\v\r\x13\b", "\t\x03", "focus; lock; boost red; rotate arc red", "Freighter; YT-1300", ""},
-	{"lapin", "Lapin", "Stickler for Details", "modifiedtielnfighter", 5, 3, 0, "\x10\x01\r\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"lattsrazzi", "Latts Razzi", "Martial Artist", "yv666lightfreighter", 5, 3, 0, "\x10\x01\f\x05\x05\v\r\x13\b", "\x05\x03", "focus; reinforce; lock", "Bounty Hunter; Freighter", ""},
-	{"lawlesspirates", "Lawless Pirates", "", "tridentclassassaultship", 5, 8, 0, "\x03\x14\t\t\x05\x05\b\x11\x02\x13", "\x01\x03", "focus; evade red; reinforce red; lock; coordinate red", "", ""},
-	{"leebo", "“Leebo”", "Dry-Witted Droid", "yt2400lightfreighter", 3, 3, 0, "\x10\f\v\v\r\x13", "\t\x04", "calculate; lock; barrel roll red; rotate arc", "Droid; Freighter", ""},
-	{"leebo-swz103-rebelalliance", "“Leebo”", "Wisdom of Ages", "yt2400lightfreighter", 3, 3, 0, "\x10\f\v\v\r\x13", "\t\x03", "calculate; lock > rotate arc red; barrel roll red; rotate arc", "Droid; Freighter", ""},
-	{"leebo-swz103-sl-rebelalliance", "“Leebo”", "He Thinks He's Funny", "yt2400lightfreighter", 3, 3, 0, "", "\t\x03", "calculate; lock > rotate arc red; barrel roll red; rotate arc", "Droid; Freighter", "efficientprocessing-swz103; seekermissiles-swz103; outrider"},
-	{"leebo-swz103-sl-scumandvillainy", "“Leebo”", "He Thinks He's Funny", "yt2400lightfreighter", 5, 3, 0, "", "\t\x03", "calculate; lock > rotate arc red; barrel roll red; rotate arc", "Droid; Freighter", "efficientprocessing-swz103; seekermissiles-swz103; outrider"},
-	{"leemakai", "Leema Kai", "Opportunity Knocks", "btla4ywing", 5, 5, 0, "\x12\x15\x14\f\x00\x06", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"leevantenza", "Leevan Tenza", "Rebel Alliance Defector", "t65xwing", 3, 3, 0, "\x10\f\x00\v\x04", "\x01\x03", "focus; lock; barrel roll", "Partisan; X-wing", ""},
-	{"legafossang", "Lega Fossang", "Hero of Humbarine", "btanr2ywing", 4, 3, 0, "\x12\x15\f\x00\x06\r\r\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"leiaorgana", "Leia Organa", "There Is Another", "modifiedyt1300lightfreighter", 3, 5, 1, "\a\f\x05\x05\b\r\r\x13", "\t\x03", "focus; lock; boost red; rotate arc", "Freighter; YT-1300; Light Side", ""},
-	{"lieutenantbastian", "Lieutenant Bastian", "Optimistic Analyst", "t70xwing", 4, 2, 0, "\x00\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"lieutenantblount", "Lieutenant Blount", "Team Player", "z95af4headhunter", 3, 4, 0, "\x10\x10\r", "\x01\x02", "focus; lock; barrel roll red", "", ""},
-	{"lieutenantdormitz", "Lieutenant Dormitz", "Hypercomms Specialist", "upsilonclassshuttle", 0, 2, 0, "\x0e\x0e\x01\x05\x05\x05\r\x12\x12", "\x01\x04", "focus; lock; reinforce; coordinate; jam", "", ""},
-	{"lieutenantgalek", "Lieutenant Galek", "Harsh Instructor", "tiefofighter", 0, 5, 0, "\x10\x12\x12\x01\r", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"lieutenanthebsly-battleoverendor", "Lieutenant Hebsly", "Battle Over Endor", "tielnfighter", 1, 3, 0, "", "\x01\x02", "focus; evade; barrel roll > evade red; boost red", "TIE", "collected-battleoverendor; elusive; noescape-battleoverendor"},
-	{"lieutenantkarsabi", "Lieutenant Karsabi", "Brash Noble", "alphaclassstarwing", 1, 3, 0, "\x10\x0e\f\r\x04", "\x01\x02", "focus; lock; slam; reload", "", ""},
-	{"lieutenantkarsabi-ssl", "Lieutenant Karsabi", "Payload Courier", "alphaclassstarwing", 1, 3, 0, "", "\x01\x02", "focus; lock; slam > lock red; slam > reload red; reload", "", "protontorpedoes; saturationrockets-alphaclassstarwing; electronicbaffle"},
-	{"lieutenantkestal", "Lieutenant Kestal", "Innate Deadeye", "tieagaggressor", 1, 4, 0, "\x10\x15\f\f\r\r\b", "\x01\x02", "focus; lock; barrel roll > evade red", "TIE", ""},
-	{"lieutenantlehuse", "Lieutenant LeHuse", "Unflinching Executioner", "tiesffighter", 0, 5, 0, "\x10\x0e\x12\f\f\b\r", "\x01\x02\b\x02", "focus > rotate arc; evade > rotate arc; lock > rotate arc; barrel roll > rotate arc", "TIE", ""},
-	{"lieutenantlorrir", "Lieutenant Lorrir", "Requiem for Brentaal", "tieininterceptor", 1, 3, 0, "\x10\r\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"lieutenantrivas", "Lieutenant Rivas", "Inconvenient Witness", "tiefofighter", 0, 1, 0, "\x10\x12\r", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"lieutenantsai", "Lieutenant Sai", "Death Squadron Veteran", "lambdaclasst4ashuttle", 1, 3, 0, "\x0e\x01\x05\x05\r\x13", "\x01\x03\x02\x02", "focus; reinforce; coordinate; jam red", "", ""},
-	{"lieutenanttavson", "Lieutenant Tavson", "Obedient Shuttle Pilot", "upsilonclassshuttle", 0, 3, 0, "\x0e\x01\x05\x05\r\x12\x12", "\x01\x04", "focus; lock; reinforce; coordinate; jam", "", ""},
-	{"lingaava", "Lin Gaava", "Impetuous Mechanic", "tiefofighter", 0, 3, 0, "\x10\x10\x12\r", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"logisticsdivisionpilot", "Logistics Division Pilot", "", "resistancetransport", 4, 1, 0, "\x01\x05\x00\x00", "\x01\x02", "focus; lock; coordinate red; jam red", "", ""},
-	{"lokrevenant", "Lok Revenant", "", "scurrgh6bomber", 5, 2, 0, "\x15\x06\x06\b", "\x01\x03", "focus; lock; barrel roll red", "", ""},
-	{"longshot", "“Longshot”", "Zeta Ace", "tiefofighter", 0, 3, 0, "\x10\r\x12\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"lothalrebel", "Lothal Rebel", "", "vcx100lightfreighter", 3, 2, 0, "\x15\x14\b", "\x01\x04", "focus; lock; reinforce", "Freighter", ""},
-	{"lowhhrick", "Lowhhrick", "Escaped Gladiator", "auzituckgunship", 3, 3, 0, "\x10\x05\x05\r", "\x05\x03", "focus; reinforce; barrel roll red", "", ""},
-	{"loyalistvolunteer", "Loyalist Volunteer", "", "nimbusclassvwing", 2, 2, 0, "\r\x04", "\x01\x02", "focus; lock; barrel roll red; boost > lock red", "", ""},
-	{"lukeskywalker", "Luke Skywalker", "Red Five", "t65xwing", 3, 5, 1, "\x10\x14\x00\r\a\x04", "\x01\x03", "focus; lock; barrel roll", "Light Side; X-wing", ""},
-	{"lukeskywalker-battleofyavin", "Luke Skywalker", "Battle of Yavin", "t65xwing", 3, 5, 1, "", "\x01\x03", "focus; lock; barrel roll", "X-wing", "attackspeed-battleofyavin; instinctiveaim; protontorpedoes; r2d2-battleofyavin"},
-	{"lukeskywalker-swz106", "Luke Skywalker", "Red Five", "t65xwing", 3, 5, 1, "", "\x01\x03", "focus; lock; barrel roll", "X-wing", "instinctiveaim; protontorpedoes; r2d2"},
-	{"lulolampar", "L’ulo L’ampar", "Luminous Mentor", "rz2awing", 4, 5, 0, "\x10\x10\r\x12", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"luminaraunduli", "Luminara Unduli", "Wise Protector", "delta7aethersprite", 2, 4, 1, "\x00\r\a\x04", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"luminaraunduli-delta7baethersprite", "Luminara Unduli", "Wise Protector", "delta7baethersprite", 2, 4, 1, "\a\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"lyttandree", "Lyttan Dree", "Onyx 2", "tierbheavy", 1, 3, 0, "\x0e\x01\x01\b\r\x04", "\b\x02", "focus; reinforce; lock; barrel roll red; rotate arc > calculate red", "TIE", ""},
-	{"maarekstele", "Maarek Stele", "Servant of the Empire", "tieadvancedx1", 1, 5, 0, "\x10\x10\x0e\f\r", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "TIE", ""},
-	{"maarekstele-swz105", "Maarek Stele", "Servant of the Empire", "tieadvancedx1", 1, 5, 0, "", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "TIE", "elusive; outmaneuver; afterburners"},
-	{"macewindu", "Mace Windu", "Harsh Traditionalist", "delta7aethersprite", 2, 4, 1, "\x00\r\a\a", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"macewindu-delta7baethersprite", "Mace Windu", "Harsh Traditionalist", "delta7baethersprite", 2, 4, 1, "\a\a\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"magnaguardexecutioner", "MagnaGuard Executioner", "", "rogueclassstarfighter", 6, 3, 0, "\x01\x01\r", "\x01\x02", "calculate > boost red; calculate > barrel roll red; evade > barrel roll red; lock; boost red", "Droid", ""},
-	{"magnaguardprotector", "MagnaGuard Protector", "Implacable Escort", "rogueclassstarfighter", 6, 4, 0, "\x01\x01\r\f", "\x01\x02", "calculate > boost red; calculate > barrel roll red; evade > barrel roll red; lock; boost red", "Droid", ""},
-	{"magnatolvan", "Magna Tolvan", "Cold Tyrant", "tielnfighter", 1, 3, 0, "\x10\x01\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"magvayarro", "Magva Yarro", "Cavern Angels Spotter", "ut60duwing", 3, 3, 0, "\x10\x0e\x05\x05\v\r\x04", "\x01\x03", "focus; lock; coordinate red", "Partisan", ""},
-	{"majormianda-battleoverendor", "Major Mianda", "Battle Over Endor", "tielnfighter", 1, 5, 0, "", "\x01\x02", "focus; evade; barrel roll > evade red; coordinate red", "TIE", "noescape-battleoverendor; ruthless; swarmtactics"},
-	{"majorrhymer", "Major Rhymer", "Scimitar Leader", "tiesabomber", 1, 4, 0, "\x10\x14\f\f\x06\r\b", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", ""},
-	{"majorrhymer-swz98", "Major Rhymer", "Precision Destruction", "tiesabomber", 1, 4, 0, "", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", "advprotontorpedoes; automatedloaders-swz98; afterburners"},
-	{"majorstridan", "Major Stridan", "Stentorian Commander", "upsilonclassshuttle", 0, 4, 0, "\x0e\x01\x05\x05\x05\r\x12\x12", "\x01\x04", "focus; lock; reinforce; coordinate; jam", "", ""},
-	{"majorvermeil", "Major Vermeil", "Veteran of Scarif", "tiereaper", 1, 4, 0, "\x10\x05\x05\r", "\x01\x03", "focus; evade; coordinate red; jam", "TIE", ""},
-	{"majorvonreg", "Major Vonreg", "Red Baron", "tiebainterceptor", 0, 6, 0, "\x10\x10\x12\f\r\r", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"majorvynder", "Major Vynder", "Pragmatic Survivor", "alphaclassstarwing", 1, 4, 0, "\x10\x0e\x14\r\x04", "\x01\x02", "focus; lock; slam; reload", "", ""},
-	{"majorvynder-ssl", "Major Vynder", "Helping Hand", "alphaclassstarwing", 1, 4, 0, "", "\x01\x02", "focus; lock; slam > lock red; slam > reload red; reload", "", "longrangescanners-alphaclassstarwing; ioncannon; heavyplasmamissiles-alphaclassstarwing"},
-	{"manaroo", "Manaroo", "Graceful Aruzan", "jumpmaster5000", 5, 3, 0, "\x10\x01\x14\x05\b\v\r\x13", "\b\x02", "focus > rotate arc red; lock > rotate arc red; barrel roll red", "Bounty Hunter", ""},
-	{"mandalorianresistancepilot", "Mandalorian Resistance Pilot", "Clan Loyalist", "gauntletfighter", 3, 2, 0, "\x10\x05\b\x06\v\r\x04", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"mandalorianroyalguard", "Mandalorian Royal Guard", "Selfless Protector", "fangfighter", 5, 4, 0, "\x10\f\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"matchstick", "“Matchstick”", "Shadow Two", "btlbywing", 2, 4, 0, "\x10\x15\x00\x06\r", "\x01\x02", "focus; lock; barrel roll red; reload red", "Clone; Y-wing", ""},
-	{"maul", "Maul", "Lord of the Shadow Collective", "gauntletfighter", 5, 5, 2, "\a\x10\x05\b\x06\v\r\r\x04\x13", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Dark Side", ""},
-	{"maulermithel", "“Mauler” Mithel", "Black Two", "tielnfighter", 1, 5, 0, "\x10\x01", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"maulermithel-battleofyavin", "“Mauler” Mithel", "Battle of Yavin", "tielnfighter", 1, 5, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", "predator; afterburners"},
-	{"mausmonare-battleoverendor", "Maus Monare", "Battle Over Endor", "tieininterceptor", 1, 3, 0, "", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", "noescape-battleoverendor; outmaneuver; fuelinjectionoverride-battleoverendor"},
-	{"merlcobben", "Merl Cobben", "Distracting Daredevil", "rz2awing", 4, 1, 0, "\x10\f\x12\r", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"midnight", "“Midnight”", "Omega Leader", "tiefofighter", 0, 6, 0, "\x10\x10\r\r\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"miningguildsentry", "Mining Guild Sentry", "", "modifiedtielnfighter", 5, 1, 0, "\v", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"miningguildsurveyor", "Mining Guild Surveyor", "", "modifiedtielnfighter", 5, 2, 0, "\x10", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"mirandadoni", "Miranda Doni", "Heavy Hitter", "btls8kwing", 3, 4, 0, "\x14\f\x05\x06\x06\r\b", "\t\x02", "focus; lock; slam; rotate arc; reload", "", ""},
-	{"moffgideon", "Moff Gideon", "Ruthless Remnant Leader", "tielnfighter", 1, 4, 0, "\x10\v\v\f\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"moraloeval", "Moralo Eval", "Criminal Mastermind", "yv666lightfreighter", 5, 4, 0, "\x10\x01\f\x05\x05\v\r\b", "\x05\x03", "focus; reinforce; lock", "Freighter", ""},
-	{"mornakee", "Morna Kee", "Determined Attaché", "vt49decimator", 1, 4, 0, "\x10\x14\x05\x05\b\x06\r\r\x13", "\t\x03", "focus; lock; reinforce; rotate arc; coordinate red", "", ""},
-	{"muse", "“Muse”", "Epsilon Leader", "tiefofighter", 0, 2, 0, "\r\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"naboohandmaiden", "Naboo Handmaiden", "Regal Ruse", "nabooroyaln1starfighter", 2, 1, 0, "\x0e\r\x00", "\x01\x02", "focus; lock; barrel roll; boost", "", ""},
-	{"nashtahpup", "Nashtah Pup", "Contingency Plan", "z95af4headhunter", 5, 0, 0, "", "\x01\x02", "focus; lock; barrel roll red", "", ""},
-	{"nashwindrider", "Nash Windrider", "Alderaanian Zealot", "tieininterceptor", 1, 2, 0, "\f\r\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"ndrusuhlak", "N’dru Suhlak", "Hunt Saboteur", "z95af4headhunter", 5, 4, 0, "\x10\f\f\v", "\x01\x02", "focus; lock; barrel roll red", "", ""},
-	{"netrempollard", "Netrem Pollard", "Dagger Leader", "asf01bwing", 3, 3, 0, "\x10\x0e\x01\x01\f\r\x06\x04", "\x01\x03", "focus > barrel roll red; lock; barrel roll", "B-wing", ""},
-	{"newrepublicpatrol", "New Republic Patrol", "", "btanr2ywing", 4, 3, 0, "\x10\x12\x15\x00\x06\r\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"newrepublicvolunteers", "New Republic Volunteers", "", "gr75mediumtransport", 4, 7, 0, "\x03\t\x15\x05\x05\x11\x02\x02", "\x01\x02", "focus; lock red; coordinate; reinforce red; jam", "", ""},
-	{"niennunb", "Nien Nunb", "Sarcastic Survivor", "t70xwing", 4, 5, 0, "\x10\x00\f\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"nightbeast", "“Night Beast”", "Obsidian Two", "tielnfighter", 1, 2, 0, "\x10\x10", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"nightbeast-swz105", "“Night Beast”", "Obsidian Two", "tielnfighter", 1, 2, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", "disciplined; predator"},
-	{"nightfall", "“Nightfall”", "709th Legion Veteran", "tiewiwhispermodifiedinterceptor", 0, 4, 0, "\x10\f\x12\x12\x04", "\a\x03\b\x02", "focus > rotate arc; evade; lock; barrel roll > rotate arc; boost > rotate arc", "TIE", ""},
-	{"nimichireen", "Nimi Chireen", "Hopeful Hero", "t70xwing", 4, 2, 0, "\x12\x00\r\x04", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"niteowlliberator", "Nite Owl Liberator", "Resolute Warrior", "gauntletfighter", 2, 2, 0, "\x10\x05\b\x06\v\r\x04", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"nodinchavdri", "Nodin Chavdri", "Insubordinate Insurgent", "resistancetransport", 4, 2, 0, "\x12\x01\x01\x14\f\x05\x00\r", "\x01\x02", "focus; lock; coordinate red; jam red", "", ""},
-	{"nomlumb", "Nom Lumb", "On the Run", "jumpmaster5000", 5, 1, 0, "\x01\x01\x14\x05\b\v\r", "\b\x02", "focus > rotate arc red; lock > rotate arc red; barrel roll red", "Bounty Hunter", ""},
-	{"nomlumb-rogueclassstarfighter", "Nom Lumb", "Laughing Bandit", "rogueclassstarfighter", 5, 1, 0, "\x10\x01\x01\f\v\r\r", "\x01\x02", "focus > boost red; focus > barrel roll red; evade > barrel roll red; lock; boost red", "Bounty Hunter", ""},
-	{"norrawexley", "Norra Wexley", "Gold Nine", "arc170starfighter", 3, 5, 0, "\x10\x10\x14\b\x00\r", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "", ""},
-	{"norrawexley-btla4ywing", "Norra Wexley", "Gold Nine", "btla4ywing", 3, 5, 0, "\x10\x15\b\x00\x06\r", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"null", "“Null”", "Epsilon Ace", "tiefofighter", 0, 0, 0, "\x10\x10\x12\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"nusquadronpilot", "Nu Squadron Pilot", "", "alphaclassstarwing", 1, 2, 0, "\x0e\x01\r\x04", "\x01\x02", "focus; lock; slam; reload", "", ""},
-	{"obiwankenobi", "Obi-Wan Kenobi", "Guardian of the Republic", "delta7aethersprite", 2, 5, 1, "\x00\r\r\a\a\x10\x04", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"obiwankenobi-delta7baethersprite", "Obi-Wan Kenobi", "Guardian of the Republic", "delta7baethersprite", 2, 5, 1, "\a\a\x10\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"obiwankenobi-eta2actis", "Obi-Wan Kenobi", "Guardian of Democracy", "eta2actis", 2, 5, 0, "\x10\a\a\x00\r\x01", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Jedi; Light Side", ""},
-	{"obiwankenobi-siegeofcoruscant", "Obi-Wan Kenobi", "Siege of Coruscant", "eta2actis", 2, 5, 0, "", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Jedi; Light Side", "patience; ancillaryionweapons-siegeofcoruscant; r4p17-siegeofcoruscant"},
-	{"obsidiansquadronpilot", "Obsidian Squadron Pilot", "", "tielnfighter", 1, 2, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"oddball", "“Odd Ball”", "CC-2237", "v19torrentstarfighter", 2, 5, 0, "\x10\x14\f\r", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", ""},
-	{"oddball-arc170starfighter", "“Odd Ball”", "CC-2237", "arc170starfighter", 2, 5, 0, "\x10\x0e\x14\x14\x00\r\b\b", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"oddball-btlbywing", "“Odd Ball”", "CC-2237", "btlbywing", 2, 5, 0, "\x10\x15\x14\x14\x00\r\b", "\x01\x02", "focus; lock; barrel roll red; reload red", "Clone; Y-wing", ""},
-	{"oddball-nimbusclassvwing", "“Odd Ball”", "CC-2237", "nimbusclassvwing", 2, 5, 0, "\x10\x14\x00\r\x04", "\x01\x02", "focus; lock; barrel roll red; boost > lock red", "Clone", ""},
-	{"oddball-siegeofcoruscant", "“Odd Ball”", "Siege of Coruscant", "arc170starfighter", 2, 5, 0, "", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "Clone", "selfless; veterantailgunner; r4pastromech"},
-	{"oldteroch", "Old Teroch", "Mandalorian Mentor", "fangfighter", 5, 5, 0, "\x10\x10\x14\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"omegasquadronace", "Omega Squadron Ace", "", "tiefofighter", 0, 3, 0, "\x10\r\r\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"omegasquadronexpert", "Omega Squadron Expert", "", "tiesffighter", 0, 3, 0, "\x0e\f\r\b\x12", "\x01\x02\b\x02", "focus > rotate arc; evade > rotate arc; lock > rotate arc; barrel roll > rotate arc", "TIE", ""},
-	{"omicrongrouppilot", "Omicron Group Pilot", "", "lambdaclasst4ashuttle", 1, 1, 0, "\x0e\x01\r", "\x01\x03\x02\x02", "focus; reinforce; coordinate; jam red", "", ""},
-	{"onderonoppressor", "Onderon Oppressor", "Atmospheric Attack Module", "hmpdroidgunship", 6, 3, 0, "\f\f\x05\x06\r\x04", "\x05\x02", "calculate; lock; barrel roll red; reload > calculate red", "Droid", ""},
-	{"onyxsquadronace", "Onyx Squadron Ace", "", "tieddefender", 1, 4, 0, "\x10\x0e\x01\f\x04", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"onyxsquadronscout", "Onyx Squadron Scout", "", "tieagaggressor", 1, 3, 0, "\x10\x15\f\b", "\x01\x02", "focus; lock; barrel roll > evade red", "TIE", ""},
-	{"onyxsquadronsentry", "Onyx Squadron Sentry", "", "tierbheavy", 1, 3, 0, "\x01\x01\r\x04", "\b\x02", "focus; reinforce; lock; barrel roll red; rotate arc > calculate red", "TIE", ""},
-	{"outerrimenforcer", "Outer Rim Enforcer", "", "st70assaultship", 5, 2, 0, "\x05\b\v\r\r", "\x01\x03", "focus; evade; lock; barrel roll red", "", ""},
-	{"outerrimgarrison", "Outer Rim Garrison", "", "gozanticlasscruiser", 1, 7, 0, "\x03\t\x05\x05\b\x11\x02\x02\x13", "\x01\x03", "focus; lock; coordinate; reinforce; jam", "", ""},
-	{"outerrimhunter", "Outer Rim Hunter", "", "rogueclassstarfighter", 5, 3, 0, "\x01\x01\v\r", "\x01\x02", "focus > boost red; focus > barrel roll red; evade > barrel roll red; lock; boost red", "", ""},
-	{"outerrimpatrol", "Outer Rim Patrol", "", "raiderclasscorvette", 1, 8, 0, "\x03\x14\f\t\t\x05\x05\x11\x11\x02\x13", "\x05\x04", "focus; lock; coordinate; reinforce; jam", "", ""},
-	{"outerrimpioneer", "Outer Rim Pioneer", "Skillful Outlaw", "escapecraft", 5, 3, 0, "\x10\x05\r", "\x01\x02", "focus; barrel roll; coordinate red", "", ""},
-	{"outerrimsmuggler", "Outer Rim Smuggler", "", "modifiedyt1300lightfreighter", 3, 1, 0, "\f\b", "\t\x03", "focus; lock; boost red; rotate arc", "Freighter; YT-1300", ""},
-	{"overseeryushyn", "Overseer Yushyn", "Overbearing Boss", "modifiedtielnfighter", 5, 2, 0, "\x10\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"padmeamidala", "Padmé Amidala", "Aggressive Negotiator", "nabooroyaln1starfighter", 2, 4, 0, "\x10\x0e\x14\x00", "\x01\x02", "focus; lock; barrel roll; boost", "", ""},
-	{"padric", "Padric", "Napkin Bomber", "btla4ywing", 5, 3, 0, "\x10\x12\x15\x14\f\x00\x06\r", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"paigetico", "Paige Tico", "Hero", "mg100starfortress", 4, 5, 0, "\x10\x0e\x12\x05\b\x06\x06\r", "\x01\x03\t\x02", "focus; lock; rotate arc; reload", "", ""},
-	{"palobgodalhi", "Palob Godalhi", "Tethan Resister", "hwk290lightfreighter", 5, 3, 0, "\x10\x05\x06\v\r\r\x13", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"pammichnerrogoode", "Pammich Nerro Goode", "D’Qar Dispatcher", "resistancetransport", 4, 3, 0, "\x0e\x12\x01\x01\x14\x05\x05\x00\r", "\x01\x02", "focus; lock; coordinate red; jam red", "", ""},
-	{"partisanrenegade", "Partisan Renegade", "", "ut60duwing", 3, 1, 0, "\v\x04", "\x01\x03", "focus; lock; coordinate red", "Partisan", ""},
-	{"patrolleader", "Patrol Leader", "", "vt49decimator", 1, 2, 0, "\x14\x05\x06\r\b", "\t\x03", "focus; lock; reinforce; rotate arc; coordinate red", "", ""},
-	{"petranakiarenaace", "Petranaki Arena Ace", "", "nantexclassstarfighter", 6, 4, 0, "\x10\x10", "\a\x03\b\x02", "focus; evade", "", ""},
-	{"pettyofficerthanisson", "Petty Officer Thanisson", "Alert Flight Controller", "upsilonclassshuttle", 0, 1, 0, "\x0e\x01\x01\x05\x05\x05\r\x12\x12", "\x01\x04", "focus; lock; reinforce; coordinate; jam", "", ""},
-	{"phlacarphoccprototype", "Phlac-Arphocc Prototype", "Predictive Analysis Protocol", "droidtrifighter", 6, 5, 0, "\x10\x0e\f\r\r\x04", "\x01\x03", "calculate; evade; lock; barrel roll > evade red; boost > calculate red", "Droid", ""},
-	{"phlacarphoccprototype-siegeofcoruscant", "Phlac-Arphocc Prototype", "Siege of Coruscant", "droidtrifighter", 6, 5, 0, "", "\x01\x03", "calculate; evade; lock; barrel roll > evade red; boost > calculate red", "Droid", "afterburners; contingencyprotocol-siegeofcoruscant; evasionsequence7-siegeofcoruscant"},
-	{"phoenixsquadronpilot", "Phoenix Squadron Pilot", "", "rz1awing", 3, 1, 0, "\x10\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"planetarysentinel", "Planetary Sentinel", "", "tieskstriker", 1, 1, 0, "\x06\r\b", "\x01\x03", "focus; evade; barrel roll", "TIE", ""},
-	{"plokoon", "Plo Koon", "Serene Mentor", "delta7aethersprite", 2, 5, 1, "\x00\r\a\x10\x04", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"plokoon-delta7baethersprite", "Plo Koon", "Serene Mentor", "delta7baethersprite", 2, 5, 1, "\a\x10\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"poedameron", "Poe Dameron", "Trigger-Happy Flyboy", "t70xwing", 4, 6, 0, "\x10\x00\r\r\x14\x13\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"poedameron-scavengedyt1300", "Poe Dameron", "A Difficult Man", "scavengedyt1300", 4, 6, 0, "\x10\x10\f\x05\v\r\x13\b", "\t\x03", "focus; lock; boost red; rotate arc red", "Freighter; YT-1300", ""},
-	{"poedameron-swz68", "Poe Dameron", "Resistance Commander", "t70xwing", 4, 6, 0, "\x10\x10\x00\r\x04\x12\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"popskrail", "“Pops” Krail", "Gold Five", "btla4ywing", 3, 3, 0, "\x10\x15\x14\x00\x06\f\r", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", ""},
-	{"popskrail-battleofyavin", "“Pops” Krail", "Battle of Yavin", "btla4ywing", 3, 4, 0, "", "\x01\x02", "focus; lock; barrel roll red; reload red", "Y-wing", "ioncannonturret; advprotontorpedoes; r4astromech"},
-	{"precisehunter", "Precise Hunter", "Pinpoint Protocols", "vultureclassdroidfighter", 6, 3, 0, "\x01\r\x04", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", ""},
-	{"previzsla", "Pre Vizsla", "Leader of Death Watch", "gauntletfighter", 6, 3, 0, "\x10\x05\b\x06\v\r\x04", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"princexizor", "Prince Xizor", "Black Sun Kingpin", "starviperclassattackplatform", 5, 4, 0, "\x10\x12\x14\r\x13", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "", ""},
-	{"puresabacc", "“Pure Sabacc”", "Confident Gambler", "tieskstriker", 1, 4, 0, "\x10\x06\r\b", "\x01\x03", "focus; evade; barrel roll", "TIE", ""},
-	{"q90", "Q9-0", "Zero", "st70assaultship", 5, 5, 0, "\x05\b\v\v\r\x13", "\x01\x03", "calculate; evade; lock; barrel roll red", "Droid", ""},
-	{"quickdraw", "“Quickdraw”", "Defiant Duelist", "tiesffighter", 0, 6, 0, "\x10\x10\x0e\r\b\x12", "\x01\x02\b\x02", "focus > rotate arc; evade > rotate arc; lock > rotate arc; barrel roll > rotate arc", "TIE", ""},
-	{"quinnjast", "Quinn Jast", "Fortune Seeker", "m3ainterceptor", 5, 3, 0, "\x10\x01\r", "\x01\x02", "focus; evade; lock; barrel roll", "Bounty Hunter", ""},
-	{"r1j5", "R1-J5", "Bucket", "fireball", 4, 1, 0, "\f\x05\r\x13", "\x01\x02", "calculate; evade; barrel roll; slam", "Droid", ""},
-	{"r2d2", "R2-D2", "Bucket of Bolts", "btlbywing", 2, 2, 0, "\x0e\x15\x14\x05\x06\x06\r", "\x01\x02", "calculate; lock; barrel roll red; reload red", "Droid; Y-wing", ""},
-	{"rampage", "“Rampage”", "Implacable Pursuer", "tierbheavy", 1, 4, 0, "\x10\x01\x01\b\r\x04", "\b\x02", "focus; reinforce; lock; barrel roll red; rotate arc > calculate red", "TIE", ""},
-	{"reapersquadronscout", "Reaper Squadron Scout", "", "clonez95headhunter", 2, 3, 0, "\x10\x0e", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"rearadmiralchiraneau", "Rear Admiral Chiraneau", "Advisor to Admiral Piett", "vt49decimator", 1, 5, 0, "\x10\x14\x05\x05\x05\x06\r\x13\b", "\t\x03", "focus; lock; reinforce; rotate arc; coordinate red", "", ""},
-	{"rebelscout", "Rebel Scout", "", "hwk290lightfreighter", 3, 2, 0, "\x06\r", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"recoil", "“Recoil”", "Quantity Over Quality", "tievnsilencer", 0, 4, 0, "\x10\x14\f\x12\x04", "\x01\x03", "focus; lock; barrel roll; boost", "TIE", ""},
-	{"redfuryzealot", "Red Fury Zealot", "", "tiewiwhispermodifiedinterceptor", 0, 2, 0, "\x10\x12\x12\x04", "\a\x03\b\x02", "focus > rotate arc; evade; lock; barrel roll > rotate arc; boost > rotate arc", "TIE", ""},
-	{"redline", "“Redline”", "Adrenaline Junkie", "tiecapunisher", 1, 5, 0, "\x0e\x14\f\f\x06\r\r\b", "\x01\x02", "focus; lock; barrel roll red; boost > lock red; reload", "TIE", ""},
-	{"redsquadronbomber", "Red Squadron Bomber", "", "btlbywing", 2, 2, 0, "\x15\x14\x00\x06\b", "\x01\x02", "focus; lock; barrel roll red; reload red", "Clone; Y-wing", ""},
-	{"redsquadronexpert", "Red Squadron Expert", "", "t70xwing", 4, 3, 0, "\x10\x00\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"redsquadronveteran", "Red Squadron Veteran", "", "t65xwing", 3, 3, 0, "\x10\x00\x04", "\x01\x03", "focus; lock; barrel roll", "X-wing", ""},
-	{"republicjudiciary", "Republic Judiciary", "", "cr90corelliancorvette", 2, 8, 0, "\x03\t\t\x05\x05\b\x11\x11\x02", "\x03\x04\x04\x04", "focus; reinforce; lock; coordinate red; jam", "", ""},
-	{"resistancesympathizer", "Resistance Sympathizer", "", "scavengedyt1300", 4, 2, 0, "\x10\f\r\r\b", "\t\x03", "focus; lock; boost red; rotate arc red", "Freighter; YT-1300", ""},
-	{"rexlerbrath", "Rexler Brath", "Onyx Leader", "tieddefender", 1, 5, 0, "\x10\x0e\x01\f\f\x04", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"rey", "Rey", "Resourceful Scavenger", "scavengedyt1300", 4, 5, 1, "\f\x10\x05\x05\v\r\x13\b\a", "\t\x03", "focus; lock; boost red; rotate arc red", "Freighter; Light Side; YT-1300", ""},
-	{"rhosquadronpilot", "Rho Squadron Pilot", "", "alphaclassstarwing", 1, 3, 0, "\x10\x0e\r\x04", "\x01\x02", "focus; lock; slam; reload", "", ""},
-	{"ricolie", "Ric Olié", "Bravo Leader", "nabooroyaln1starfighter", 2, 5, 0, "\x10\x10\x0e\x14\x00", "\x01\x02", "focus; lock; barrel roll; boost", "", ""},
-	{"roarkgarnet", "Roark Garnet", "Good-Hearted Smuggler", "hwk290lightfreighter", 3, 4, 0, "\x10\x05\x06\r\r\x13", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"roguesquadronescort", "Rogue Squadron Escort", "", "ewing", 3, 4, 0, "\x0e\x14\x00\r", "\x01\x03", "focus; evade; lock; barrel roll > lock red; boost > lock red", "", ""},
-	{"ronithblario", "Ronith Blario", "Reckless Rookie", "rz2awing", 4, 2, 0, "\x10\x12\f\r", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"rookkast", "Rook Kast", "Stoic Super Commando", "gauntletfighter", 5, 3, 0, "\x10\x05\b\x06\v\r\x04", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"rosetico", "Rose Tico", "Earnest Engineer", "resistancetransportpod", 4, 3, 0, "\x10\x12\x05\r\r", "\x01\x02", "focus; lock red; barrel roll red; jam red", "", ""},
-	{"rush", "“Rush”", "Adrenaline Junkie", "tievnsilencer", 0, 2, 0, "\x12\x10\x10\f\x04", "\x01\x03", "focus; lock; barrel roll; boost", "TIE", ""},
-	{"sabersquadronace", "Saber Squadron Ace", "", "tieininterceptor", 1, 4, 0, "\x10\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"sabinewren", "Sabine Wren", "Spectre-5", "attackshuttle", 3, 3, 0, "\x10\x15\x05\r\x13", "\x01\x03", "focus; evade; barrel roll > evade red", "Mandalorian; Spectre", ""},
-	{"sabinewren-lancerclasspursuitcraft", "Sabine Wren", "Artistic Saboteur", "lancerclasspursuitcraft", 5, 3, 0, "\x10\x05\v\v\r\x13", "\x01\x03\b\x02", "focus; evade; lock; rotate arc", "Bounty Hunter; Mandalorian", ""},
-	{"sabinewren-rz1awing", "Sabine Wren", "Daughter of Mandalore", "rz1awing", 3, 3, 0, "\x10\r\r\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing; Mandalorian", ""},
-	{"sabinewren-tielnfighter", "Sabine Wren", "Spectre-5", "tielnfighter", 3, 3, 0, "\x10\r", "\x01\x02", "focus; evade; barrel roll", "Mandalorian; TIE; Spectre", ""},
-	{"saeseetiin", "Saesee Tiin", "Prophetic Pilot", "delta7aethersprite", 2, 4, 1, "\x00\r\a\x04", "\x01\x02", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"saeseetiin-delta7baethersprite", "Saesee Tiin", "Prophetic Pilot", "delta7baethersprite", 2, 4, 1, "\a\x00\r", "\x01\x03", "focus; evade purple; lock; barrel roll; boost", "Jedi; Light Side", ""},
-	{"sapphire2-battleoverendor", "Sapphire 2", "Battle Over Endor", "tieininterceptor", 1, 1, 0, "", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", "noescape-battleoverendor; reckless-battleoverendor; primedthrusters; targetingmatrix-battleoverendor"},
-	{"sarcoplank", "Sarco Plank", "The Scavenger", "quadrijettransferspacetug", 5, 2, 0, "\x05\x06\v\v\r\x12", "\x01\x02", "focus; evade red; barrel roll", "Bounty Hunter", ""},
-	{"sawgerrera", "Saw Gerrera", "Obsessive Outlaw", "ut60duwing", 3, 4, 0, "\x10\x0e\x05\x05\v\r\x04", "\x01\x03", "focus; lock; coordinate red", "Partisan", ""},
-	{"scarifbasepilot", "Scarif Base Pilot", "", "tiereaper", 1, 1, 0, "\x05\r", "\x01\x03", "focus; evade; coordinate red; jam", "TIE", ""},
-	{"scimitar1-battleoverendor", "Scimitar 1", "Battle Over Endor", "tiesabomber", 1, 3, 0, "", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", "marksmanship; noescape-battleoverendor; protontorpedoes; ionbombs"},
-	{"scimitar3-battleoverendor", "Scimitar 3", "Battle Over Endor", "tiesabomber", 1, 4, 0, "", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", "noescape-battleoverendor; partinggift-battleoverendor; protontorpedoes; protonbombs"},
-	{"scimitarsquadronpilot", "Scimitar Squadron Pilot", "", "tiesabomber", 1, 2, 0, "\f\x06\x06\r\b", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", ""},
-	{"scorch", "“Scorch”", "Zeta Leader", "tiefofighter", 0, 4, 0, "\x10\x10\r\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"scorch-tiesebomber", "“Scorch”", "Jad Bean", "tiesebomber", 0, 4, 0, "\x10\x12\f\b\x06\x06\r\r", "\x01\x02", "focus; lock; barrel roll > lock red; boost red; reload > evade red", "TIE", ""},
-	{"scourgeskutu", "“Scourge” Skutu", "Seasoned Veteran", "tielnfighter", 1, 5, 0, "\x10", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"scythe6-battleoverendor", "Scythe 6", "Battle Over Endor", "tielnfighter", 1, 2, 0, "", "\x01\x02", "focus; evade; barrel roll > evade red", "TIE", "noescape-battleoverendor; predator; ionmaneuveringjet-battleoverendor; targetingmatrix-battleoverendor"},
-	{"secondsister", "Second Sister", "Manipulative Monster", "tieininterceptor", 1, 4, 0, "\a\x10\f\r\x04", "\x01\x03", "focus; evade; barrel roll; boost", "Dark Side; TIE", ""},
-	{"seftinvanik", "Seftin Vanik", "Skillful Wingmate", "rz2awing", 4, 5, 0, "\x10\x10\f\x12\r", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"separatistbomber", "Separatist Bomber", "", "hyenaclassdroidbomber", 6, 3, 0, "\f\x06\r\x04", "\x01\x02", "calculate; lock; barrel roll > lock red; reload red", "Droid", ""},
-	{"separatistdrone", "Separatist Drone", "", "vultureclassdroidfighter", 6, 3, 0, "\f\r\x04", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", ""},
-	{"separatistinterceptor", "Separatist Interceptor", "", "droidtrifighter", 6, 3, 0, "\x10\f\r\x04", "\x01\x03", "calculate; evade; lock; barrel roll > evade red; boost > calculate red", "Droid", ""},
-	{"separatistpredator", "Separatist Predator", "", "hmpdroidgunship", 6, 3, 0, "\f\f\x06\r\x04", "\x05\x02", "calculate; lock; barrel roll red; reload > calculate red", "Droid", ""},
-	{"separatistprivateers", "Separatist Privateers", "", "croccruiser", 6, 7, 0, "\x03\t\x05\x05\x0f\x11\x02\x06\x04", "\x01\x03", "focus; lock; coordinate red; reinforce; jam", "", ""},
-	{"separatistracketeer", "Separatist Racketeer", "", "firesprayclasspatrolcraft", 6, 2, 0, "\x01\f\x06", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "", ""},
-	{"serissu", "Serissu", "Flight Instructor", "m3ainterceptor", 5, 5, 0, "\x10\x10\x01\r\r", "\x01\x02", "focus; evade; lock; barrel roll", "", ""},
-	{"seventhsister", "Seventh Sister", "Sadistic Interrogator", "tieadvancedv1", 1, 4, 2, "\x0e\f\a\x10", "\x01\x02", "focus; evade; lock; barrel roll > focus red; boost > focus red", "Dark Side; TIE", ""},
-	{"seynmarana", "Seyn Marana", "Inferno Four", "tielnfighter", 1, 4, 0, "\x10\x01\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"shaakti", "Shaak Ti", "Compassionate Mentor", "eta2actis", 2, 4, 0, "\x10\a\a\x00\r\x01", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Jedi; Light Side", ""},
-	{"shaakti-siegeofcoruscant", "Shaak Ti", "Siege of Coruscant", "eta2actis", 2, 4, 0, "", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Jedi; Light Side", "marksmanship; brilliantevasion; ancillaryionweapons-siegeofcoruscant; r4pastromech"},
-	{"shadowcollectiveoperator", "Shadow Collective Operator", "", "gauntletfighter", 5, 1, 0, "\x05\b\x06\x06\v\r\x04", "\x01\x03\x02\x02", "focus; reinforce red; lock; coordinate red", "Mandalorian", ""},
-	{"shadowporthunter", "Shadowport Hunter", "", "lancerclasspursuitcraft", 5, 2, 0, "\v\v", "\x01\x03\b\x02", "focus; evade; lock; rotate arc", "Bounty Hunter", ""},
-	{"shadowsquadronescort", "Shadow Squadron Escort", "", "nimbusclassvwing", 2, 3, 0, "\r\x04", "\x01\x02", "focus; lock; barrel roll red; boost > lock red", "Clone", ""},
-	{"shadowsquadronveteran", "Shadow Squadron Veteran", "", "btlbywing", 2, 3, 0, "\x15\x14\x00\x06\r\b", "\x01\x02", "focus; lock; barrel roll red; reload red", "Clone; Y-wing", ""},
-	{"sharabey", "Shara Bey", "Green Four", "arc170starfighter", 3, 4, 0, "\x10\x14\f\b\x00\r", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "", ""},
-	{"sharabey-rz1awing", "Shara Bey", "Green Four", "rz1awing", 3, 4, 0, "\x10\f\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"sharabey-swz106", "Shara Bey", "Green Four", "rz1awing", 3, 4, 0, "", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", "hopeful; concussionmissiles"},
-	{"shasazaro", "Shasa Zaro", "Artistic Ace", "btanr2ywing", 4, 3, 0, "\x12\x15\x00\x06\r\r\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"sicko", "“Sicko”", "CT-1127/549", "laatigunship", 2, 2, 0, "\x10\f\f\x05\x05\r\b\b", "\t\x02", "focus; reinforce red; lock; rotate arc; reload", "Clone", ""},
-	{"sienarjaemusengineer", "Sienar-Jaemus Engineer", "", "tievnsilencer", 0, 1, 0, "\x12\x14\f\r\x04", "\x01\x03", "focus; lock; barrel roll; boost", "TIE", ""},
-	{"sienarjaemustestpilot", "Sienar-Jaemus Test Pilot", "", "tiesebomber", 0, 2, 0, "\x12\x12\f\x06\x06\r", "\x01\x02", "focus; lock; barrel roll > lock red; boost red; reload > evade red", "TIE", ""},
-	{"sienarspecialist", "Sienar Specialist", "", "tieagaggressor", 1, 2, 0, "\x15\f\r\b", "\x01\x02", "focus; lock; barrel roll > evade red", "TIE", ""},
-	{"sigma4-battleofyavin", "Sigma 4", "Battle of Yavin", "tieininterceptor", 1, 4, 0, "", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", "disciplined; primedthrusters"},
-	{"sigma5-battleofyavin", "Sigma 5", "Battle of Yavin", "tieininterceptor", 1, 4, 0, "", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", "sensorjammer-battleofyavin; elusive"},
-	{"sigma6-battleofyavin", "Sigma 6", "Battle of Yavin", "tieininterceptor", 1, 4, 0, "", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", "daredevil; afterburners"},
-	{"sigma7-battleofyavin", "Sigma 7", "Battle of Yavin", "tieininterceptor", 1, 4, 0, "", "\x01\x03", "focus; evade; barrel roll; boost; lock", "TIE", "marksmanship; firecontrolsystem"},
-	{"sigmasquadronace", "Sigma Squadron Ace", "", "tiephphantom", 1, 4, 0, "\x10\x0e\r\b", "\x01\x03", "focus; evade; barrel roll; cloak", "TIE", ""},
-	{"sinker", "“Sinker”", "Wolfpack Veteran", "arc170starfighter", 2, 3, 0, "\x10\x14\x05\x00\r\b\b", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"skakoanace", "Skakoan Ace", "", "belbullab22starfighter", 6, 3, 0, "\x10\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "", ""},
-	{"skullsquadronpilot", "Skull Squadron Pilot", "", "fangfighter", 5, 4, 0, "\x14\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"slammer", "“Slammer”", "Blue Three", "v19torrentstarfighter", 2, 1, 0, "\x10\f\f\r", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", ""},
-	{"slider", "“Slider”", "Evasive Aviator", "clonez95headhunter", 2, 4, 0, "\x10\x10\x0e\r\r", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"solsixxa", "Sol Sixxa", "Cunning Commander", "scurrgh6bomber", 5, 3, 0, "\x10\x15\x05\x06\x06\r\b", "\x01\x03", "focus; lock; barrel roll red", "", ""},
-	{"soontirfel", "Soontir Fel", "Ace of Legend", "tieininterceptor", 1, 6, 0, "\x10\x10\r\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"soontirfel-battleoverendor", "Soontir Fel", "Battle Over Endor", "tieininterceptor", 1, 6, 0, "", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", "apexpredator-battleoverendor; noescape-battleoverendor; blanksignature-battleoverendor; feedbackemitter-battleoverendor"},
-	{"spicerunner", "Spice Runner", "", "hwk290lightfreighter", 5, 1, 0, "\x06\v", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"squadsevenveteran", "Squad Seven Veteran", "", "arc170starfighter", 2, 3, 0, "\x10\x00\r\b\b", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"stalgasinhiveguard", "Stalgasin Hive Guard", "", "nantexclassstarfighter", 6, 3, 0, "\x10", "\a\x03\b\x02", "focus; evade", "", ""},
-	{"starkillerbasepilot", "Starkiller Base Pilot", "", "upsilonclassshuttle", 0, 2, 0, "\x0e\x01\x05\x05\r\x12\x12", "\x01\x04", "focus; lock; reinforce; coordinate; jam", "", ""},
-	{"static", "“Static”", "Omega Ace", "tiefofighter", 0, 4, 0, "\x10\x10\x01\r\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"stormsquadronace", "Storm Squadron Ace", "", "tieadvancedx1", 1, 3, 0, "\x0e\x10\r", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "TIE", ""},
-	{"stub", "“Stub”", "Scrappy Flier", "clonez95headhunter", 2, 3, 0, "\x10\x0e\r", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"sunfac", "Sun Fac", "Archduke’s Enforcer", "nantexclassstarfighter", 6, 6, 0, "\x10\x10\x10\r", "\a\x03\b\x02", "focus; evade", "", ""},
-	{"sunnybounder", "Sunny Bounder", "Incurable Optimist", "m3ainterceptor", 5, 1, 0, "\r", "\x01\x02", "focus; evade; lock; barrel roll", "", ""},
-	{"suralindajavos", "Suralinda Javos", "Inquisitive Journalist", "rz2awing", 4, 3, 0, "\x10\x10\r\x01\x12", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"swoop", "“Swoop”", "Blue Six", "v19torrentstarfighter", 2, 3, 0, "\x10\f\f\r", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", ""},
-	{"syndicatesmugglers", "Syndicate Smugglers", "", "croccruiser", 5, 7, 0, "\x03\t\x05\x05\x11\x02\x06\v\x13\x04", "\x01\x03", "focus; lock; coordinate red; reinforce; jam", "", ""},
-	{"takajamoreesa", "Taka Jamoreesa", "Snograth Enthusiast", "resistancetransport", 4, 2, 0, "\x10\x12\x01\x01\x14\x00\v\r", "\x01\x02", "focus; lock; coordinate red; jam red", "", ""},
-	{"talasquadronpilot", "Tala Squadron Pilot", "", "z95af4headhunter", 3, 2, 0, "\x10\r", "\x01\x02", "focus; lock; barrel roll red", "", ""},
-	{"tallissanlintra", "Tallissan Lintra", "Deadly Approach", "rz2awing", 4, 5, 0, "\x10\x10\x10\x14\r\x12", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"talonbanecobra", "Talonbane Cobra", "Scourge of Tansarii Point", "kihraxzfighter", 5, 5, 0, "\x10\f\v\v\r\r", "\x01\x03", "focus; lock; barrel roll", "", ""},
-	{"tansariipointveteran", "Tansarii Point Veteran", "", "m3ainterceptor", 5, 3, 0, "\r", "\x01\x02", "focus; evade; lock; barrel roll", "", ""},
-	{"tapusk", "Tápusk", "Order 66 Informant", "hwk290lightfreighter", 5, 5, 0, "\x10\x05\x06\v\r\r", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"technounionbomber", "Techno Union Bomber", "", "hyenaclassdroidbomber", 6, 1, 0, "\x14\x06\r\x04", "\x01\x02", "calculate; lock; barrel roll > lock red; reload red", "Droid", ""},
-	{"teltrevura", "Tel Trevura", "Escape Artist", "jumpmaster5000", 5, 4, 0, "\x10\x01\x01\x14\x05\b\v\r", "\b\x02", "focus > rotate arc red; lock > rotate arc red; barrel roll red", "", ""},
-	{"temminwexley", "Temmin Wexley", "Snap", "t70xwing", 4, 4, 0, "\x10\x00\r\r\x04\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"temminwexley-swz68", "Temmin Wexley", "Black Two", "t70xwing", 4, 4, 0, "\x10\x00\r\x04\x12\x12", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"tempestsquadronpilot", "Tempest Squadron Pilot", "", "tieadvancedx1", 1, 2, 0, "\x0e\r", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "TIE", ""},
-	{"tennumb", "Ten Numb", "Blue Five", "asf01bwing", 3, 4, 0, "\x10\x0e\x01\x01\x14\r\x06\x04", "\x01\x03", "focus > barrel roll red; lock; barrel roll", "B-wing", ""},
-	{"tezanasz", "Teza Nasz", "Old Soldier", "btanr2ywing", 4, 4, 0, "\x10\x12\f\x15\x00\x06\r\r\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"thanekyrell", "Thane Kyrell", "Corona Four", "t65xwing", 3, 5, 0, "\x10\f\x00\x04", "\x01\x03", "focus; lock; barrel roll", "X-wing", ""},
-	{"theironassembler", "The Iron Assembler", "Scintilla Scavenger", "vultureclassdroidfighter", 6, 1, 0, "\f\r\r\x04", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", ""},
-	{"themandalorian", "The Mandalorian", "Din Djarin", "st70assaultship", 5, 5, 0, "\x10\x05\b\v\v\r\x13", "\x01\x03", "focus; evade; lock; barrel roll red", "Mandalorian; Bounty Hunter", ""},
-	{"tn3465", "TN-3465", "Loose End", "tiefofighter", 0, 2, 0, "\r\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"tomaxbren", "Tomax Bren", "Brash Maverick", "tiesabomber", 1, 5, 0, "\x10\x10\f\f\x06\x06\r\b", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", ""},
-	{"tomaxbren-swz105", "Tomax Bren", "Brash Maverick", "tiesabomber", 1, 5, 0, "", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", "elusive; barragerockets; proximitymines"},
-	{"tomaxbren-swz98", "Tomax Bren", "Scimitar Veteran", "tiesabomber", 1, 5, 0, "", "\x01\x02", "focus; lock; barrel roll > lock red; reload red", "TIE", "truegrit-swz98; plasmatorpedoes; ionbombs"},
-	{"toranikulda", "Torani Kulda", "Rodian Freelancer", "m12lkimogilafighter", 5, 4, 0, "\x10\x14\f\x00\v\r", "\x01\x03", "focus; lock; barrel roll red; reload", "Bounty Hunter", ""},
-	{"torkilmux", "Torkil Mux", "Mercenary Miner", "hwk290lightfreighter", 5, 2, 0, "\x05\x06\v\r\r", "\b\x02", "focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red", "Freighter", ""},
-	{"torphun", "Tor Phun", "Direct Pressure", "fangfighter", 5, 3, 0, "\x10\f\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"tradefederationdrone", "Trade Federation Drone", "", "vultureclassdroidfighter", 6, 1, 0, "\r\x04", "\x01\x02", "calculate; lock; barrel roll > calculate red", "Droid", ""},
-	{"trandoshanslaver", "Trandoshan Slaver", "", "yv666lightfreighter", 5, 2, 0, "\x01\f\r", "\x05\x03", "focus; reinforce; lock", "Freighter", ""},
-	{"transgalmegcontrollink", "TransGalMeg Control Link", "", "syliureclasshyperspacering", 2, 0, 0, "\n", "", "", "", ""},
-	{"tucker", "“Tucker”", "Blue Five", "v19torrentstarfighter", 2, 2, 0, "\x10\f\f\r", "\x01\x02", "focus; evade; lock; barrel roll > evade red", "Clone", ""},
-	{"turrphennir", "Turr Phennir", "Ambitious Ace", "tieininterceptor", 1, 4, 0, "\x10\x10\r\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"tychocelchu", "Tycho Celchu", "Son of Alderaan", "rz1awing", 3, 5, 0, "\x10\x10\x01\f\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"tychocelchu-battleoverendor", "Tycho Celchu", "Battle Over Endor", "rz1awing", 3, 5, 0, "", "\b\x02", "focus > reload red; evade; lock; barrel roll; boost > evade red", "A-wing", "itsatrap-battleoverendor; juke; protonrockets; chaffparticles-battleoverendor"},
-	{"unkarplutt", "Unkar Plutt", "Miserly Portion Master", "quadrijettransferspacetug", 5, 2, 0, "\x05\x06\v\r\x12", "\x01\x02", "focus; evade red; barrel roll", "", ""},
-	{"vagabond", "“Vagabond”", "Destitute Demolitionist", "tieskstriker", 1, 2, 0, "\x10\b\x06\x06\r", "\x01\x03", "focus; evade; barrel roll", "TIE", ""},
-	{"valenrudor", "Valen Rudor", "Braggadocious Baron", "tielnfighter", 1, 3, 0, "\x10\x10", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"valenrudor-swz105", "Valen Rudor", "Braggadocious Baron", "tielnfighter", 1, 3, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", "disciplined; precisionionengines"},
-	{"vedfoslo", "Ved Foslo", "Ambitious Engineer", "tieadvancedx1", 1, 4, 0, "\x10\x0e\f\r", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "TIE", ""},
-	{"venisadoza", "Venisa Doza", "Jade Leader", "t70xwing", 4, 4, 0, "\x10\x12\f\f\x00\r\r\x04", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"vennie", "Vennie", "Crimson Cutter", "mg100starfortress", 4, 2, 0, "\x0e\x14\x05\x06\x06\r\b\b", "\x01\x03\t\x02", "focus; lock; rotate arc; reload", "", ""},
-	{"viktorhel", "Viktor Hel", "Storied Bounty Hunter", "kihraxzfighter", 5, 4, 0, "\x10\f\v\v\r\r", "\x01\x03", "focus; lock; barrel roll", "Bounty Hunter", ""},
-	{"viktorhel-rogueclassstarfighter", "Viktor Hel", "Storied Bounty Hunter", "rogueclassstarfighter", 5, 4, 0, "\x10\x01\x01\f\v\r", "\x01\x02", "focus > boost red; focus > barrel roll red; evade > barrel roll red; lock; boost red", "Bounty Hunter", ""},
-	{"vimoradi", "Vi Moradi", "Starling", "resistancetransportpod", 4, 1, 0, "\x12\x05\r", "\x01\x02", "focus; lock red; barrel roll red; jam red", "", ""},
-	{"vizier", "“Vizier”", "Ruthless Tactician", "tiereaper", 1, 2, 0, "\x05\x05\r", "\x01\x03", "focus; evade; coordinate red; jam", "TIE", ""},
-	{"volandas", "Volan Das", "Impatient Invader", "droidtrifighter", 6, 5, 0, "\x10\f\v\r", "\x01\x03", "focus; evade; lock; barrel roll > evade red; boost > focus red", "Bounty Hunter", ""},
-	{"vultskerris", "Vult Skerris", "Arrogant Ace", "tieddefender", 1, 5, 0, "\x10\x10\x0e\x01\f\x04", "\x01\x03", "focus; evade; lock; barrel roll; boost", "TIE", ""},
-	{"vultskerris-tieininterceptor", "Vult Skerris", "Arrogant Ace", "tieininterceptor", 1, 5, 0, "\x10\r\x04", "\x01\x03", "focus; evade; barrel roll; boost", "TIE", ""},
-	{"wampa", "“Wampa”", "Black Eleven", "tielnfighter", 1, 1, 0, "\x10\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"wampa-battleofyavin", "“Wampa”", "Battle of Yavin", "tielnfighter", 1, 1, 0, "", "\x01\x02", "focus; evade; barrel roll", "TIE", "elusive; vengeful-battleofyavin"},
-	{"wardensquadronpilot", "Warden Squadron Pilot", "", "btls8kwing", 3, 2, 0, "\x14\f\x06\x06\b", "\t\x02", "focus; lock; slam; rotate arc; reload", "", ""},
-	{"warthog", "“Warthog”", "Veteran of Kadavo", "laatigunship", 2, 3, 0, "\x10\x14\f\x05\x05\r\b\b", "\t\x02", "focus; reinforce red; lock; rotate arc; reload", "Clone", ""},
-	{"warthog-clonez95headhunter", "“Warthog”", "Veteran of Kadavo", "clonez95headhunter", 2, 3, 0, "\x10\x0e\r", "\x01\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"wattambor", "Wat Tambor", "Techno Union Foreman", "belbullab22starfighter", 6, 3, 0, "\x10\r\r\x0f", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "", ""},
-	{"wedgeantilles", "Wedge Antilles", "Red Two", "t65xwing", 3, 6, 0, "\x10\x10\x14\x00\r\x04", "\x01\x03", "focus; lock; barrel roll", "X-wing", ""},
-	{"wedgeantilles-battleofyavin", "Wedge Antilles", "Battle of Yavin", "t65xwing", 3, 5, 0, "", "\x01\x03", "focus; lock; barrel roll", "X-wing", "attackspeed-battleofyavin; marksmanship; protontorpedoes; r2a3-battleofyavin"},
-	{"wedgeantilles-battleoverendor", "Wedge Antilles", "Battle Over Endor", "t65xwing", 3, 6, 0, "", "\x01\x03", "focus > boost red; lock; barrel roll > focus red; boost", "X-wing", "itsatrap-battleoverendor; predator; advprotontorpedoes; r2a3-battleoverendor"},
-	{"wedgeantilles-rz1awing", "Wedge Antilles", "Promising Pilot", "rz1awing", 3, 4, 0, "\x10\x10\r\x04", "\x01\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"wesjanson", "Wes Janson", "Wisecracking Wingman", "t65xwing", 3, 5, 0, "\x10\f\x00\r\x04", "\x01\x03", "focus; lock; barrel roll", "X-wing", ""},
-	{"whirlwind", "“Whirlwind”", "Reap What You Sow", "tiewiwhispermodifiedinterceptor", 0, 3, 0, "\x10\x10\f\x12\x12\x04", "\a\x03\b\x02", "focus > rotate arc; evade; lock; barrel roll > rotate arc; boost > rotate arc", "TIE", ""},
-	{"whisper", "“Whisper”", "Soft-Spoken Slayer", "tiephphantom", 1, 5, 0, "\x10\x0e\r\r\b", "\x01\x03", "focus; evade; barrel roll; cloak", "TIE", ""},
-	{"whisper-ssl", "“Whisper”", "Unseen Assailant", "tiephphantom", 1, 5, 0, "", "\x01\x03", "focus; evade; barrel roll; cloak", "", "withoutatrace-tiephphantom; relaysystem-tiephphantom; stygiumreserve-tiephphantom"},
-	{"wildspacefringer", "Wild Space Fringer", "", "yt2400lightfreighter", 3, 1, 0, "\f\v", "\t\x03", "focus; lock; barrel roll red; rotate arc", "Freighter", ""},
-	{"wilhufftarkin", "Wilhuff Tarkin", "Aspiring Admiral", "nimbusclassvwing", 2, 3, 0, "\x10\f\x00\r\x04", "\x01\x02", "focus; lock; barrel roll red; boost > lock red", "", ""},
-	{"wilsateshlo", "Wilsa Teshlo", "Veiled Sorority Privateer", "btanr2ywing", 4, 4, 0, "\x12\f\x15\x00\x06\x06\r\r\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"wolffe", "“Wolffe”", "CC-3636", "arc170starfighter", 2, 4, 0, "\x10\x14\x00\r\b\b", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "Clone", ""},
-	{"wolffe-siegeofcoruscant", "“Wolffe”", "Siege of Coruscant", "arc170starfighter", 2, 4, 0, "", "\x01\x03\x02\x02", "focus; lock; barrel roll red", "Clone", "wolfpack-siegeofcoruscant; veterantailgunner; q7astromech"},
-	{"wrath", "“Wrath”", "Herald of Destruction", "tiewiwhispermodifiedinterceptor", 0, 5, 0, "\x10\x10\x01\x12\x12\x04", "\a\x03\b\x02", "focus > rotate arc; evade; lock; barrel roll > rotate arc; boost > rotate arc", "TIE", ""},
-	{"wrobietyce", "Wrobie Tyce", "Dynamic Aerialist", "rz2awing", 4, 4, 0, "\x10\r\f\x12", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"wullffwarro", "Wullffwarro", "Wookiee Chief", "auzituckgunship", 3, 4, 0, "\x10\x05\x05\r", "\x05\x03", "focus; reinforce; barrel roll red", "", ""},
-	{"yendor-battleoverendor", "Yendor", "Battle Over Endor", "t65xwing", 3, 5, 0, "", "\x01\x03", "focus > boost red; lock; barrel roll > focus red; boost", "X-wing", "itsatrap-battleoverendor; plasmatorpedoes; stabilizingastromech-battleoverendor"},
-	{"yoda", "Yoda", "Grand Master", "eta2actis", 2, 3, 0, "\a\a\x00\r\x01", "\a\x03\x01\x02", "focus; evade; lock purple; barrel roll; boost", "Jedi; Light Side", ""},
-	{"yricaquell", "Yrica Quell", "Consumed by Duty", "tielnfighter", 1, 3, 0, "\x10\f\r", "\x01\x02", "focus; evade; barrel roll", "TIE", ""},
-	{"zamwesell", "Zam Wesell", "Clawdite Changeling", "firesprayclasspatrolcraft", 6, 5, 0, "\x10\x01\f\x05\x06\v\r\x13", "\x01\x03\x02\x03", "focus; lock; reinforce red; boost", "Bounty Hunter", ""},
-	{"zaribangel", "Zari Bangel", "Aerial Exhibitionist", "rz2awing", 4, 3, 0, "\x10\x10\f\x12\x12\r\r", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"zayversio", "Zay Versio", "Her Father's Daughter", "t70xwing", 4, 3, 0, "\x10\x10\x12\x00\r\x04", "\x01\x03", "focus; lock; boost", "X-wing", ""},
-	{"zealousrecruit", "Zealous Recruit", "", "fangfighter", 5, 1, 0, "\r\r", "\x01\x03", "focus; lock; barrel roll > focus red; boost > focus red", "Mandalorian", ""},
-	{"zeborrelios", "“Zeb” Orrelios", "Spectre-4", "attackshuttle", 3, 2, 0, "\x10\x15\x05\r\x13", "\x01\x03", "focus; evade; barrel roll > evade red", "Spectre", ""},
-	{"zeborrelios-sheathipedeclassshuttle", "“Zeb” Orrelios", "Spectre-4", "sheathipedeclassshuttle", 3, 2, 0, "\x10\x05\x00\r\x13", "\x01\x02\x02\x02", "focus; coordinate", "Spectre", ""},
-	{"zeborrelios-tielnfighter", "“Zeb” Orrelios", "Spectre-4", "tielnfighter", 3, 2, 0, "\x05\r", "\x01\x02", "focus; evade; barrel roll", "TIE; Spectre", ""},
-	{"zertikstrom", "Zertik Strom", "Pitiless Administrator", "tieadvancedx1", 1, 3, 0, "\x0e\f\r", "\x01\x02", "focus > barrel roll red; lock; barrel roll", "TIE", ""},
-	{"zetasquadronpilot", "Zeta Squadron Pilot", "", "tiefofighter", 0, 2, 0, "\r\x12", "\x01\x02", "focus; evade; lock; barrel roll", "TIE", ""},
-	{"zetasquadronsurvivor", "Zeta Squadron Survivor", "", "tiesffighter", 0, 2, 0, "\x0e\x10\b\x12", "\x01\x02\b\x02", "focus > rotate arc; evade > rotate arc; lock > rotate arc; barrel roll > rotate arc", "TIE", ""},
-	{"zizitlo", "Zizi Tlo", "Committed to the Cause", "rz2awing", 4, 5, 0, "\x10\x10\x12\f\r", "\b\x02", "focus; evade; lock; barrel roll; boost", "A-wing", ""},
-	{"zoriibliss", "Zorii Bliss", "Corsair of Kijimi", "btanr2ywing", 4, 5, 0, "\x10\x12\x15\x00\x06\r\v\x04", "\x01\x02", "focus; lock red; barrel roll red; boost red", "Y-wing", ""},
-	{"zuckuss", "Zuckuss", "Meditative Gand", "g1astarfighter", 5, 3, 0, "\x10\x0e\x05\v\r\x13", "\x01\x03", "focus; lock; jam", "Bounty Hunter", ""},
-}
+// pilots.tsv, sorted by id: one entry per pilot in each column.
+const (
+	// pilotIDs are the ids as xwsid.Encode stores them (the ship is the row's).
+	pilotIDs = "" +
+		"\n\n\n\n\n\n\n\n\n+\n-battleoverendor\n\n\n\n\n\n+\n+\n\n\n\n\n\n\n+\n+\n+\n+\n" +
+		"-siegeofcoruscant\n\n\n\n-battleoverendor\n-swz106\n\n\n\n\n\n-siegeofcoruscant\n\n" +
+		"-battleofyavin\n\n\n-siegeofcoruscant\n\n\n\n+\n\n\n\n\n\n-battleofyavin\n\n\n\n+\n\n\n\n\n" +
+		"\n\n\n\n\n\n\n\n\n+\n\n\n\n-separatistalliance\n\n\n\n+\n\n\n\n-battleoverendor\n\n\n\n" +
+		"-separatistalliance\n\n+\n\n\n\n\n\n-swz105\n-swz98\n\n\n\n\n\n\n\n\n-battleoverendor\n\n\n" +
+		"\n\n\n\n\n\n\n+\n\n+\n\n\n\n\n\n\n-battleoverendor\n\n\n\n\n+\n\n\n\n-siegeofcoruscant\n\n" +
+		"+\n\n\n-siegeofcoruscant\n\n\n\n\n\n\n\n+\n\n-battleofyavin\n\n\n-battleofyavin\n-swz105\n" +
+		"+\n\n-swz103-rebelalliance\n-swz103-sl-rebelalliance\n-swz103-sl-scumandvillainy\n\n" +
+		"-siegeofcoruscant\n\n-siegeofcoruscant\n\n-swz98\n\n\n\n\n\n\n-battleofyavin\n\n" +
+		"-siegeofcoruscant\n\n-siegeofcoruscant\n\n\ndineeellberger\n\n\n-siegeofcoruscant\n\n" +
+		"-siegeofcoruscant\n\n\n\n\n\n\n\n\n-separatistalliance\n\n-battleofyavin\n-swz106\n\n-ssl\n" +
+		"\n\n\n\n\n\n\n\n\n\n+\n+\n+\n\n\n\n+\n+\n\n\n\n\n\n\n\n\n\n\n\n\ng4rgorvm\n\n\n\n\n\n" +
+		"-battleofyavin\n+\n\n\n-battleoverendor\n\n\n\n\n+\n+\n\n-battleoverendor\n\n\n\n\n\n\n\n\n" +
+		"\n\n\n\n\n\n-battleofyavin\n+\n+\n\n-siegeofcoruscant\n\n+\n\n\n+\n+\n+\n\n\n" +
+		"-battleofyavin\n\n\n-swz106\n\n\n\n\n-battleofyavin\n-swz105\n\n\n\n\n\n\n\n\n\n\n\n\n\n" +
+		"-siegeofcoruscant\n\n-swz106\n\n\n\n\n\n\n\n+\n\n-battleofyavin\n-swz106\n\n\n\n\n\n\n\n\n\n" +
+		"\n+\nkarekun\n\n\n\n\n\n-battleoverendor\n\n\n\n-siegeofcoruscant\n\n\n\n\n" +
+		"-siegeofcoruscant\n\n\n\n\n\n\n\n+\n\n+\n\n\n-battleoverendor\n+\n+\n+\n\n\n\n\n" +
+		"-swz103-rebelalliance\n-swz103-sl-rebelalliance\n-swz103-sl-scumandvillainy\n\n\n\n\n\n\n\n" +
+		"\n-battleoverendor\n\n-ssl\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n-battleofyavin\n-swz106\n\n\n+\n\n\n" +
+		"-swz105\n\n+\n\n\n\n\n-battleoverendor\n\n-swz98\n\n\n\n\n-ssl\n\n\n\n\n\n\n-battleofyavin\n" +
+		"-battleoverendor\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n-swz105\n\n\n\n\n\n+\n\n+\n\n\n\n+\n" +
+		"+\n-siegeofcoruscant\n\n\n+\n+\n+\n-siegeofcoruscant\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n" +
+		"padmeamidala\n\n\n\n\n\n\n\n\n\n-siegeofcoruscant\n\n\n\n+\n\n+\n-swz68\n\n-battleofyavin\n" +
+		"\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\nricolie\n\n\n\n\n\n\n\n\n+\n+\n+\n\n+\n" +
+		"-battleoverendor\n\n\n\n-battleoverendor\n-battleoverendor\n\n\n+\n\n-battleoverendor\n\n\n" +
+		"\n\n\n\n\n\n\n\n\n\n-siegeofcoruscant\n\n\n\n\n\n+\n-swz106\n\n\n\n\n\n-battleofyavin\n" +
+		"-battleofyavin\n-battleofyavin\n-battleofyavin\n\n\n\n\n\n\n\n\n-battleoverendor\n\n\n\n\n\n" +
+		"\n\n\n\n\n\n\n\n\n\n\n\ntapusk\n\n\n\n-swz68\n\n\n\n\n\n\n\n\n-swz105\n-swz98\n\n\n\n\n\n\n" +
+		"\n\n\n-battleoverendor\n\n\n\n-swz105\n\n\n\n\n+\n\n\n\n\n+\n\n-battleofyavin\n\n\n+\n\n\n" +
+		"-battleofyavin\n-battleoverendor\n+\n\n\n\n-ssl\n\n\n\n\n-siegeofcoruscant\n\n\n\n" +
+		"-battleoverendor\n\n\n\n\n\n\n\n+\n+\n\n\n\n\n\n\n"
+	pilotNames = "" +
+		"0-66\n104th Battalion Pilot\n212th Battalion Pilot\n4-LOM\n709th Legion Ace\n" +
+		"7th Sky Corps Pilot\nAayla Secura\nAcademy Pilot\nAdi Gallia\nAdi Gallia\nAdon Fox\n" +
+		"Aftab Ackbar\nAgent Terex\nAgent Tierny\nAhhav\nAhsoka Tano\nAhsoka Tano\nAhsoka Tano\n" +
+		"Airen Cracken\nAlderaanian Guard\nAlexsandr Kallus\nAlpha Squadron Pilot\nAmaxine Warrior\n" +
+		"Anakin Skywalker\nAnakin Skywalker\nAnakin Skywalker\nAnakin Skywalker\nAnakin Skywalker\n" +
+		"Anakin Skywalker\nAP-5\nArliz Hadrassian\nArvel Crynyd\nArvel Crynyd\nArvel Crynyd\n" +
+		"Asajj Ventress\nAurra Sing\nAutopilot Drone\n“Avenger”\n“Axe”\n“Axe”\n" +
+		"“Backdraft”\n“Backstabber”\nBaktoid Drone\nBaktoid Prototype\nBaktoid Prototype\n" +
+		"Bandit Squadron Pilot\nBaron of the Empire\nBarriss Offee\nBarriss Offee\nBB-8\nBen Teene\n" +
+		"Benthic Two Tubes\nBerwer Kret\nBiggs Darklighter\nBiggs Darklighter\nBinayre Pirate\n" +
+		"“Blackout”\nBlack Squadron Ace\nBlack Squadron Ace\nBlack Squadron Scout\n" +
+		"Black Sun Ace\nBlack Sun Assassin\nBlack Sun Enforcer\nBlack Sun Soldier\n" +
+		"Blade Squadron Veteran\nBlue Squadron Escort\nBlue Squadron Pilot\nBlue Squadron Protector\n" +
+		"Blue Squadron Recruit\nBlue Squadron Rookie\nBlue Squadron Scout\nBoba Fett\nBoba Fett\n" +
+		"Bodhi Rook\nBodica Venj\nBo-Katan Kryze\nBo-Katan Kryze\nBombardment Drone\n“Boost”\n" +
+		"Bossk\nBossk\nBounty Hunter\nBravo Flight Officer\nBraylen Stramm\nBraylen Stramm\n" +
+		"“Breach”\n“Broadside”\nCad Bane\nCad Bane\nC’ai Threnalli\nC’ai Threnalli\n" +
+		"Captain Cardinal\nCaptain Dobbs\nCaptain Feroph\nCaptain Hark\nCaptain Jonus\n" +
+		"Captain Jonus\nCaptain Jonus\nCaptain Jostero\nCaptain Kagi\nCaptain Nym\nCaptain Oicunn\n" +
+		"Captain Phasma\nCaptain Rex\nCaptain Sear\nCaptain Seevor\nCaptain Yorr\n" +
+		"Carida Academy Cadet\nCartel Executioner\nCartel Marauder\nCartel Spacer\nCassian Andor\n" +
+		"Cat\nCavern Angels Zealot\nChertek\nChewbacca\nChewbacca\n“Chopper”\n“Chopper”\n" +
+		"Ciena Ree\nClan Wren Volunteer\nCobalt Squadron Bomber\nColicoid Destroyer\n" +
+		"Colicoid Interceptor\nColonel Jendon\nColonel Jendon\nColonel Vessery\n" +
+		"Colossus Station Mechanic\nCommandant Goran\nCommander Malarus\nCommander Malarus\n" +
+		"Constable Zuvio\nContracted Scout\n“Contrail”\n“Contrail”\nCorran Horn\n" +
+		"Corran Horn\nCorus Kapellim\nCount Dooku\nCount Dooku\n“Countdown”\nCountess Ryad\n" +
+		"Cova Nell\nCrymorah Goon\nCutlass Squadron Pilot\nDace Bonearm\nDalan Oberos\nDalan Oberos\n" +
+		"Dark Courier\n“Dark Curse”\nDarth Maul\nDarth Vader\nDarth Vader\nDarth Vader\n" +
+		"Darth Vader\nDash Rendar\nDash Rendar\nDash Rendar\nDash Rendar\nDBS-32C\nDBS-32C\nDBS-404\n" +
+		"DBS-404\n“Deathfire”\n“Deathfire”\n“Deathrain”\nDeath Watch Warrior\nDel Meeko\n" +
+		"Delta Squadron Pilot\nDengar\nDerek Klivian\nDex Tiree\nDFS-081\nDFS-081\nDFS-311\nDFS-311\n" +
+		"DGS-047\nDGS-286\nDineé Ellberger\nDirk Ullodin\nDIS-347\nDIS-347\nDIS-T81\nDIS-T81\n" +
+		"Doctor Aphra\n“Double Edge”\n“Dread”\nDrea Renthal\n“Drift”\nDT-798\n" +
+		"“Duchess”\nDurge\nDurge\n“Dutch” Vander\n“Dutch” Vander\n“Dutch” Vander\n" +
+		"“Echo”\n“Echo”\nEcho Base Evacuees\nEdon Kappehl\nEdrio Two Tubes\nEllo Asty\n" +
+		"“Ember”\nEmon Azzameen\nEpsilon Squadron Cadet\nEsege Tuketu\nEvaan Verlaine\n" +
+		"Ezra Bridger\nEzra Bridger\nEzra Bridger\nEzra Bridger\nFearsome Predator\n" +
+		"Feethan Ottraw Autopilot\nFenn Rau\nFenn Rau\nFenn Rau\nFifth Brother\nFinch Dallow\nFinn\n" +
+		"First Order Cadet\nFirst Order Collaborators\nFirst Order Courier\nFirst Order Provocateur\n" +
+		"First Order Sympathizers\nFirst Order Test Pilot\nFlight Leader Ubbel\nForeman Proach\n" +
+		"Freighter Captain\nG4R-G0R V/M\nGamma Squadron Ace\nGamut Key\nGand Findsman\nGar Saxon\n" +
+		"Garven Dreis\nGarven Dreis\nGarven Dreis\nGavin Darklighter\nGavyn Sykes\nGemmer Sojan\n" +
+		"General Grievous\nGenesis Red\nGeonosian Prototype\nGideon Hask\nGideon Hask\nGideon Hask\n" +
+		"Gina Moonsong\nGina Moonsong\n“Goji”\nGold Squadron Trooper\nGold Squadron Veteran\n" +
+		"Gorgol\nGrand Inquisitor\nGray Squadron Bomber\nGraz\nGreen Squadron Expert\n" +
+		"Green Squadron Pilot\nGreer Sonnel\n“Grudge”\nGuild Bounty Hunter\nGuri\nHan Solo\n" +
+		"Han Solo\nHan Solo\nHan Solo\nHaor Chall Prototype\nHaor Chall Prototype\n“Hawk”\n" +
+		"“Hawk”\nHeff Tobber\nHera Syndulla\nHera Syndulla\nHera Syndulla\nHera Syndulla\n" +
+		"Hired Gun\n“Holo”\nHol Okand\nHondo Ohnaka\nHorton Salm\nHorton Salm\n“Hound”\n" +
+		"“Howlrunner”\nIbtisam\nIden Versio\nIden Versio\nIden Versio\nIG-101\nIG-102\nIG-111\n" +
+		"IG-88A\nIG-88B\nIG-88C\nIG-88D\nImdaar Test Pilot\nImperial Super Commando\nInaldra\n" +
+		"Inquisitor\nISB Jingoist\n“Jag”\n“Jag”\nJake Farrell\nJake Farrell\n" +
+		"Jakku Gunrunner\nJango Fett\nJan Ors\nJarek Yeager\nJaycris Tubbs\nJedi General\n" +
+		"Jedi Knight\nJedi Knight\nJek Porkins\nJek Porkins\nJek Porkins\nJessika Pava\n" +
+		"Jinata Security Officer\nJoph Seastriker\nJoy Rekkoff\nJul Jerjerrod\nJuno Eclipse\nK-2SO\n" +
+		"Kaa’to Leeachos\nKad Solus\nKanan Jarrus\nKanan Jarrus\nKaré Kun\nKashyyyk Defender\n" +
+		"Kath Scarlet\nKavil\nKazuda Xiono\nKelrodo-Ai Holdout\nKendy Idele\nKeo Venzee\nKetsu Onyo\n" +
+		"“Kickback”\n“Kickback”\nKijimi Spice Runner\n“Killer”\nKit Fisto\n“Klick”\n" +
+		"“Klick”\n“Knack”\nKnave Squadron Escort\nKoshka Frost\nKrassis Trelix\n" +
+		"Kullbee Sperado\nKyle Katarn\nKylo Ren\nKylo Ren\nL3-37\nL3-37\nLaetin A’shera\n" +
+		"Lando Calrissian\nLando Calrissian\nLando Calrissian\nLando Calrissian\nLando Calrissian\n" +
+		"Lapin\nLatts Razzi\nLawless Pirates\n“Leebo”\n“Leebo”\n“Leebo”\n“Leebo”\n" +
+		"Leema Kai\nLeevan Tenza\nLega Fossang\nLeia Organa\nLieutenant Bastian\nLieutenant Blount\n" +
+		"Lieutenant Dormitz\nLieutenant Galek\nLieutenant Hebsly\nLieutenant Karsabi\n" +
+		"Lieutenant Karsabi\nLieutenant Kestal\nLieutenant LeHuse\nLieutenant Lorrir\n" +
+		"Lieutenant Rivas\nLieutenant Sai\nLieutenant Tavson\nLin Gaava\nLogistics Division Pilot\n" +
+		"Lok Revenant\n“Longshot”\nLothal Rebel\nLowhhrick\nLoyalist Volunteer\nLuke Skywalker\n" +
+		"Luke Skywalker\nLuke Skywalker\nL’ulo L’ampar\nLuminara Unduli\nLuminara Unduli\n" +
+		"Lyttan Dree\nMaarek Stele\nMaarek Stele\nMace Windu\nMace Windu\nMagnaGuard Executioner\n" +
+		"MagnaGuard Protector\nMagna Tolvan\nMagva Yarro\nMajor Mianda\nMajor Rhymer\nMajor Rhymer\n" +
+		"Major Stridan\nMajor Vermeil\nMajor Vonreg\nMajor Vynder\nMajor Vynder\nManaroo\n" +
+		"Mandalorian Resistance Pilot\nMandalorian Royal Guard\n“Matchstick”\nMaul\n" +
+		"“Mauler” Mithel\n“Mauler” Mithel\nMaus Monare\nMerl Cobben\n“Midnight”\n" +
+		"Mining Guild Sentry\nMining Guild Surveyor\nMiranda Doni\nMoff Gideon\nMoralo Eval\n" +
+		"Morna Kee\n“Muse”\nNaboo Handmaiden\nNashtah Pup\nNash Windrider\nN’dru Suhlak\n" +
+		"Netrem Pollard\nNew Republic Patrol\nNew Republic Volunteers\nNien Nunb\n“Night Beast”\n" +
+		"“Night Beast”\n“Nightfall”\nNimi Chireen\nNite Owl Liberator\nNodin Chavdri\n" +
+		"Nom Lumb\nNom Lumb\nNorra Wexley\nNorra Wexley\n“Null”\nNu Squadron Pilot\n" +
+		"Obi-Wan Kenobi\nObi-Wan Kenobi\nObi-Wan Kenobi\nObi-Wan Kenobi\nObsidian Squadron Pilot\n" +
+		"“Odd Ball”\n“Odd Ball”\n“Odd Ball”\n“Odd Ball”\n“Odd Ball”\nOld Teroch\n" +
+		"Omega Squadron Ace\nOmega Squadron Expert\nOmicron Group Pilot\nOnderon Oppressor\n" +
+		"Onyx Squadron Ace\nOnyx Squadron Scout\nOnyx Squadron Sentry\nOuter Rim Enforcer\n" +
+		"Outer Rim Garrison\nOuter Rim Hunter\nOuter Rim Patrol\nOuter Rim Pioneer\n" +
+		"Outer Rim Smuggler\nOverseer Yushyn\nPadmé Amidala\nPadric\nPaige Tico\nPalob Godalhi\n" +
+		"Pammich Nerro Goode\nPartisan Renegade\nPatrol Leader\nPetranaki Arena Ace\n" +
+		"Petty Officer Thanisson\nPhlac-Arphocc Prototype\nPhlac-Arphocc Prototype\n" +
+		"Phoenix Squadron Pilot\nPlanetary Sentinel\nPlo Koon\nPlo Koon\nPoe Dameron\nPoe Dameron\n" +
+		"Poe Dameron\n“Pops” Krail\n“Pops” Krail\nPrecise Hunter\nPre Vizsla\nPrince Xizor\n" +
+		"“Pure Sabacc”\nQ9-0\n“Quickdraw”\nQuinn Jast\nR1-J5\nR2-D2\n“Rampage”\n" +
+		"Reaper Squadron Scout\nRear Admiral Chiraneau\nRebel Scout\n“Recoil”\nRed Fury Zealot\n" +
+		"“Redline”\nRed Squadron Bomber\nRed Squadron Expert\nRed Squadron Veteran\n" +
+		"Republic Judiciary\nResistance Sympathizer\nRexler Brath\nRey\nRho Squadron Pilot\n" +
+		"Ric Olié\nRoark Garnet\nRogue Squadron Escort\nRonith Blario\nRook Kast\nRose Tico\n" +
+		"“Rush”\nSaber Squadron Ace\nSabine Wren\nSabine Wren\nSabine Wren\nSabine Wren\n" +
+		"Saesee Tiin\nSaesee Tiin\nSapphire 2\nSarco Plank\nSaw Gerrera\nScarif Base Pilot\n" +
+		"Scimitar 1\nScimitar 3\nScimitar Squadron Pilot\n“Scorch”\n“Scorch”\n" +
+		"“Scourge” Skutu\nScythe 6\nSecond Sister\nSeftin Vanik\nSeparatist Bomber\n" +
+		"Separatist Drone\nSeparatist Interceptor\nSeparatist Predator\nSeparatist Privateers\n" +
+		"Separatist Racketeer\nSerissu\nSeventh Sister\nSeyn Marana\nShaak Ti\nShaak Ti\n" +
+		"Shadow Collective Operator\nShadowport Hunter\nShadow Squadron Escort\n" +
+		"Shadow Squadron Veteran\nShara Bey\nShara Bey\nShara Bey\nShasa Zaro\n“Sicko”\n" +
+		"Sienar-Jaemus Engineer\nSienar-Jaemus Test Pilot\nSienar Specialist\nSigma 4\nSigma 5\n" +
+		"Sigma 6\nSigma 7\nSigma Squadron Ace\n“Sinker”\nSkakoan Ace\nSkull Squadron Pilot\n" +
+		"“Slammer”\n“Slider”\nSol Sixxa\nSoontir Fel\nSoontir Fel\nSpice Runner\n" +
+		"Squad Seven Veteran\nStalgasin Hive Guard\nStarkiller Base Pilot\n“Static”\n" +
+		"Storm Squadron Ace\n“Stub”\nSun Fac\nSunny Bounder\nSuralinda Javos\n“Swoop”\n" +
+		"Syndicate Smugglers\nTaka Jamoreesa\nTala Squadron Pilot\nTallissan Lintra\n" +
+		"Talonbane Cobra\nTansarii Point Veteran\nTápusk\nTechno Union Bomber\nTel Trevura\n" +
+		"Temmin Wexley\nTemmin Wexley\nTempest Squadron Pilot\nTen Numb\nTeza Nasz\nThane Kyrell\n" +
+		"The Iron Assembler\nThe Mandalorian\nTN-3465\nTomax Bren\nTomax Bren\nTomax Bren\n" +
+		"Torani Kulda\nTorkil Mux\nTor Phun\nTrade Federation Drone\nTrandoshan Slaver\n" +
+		"TransGalMeg Control Link\n“Tucker”\nTurr Phennir\nTycho Celchu\nTycho Celchu\n" +
+		"Unkar Plutt\n“Vagabond”\nValen Rudor\nValen Rudor\nVed Foslo\nVenisa Doza\nVennie\n" +
+		"Viktor Hel\nViktor Hel\nVi Moradi\n“Vizier”\nVolan Das\nVult Skerris\nVult Skerris\n" +
+		"“Wampa”\n“Wampa”\nWarden Squadron Pilot\n“Warthog”\n“Warthog”\nWat Tambor\n" +
+		"Wedge Antilles\nWedge Antilles\nWedge Antilles\nWedge Antilles\nWes Janson\n" +
+		"“Whirlwind”\n“Whisper”\n“Whisper”\nWild Space Fringer\nWilhuff Tarkin\n" +
+		"Wilsa Teshlo\n“Wolffe”\n“Wolffe”\n“Wrath”\nWrobie Tyce\nWullffwarro\nYendor\n" +
+		"Yoda\nYrica Quell\nZam Wesell\nZari Bangel\nZay Versio\nZealous Recruit\n" +
+		"“Zeb” Orrelios\n“Zeb” Orrelios\n“Zeb” Orrelios\nZertik Strom\n" +
+		"Zeta Squadron Pilot\nZeta Squadron Survivor\nZizi Tlo\nZorii Bliss\nZuckuss\n"
+	pilotCaptions = "" +
+		"Sinister Automaton\n\n\nReprogrammed Protocol Droid\n\n\nConfident Warrior\n\n" +
+		"Shooting Star\nShooting Star\nBattle Over Endor\n“Junior”\nDevious Provocateur\n" +
+		"Persuasive Recruiter\nVengeful Survivor\n“Snips”\n“Snips”\nFulcrum\n" +
+		"Intelligence Chief\n\nFulcrum\n\n\nHero of the Republic\nHero of the Republic\n" +
+		"Hero of the Republic\nHero of Coruscant\nHero of Naboo\nSiege of Coruscant\n" +
+		"Escaped Analyst Droid\nCrimson Blade\nGreen Leader\nBattle Over Endor\nGreen Leader\n" +
+		"Force of Her Own\nBane of the Jedi\nSet to Blow\nWrathful Wingmate\nBlue Two\n" +
+		"Siege of Coruscant\nFiery Fanatic\nBattle of Yavin\n\nFunction over Form\n" +
+		"Siege of Coruscant\n\n\nConflicted Padawan\nConflicted Padawan\nFull of Surprises\n" +
+		"Crimson Bolide\nCavern Angels Marksman\nHive Guard Captain\nRed Three\nBattle of Yavin\n\n" +
+		"Ill-Fated Test Pilot\n\n\n\n\n\n\n\n\n\n\n\n\n\n\nNotorious Bounty Hunter\nSurvivor\n" +
+		"Imperial Defector\nWrathful Warrior\nNite Owl Commander\nVizsla's Lieutenant\n" +
+		"Time on Target\nCT-4860\nFearsome Hunter\nFearsome Hunter\n\n\nBlade Leader\n" +
+		"Battle Over Endor\nOrdnance Expert\nShadow Three\nInfamous Bounty Hunter\n" +
+		"Needs No Introduction\nTenacious Survivor\nTenacious Survivor\nPrincipled Instructor\n" +
+		"Reliable Replacement\nImperial Courier\nObedient Underling\nDisciplined Instructor\n" +
+		"Disciplined Instructor\nTop Cover\nAggressive Opportunist\nThe Emperor’s Shuttle Pilot\n" +
+		"Captain of the Lok Revenants\nInspired Tactician\nScyre Survivor\nClone Wars Veteran\n" +
+		"Kage Infiltrator\nNoisy Nuisance\nBattle Over Endor\n\n\n\n\nRaised by the Rebellion\n" +
+		"Cobalt Wasp\n\nOpportunistic Ace\nThe Mighty\nLoyal Companion\nSpectre-3\nSpectre-3\n" +
+		"Look Through My Eyes\nUnlikely Ally\n\n\n\nDarth Vader’s Shuttle Pilot\n" +
+		"Battle Over Endor\nContemplative Commander\n\nSkystrike Superintendent\n" +
+		"First Order Enforcer\nVindictive Taskmaster\nMissing Sheriff of Niima Outpost\n\nCT-4981\n" +
+		"Siege of Coruscant\nTenacious Investigator\nRogue Nine\n“Gentleman Flyer”\n" +
+		"Darth Tyranus\nSiege of Coruscant\nDeath Defier\nCutthroat Politico\nEvacuation Escort\n\n\n" +
+		"Outer Rim Mercenary\nReturned from the Grave\nElite Bounty Hunter\n\nBattle of Yavin\n" +
+		"Sith Assassin\nBlack Leader\nBattle of Yavin\nBlack Leader\nDark Lord of the Sith\n" +
+		"Hotshot Mercenary\nFreighter for Hire\nIn it for Himself\nIn it for Himself\n" +
+		"Droid Control Signal Relay\nSiege of Coruscant\nPreservation Protocol Not Found\n" +
+		"Siege of Coruscant\nUnflinching Diehard\nObstinate Bombardier\nDexterous Bombardier\n" +
+		"Fanatical Adherent\nInferno Three\n\nVengeful Corellian\nHobbie\nBattle of Yavin\n" +
+		"Preservation Programming\nSiege of Coruscant\nScouting Drone\nSiege of Coruscant\n" +
+		"Adaptive Intelligence\nAmbush Protocols\nBravo Five\nAspiring Commando\nTarget Acquired\n" +
+		"Siege of Coruscant\nClever Circuits\nSiege of Coruscant\nProfessional Disaster Zone\n" +
+		"Contingency Planner\nDevotee of Devastation\nPirate Lord\nCT-1020\nJace Rucklin\n" +
+		"Urbane Ace\nHard to Kill\nOn His Own Time\nGold Leader\nBattle of Yavin\nGold Leader\n" +
+		"Slippery Trickster\nCopycat\n\nCrimson Hailstorm\nCavern Angels Veteran\nBorn to Ill\n" +
+		"Dying Flame\nShipping Magnate\n\nSelfless Hero\nGold Three\nSpectre-6\nSpectre-6\n" +
+		"Spectre-6\nSpectre-6\nFixated Pursuit\n\nSkull Leader\nMandalorian Protector\n" +
+		"Reluctant Rebel\nRuthless Brute\nCobalt Hammer\nBig Deal\n\n\n\n\n\n\nOnyx Leader\n" +
+		"Slave Driver\n\nTilted Droid\n\nCollaborationist Gover- nor\n\nTreacherous Viceroy\n" +
+		"Red Leader\nBattle of Yavin\nRed Leader\nBold Wingman\nBravo Three\nBattle Over Endor\n" +
+		"Ambitious Cyborg\nTansarii Point Crime Lord\nDevastation Protocols\nInferno Two\n" +
+		"Inferno Two\nMerciless Hard-Liner\nInsubordinate Ace\nBattle Over Endor\n" +
+		"Payload Specialist\n\n\nHandy Engineer\nMaster of the Inquisitorious\n\nThe Hunter\n\n\n" +
+		"Kothan Si\nHateful Harrier\nBlaster for Hire\nPrince Xizor’s Bodyguard\n" +
+		"The Corellian Kid\nBattle of Yavin\nScoundrel for Hire\nJaded Smuggler\nXi Char Offering\n" +
+		"Siege of Coruscant\nValkyrie 2929\nValkyrie 2929\nBlue Eight\nSpectre-2\nPhoenix Leader\n" +
+		"Phoenix Leader\nSpectre-2\n\nTrick of the Light\nBattle of Yavin\nI Smell Profit!\n" +
+		"Gray Leader\nGray Leader\nVigilant Tracker\nObsidian Leader\nSurvivor of Endor\n" +
+		"Inferno Leader\nBattle of Yavin\nInferno Leader\nTenacious Bodyguard\nDueling Droid\n" +
+		"One Eye\nAggressive Automaton\nBrutal Battledroid\nConniving Contraption\nDeadly Device\n\n" +
+		"\nTansarii Point Boss\n\nHeartless Enforcer\nCT-55/11-9009\nSiege of Coruscant\n" +
+		"Sage Instructor\nSage Instructor\n\nSimple Man\nEspionage Expert\nToo Old for This\n" +
+		"Loving Father\n\n\n\nRed Six\nBattle of Yavin\nRed Six\nThe Great Destroyer\n\n" +
+		"Reckless Bodyguard\nSkull Squadron Ace\nSecurity Commander\nCorulag's Finest\n" +
+		"Cassian Said I Had To\nImposing Marauder\nSkilled Commando\nSpectre-1\nLost Padawan\n" +
+		"Woman of Action\n\nCaptain of the Binayre Pirates\nCallous Corsair\n" +
+		"Best Pilot in the Galaxy\nSeparatist Stalwart\nBattle Over Endor\nAuspicious Ace\n" +
+		"Black Sun Contractor\nBlue Four\nSiege of Coruscant\n\nDependable Closer\n" +
+		"Enthusiastic Exemplar\nGC-1000\nSiege of Coruscant\nIncautious Instructor\n\n" +
+		"Icy Professional\nImperial Deserter\nEnigmatic Gunslinger\nRelentless Operative\n" +
+		"Tormented Apprentice\nSupreme Leader of the First Order\nDroid Revolutionary\n" +
+		"Droid Revolutionary\nCar’das Enforcer\nSmooth-talking Gambler\nBattle Over Endor\n" +
+		"Smooth-talking Gambler\nGeneral of the Alliance\nOld General\nStickler for Details\n" +
+		"Martial Artist\n\nDry-Witted Droid\nWisdom of Ages\nHe Thinks He's Funny\n" +
+		"He Thinks He's Funny\nOpportunity Knocks\nRebel Alliance Defector\nHero of Humbarine\n" +
+		"There Is Another\nOptimistic Analyst\nTeam Player\nHypercomms Specialist\nHarsh Instructor\n" +
+		"Battle Over Endor\nBrash Noble\nPayload Courier\nInnate Deadeye\nUnflinching Executioner\n" +
+		"Requiem for Brentaal\nInconvenient Witness\nDeath Squadron Veteran\nObedient Shuttle Pilot\n" +
+		"Impetuous Mechanic\n\n\nZeta Ace\n\nEscaped Gladiator\n\nRed Five\nBattle of Yavin\n" +
+		"Red Five\nLuminous Mentor\nWise Protector\nWise Protector\nOnyx 2\nServant of the Empire\n" +
+		"Servant of the Empire\nHarsh Traditionalist\nHarsh Traditionalist\n\nImplacable Escort\n" +
+		"Cold Tyrant\nCavern Angels Spotter\nBattle Over Endor\nScimitar Leader\n" +
+		"Precision Destruction\nStentorian Commander\nVeteran of Scarif\nRed Baron\n" +
+		"Pragmatic Survivor\nHelping Hand\nGraceful Aruzan\nClan Loyalist\nSelfless Protector\n" +
+		"Shadow Two\nLord of the Shadow Collective\nBlack Two\nBattle of Yavin\nBattle Over Endor\n" +
+		"Distracting Daredevil\nOmega Leader\n\n\nHeavy Hitter\nRuthless Remnant Leader\n" +
+		"Criminal Mastermind\nDetermined Attaché\nEpsilon Leader\nRegal Ruse\nContingency Plan\n" +
+		"Alderaanian Zealot\nHunt Saboteur\nDagger Leader\n\n\nSarcastic Survivor\nObsidian Two\n" +
+		"Obsidian Two\n709th Legion Veteran\nHopeful Hero\nResolute Warrior\n" +
+		"Insubordinate Insurgent\nOn the Run\nLaughing Bandit\nGold Nine\nGold Nine\nEpsilon Ace\n\n" +
+		"Guardian of the Republic\nGuardian of the Republic\nGuardian of Democracy\n" +
+		"Siege of Coruscant\n\nCC-2237\nCC-2237\nCC-2237\nCC-2237\nSiege of Coruscant\n" +
+		"Mandalorian Mentor\n\n\n\nAtmospheric Attack Module\n\n\n\n\n\n\n\nSkillful Outlaw\n\n" +
+		"Overbearing Boss\nAggressive Negotiator\nNapkin Bomber\nHero\nTethan Resister\n" +
+		"D’Qar Dispatcher\n\n\n\nAlert Flight Controller\nPredictive Analysis Protocol\n" +
+		"Siege of Coruscant\n\n\nSerene Mentor\nSerene Mentor\nTrigger-Happy Flyboy\n" +
+		"A Difficult Man\nResistance Commander\nGold Five\nBattle of Yavin\nPinpoint Protocols\n" +
+		"Leader of Death Watch\nBlack Sun Kingpin\nConfident Gambler\nZero\nDefiant Duelist\n" +
+		"Fortune Seeker\nBucket\nBucket of Bolts\nImplacable Pursuer\n\nAdvisor to Admiral Piett\n\n" +
+		"Quantity Over Quality\n\nAdrenaline Junkie\n\n\n\n\n\nOnyx Leader\nResourceful Scavenger\n\n" +
+		"Bravo Leader\nGood-Hearted Smuggler\n\nReckless Rookie\nStoic Super Commando\n" +
+		"Earnest Engineer\nAdrenaline Junkie\n\nSpectre-5\nArtistic Saboteur\nDaughter of Mandalore\n" +
+		"Spectre-5\nProphetic Pilot\nProphetic Pilot\nBattle Over Endor\nThe Scavenger\n" +
+		"Obsessive Outlaw\n\nBattle Over Endor\nBattle Over Endor\n\nZeta Leader\nJad Bean\n" +
+		"Seasoned Veteran\nBattle Over Endor\nManipulative Monster\nSkillful Wingmate\n\n\n\n\n\n\n" +
+		"Flight Instructor\nSadistic Interrogator\nInferno Four\nCompassionate Mentor\n" +
+		"Siege of Coruscant\n\n\n\n\nGreen Four\nGreen Four\nGreen Four\nArtistic Ace\nCT-1127/549\n" +
+		"\n\n\nBattle of Yavin\nBattle of Yavin\nBattle of Yavin\nBattle of Yavin\n\n" +
+		"Wolfpack Veteran\n\n\nBlue Three\nEvasive Aviator\nCunning Commander\nAce of Legend\n" +
+		"Battle Over Endor\n\n\n\n\nOmega Ace\n\nScrappy Flier\nArchduke’s Enforcer\n" +
+		"Incurable Optimist\nInquisitive Journalist\nBlue Six\n\nSnograth Enthusiast\n\n" +
+		"Deadly Approach\nScourge of Tansarii Point\n\nOrder 66 Informant\n\nEscape Artist\nSnap\n" +
+		"Black Two\n\nBlue Five\nOld Soldier\nCorona Four\nScintilla Scavenger\nDin Djarin\n" +
+		"Loose End\nBrash Maverick\nBrash Maverick\nScimitar Veteran\nRodian Freelancer\n" +
+		"Mercenary Miner\nDirect Pressure\n\n\n\nBlue Five\nAmbitious Ace\nSon of Alderaan\n" +
+		"Battle Over Endor\nMiserly Portion Master\nDestitute Demolitionist\nBraggadocious Baron\n" +
+		"Braggadocious Baron\nAmbitious Engineer\nJade Leader\nCrimson Cutter\n" +
+		"Storied Bounty Hunter\nStoried Bounty Hunter\nStarling\nRuthless Tactician\n" +
+		"Impatient Invader\nArrogant Ace\nArrogant Ace\nBlack Eleven\nBattle of Yavin\n\n" +
+		"Veteran of Kadavo\nVeteran of Kadavo\nTechno Union Foreman\nRed Two\nBattle of Yavin\n" +
+		"Battle Over Endor\nPromising Pilot\nWisecracking Wingman\nReap What You Sow\n" +
+		"Soft-Spoken Slayer\nUnseen Assailant\n\nAspiring Admiral\nVeiled Sorority Privateer\n" +
+		"CC-3636\nSiege of Coruscant\nHerald of Destruction\nDynamic Aerialist\nWookiee Chief\n" +
+		"Battle Over Endor\nGrand Master\nConsumed by Duty\nClawdite Changeling\n" +
+		"Aerial Exhibitionist\nHer Father's Daughter\n\nSpectre-4\nSpectre-4\nSpectre-4\n" +
+		"Pitiless Administrator\n\n\nCommitted to the Cause\nCorsair of Kijimi\nMeditative Gand\n"
+	// pilotSlots are the slot indices, sorted.
+	pilotSlots = "" +
+		"\x06\x01\x05\x06\r\x10\x14\x05\x00\b\b\r\x14\a\x05\x05\b\b\f\f\r\x06\x05\v\r\x0e\x10\x13" +
+		"\x05\x04\f\x10\x12\x12\x02\r\x0e\x06\x00\x01\a\a\r\x10\x00\x05\x00\x04\a\r\x10" +
+		"\x04\x00\a\r\x10\x00\b\x00\x04\x06\r\x10\x10\x12\x15\b\x05\v\v\v\r\x10\x12\x12" +
+		"\a\x05\x05\r\r\x10\x10\x12\x04\v\v\r\x10\x04\x00\x04\a\r\x03\x00\a\r\x06\x04\a\a\f\r\x10" +
+		"\x04\r\x0e\x10\x14\n\x02\x03\x05\x05\b\t\t\x11\x11\x13\t\x05\x05\b\r\x0e\x10\x13\x14\x15" +
+		"\x02\x04\x10\x05\x00\x06\f\x14\x15\x06\x00\x04\a\a\r\x10\a\x00\x06\a\b\r\x14\x15" +
+		"\x05\x00\a\a\r\x10\x06\x00\x01\a\a\r\x10\x04\x00\x0e\x10\x14\x00\x04\x00\x05\r\x13" +
+		"\a\x00\x06\f\x10\x12\x14\x15\x03\x04\x10\x10\x00\x00\x06\x05\a\v\v\r\x10" +
+		"\a\x01\x01\x06\v\r\x10\x13\x00\x05\x04\f\x10\x12\x14\x03\f\r\x10\x00\x06\b\f\r\x0e\x10\x12" +
+		"\x00\x04\x04\x06\f\r\x05\x04\f\f\r\x0e\x00\x02\f\r\x03\f\x0e\x10\x04\x00\x04\a\r\x03\x00\a\r" +
+		"\x04\x05\r\x12\x12\t\x05\x06\x06\b\b\r\x0e\x12\x12\a\x04\x05\x05\v\r\x0e\x10\x02\x10\x10" +
+		"\x04\x00\x04\r\x14\x00\x01\v\x06\x04\f\x10\x12\x12\x14\x00\x05\x00\x04\r\x10\x12" +
+		"\x03\x06\b\x10\x01\x10\x01\x12\x01\x12\x02\v\r\x05\x01\x01\x04\x0e\x14\x02\x00\x04" +
+		"\x05\x01\x01\x04\x06\x0e\x02\r\x10\x02\x10\x12\x04\x00\x04\r\x12\x02\x04\r" +
+		"\b\x01\x06\v\f\r\r\x10\x13\a\x01\x05\x06\v\f\r\x13\x05\x04\x05\x05\r\x0e\x05\r\r\x10\x10\x14" +
+		"\n\x04\x05\x06\b\v\r\r\x10\x13\x14\t\x04\x05\x06\b\v\r\r\x10\x13\x04\x04\x06\x06\r" +
+		"\x04\r\x0e\x10\x10\t\x01\x05\x05\b\v\f\r\x10\x13\x05\v\f\r\x10\x10\x04\x01\x06\v\f" +
+		"\x03\x00\x0e\x14\b\x01\x01\x04\x06\r\x0e\x10\x14\x00\t\x06\b\f\r\x10\x10\x12\x14\x14" +
+		"\x05\x00\x06\r\x10\x15\b\x01\x01\v\v\f\r\x10\x13\b\x01\x01\v\v\f\r\x10\x13" +
+		"\x05\x00\x04\r\x10\x12\b\x00\x04\x06\r\r\x10\x12\x15\t\x01\x05\x05\x05\r\x0e\x10\x12\x12" +
+		"\x05\x01\x04\f\x0e\x10\x04\x05\r\r\x10\a\x04\x05\x06\b\v\r\x10\b\x06\x06\b\f\f\r\x10\x14\x00" +
+		"\x00\x05\v\v\f\r\r\x06\x01\x05\x05\r\x0e\x13\b\x05\x06\x06\b\r\x10\x13\x15" +
+		"\t\x05\x05\x06\b\r\x10\x10\x13\x14\a\b\f\r\r\x0e\x10\x12\x03\r\x10\x10\x03\r\r\x0f" +
+		"\x03\f\r\x10\x00\x03\x01\x01\x04\x01\f\x01\v\x01\r\x05\x04\x05\r\x0e\x10" +
+		"\t\x05\x06\x06\b\b\r\x0e\x10\x12\x03\x00\x04\v\x02\x10\x10\t\x05\x05\b\v\f\r\r\x10\x13" +
+		"\n\x05\x05\b\v\v\f\r\x10\x10\x13\b\x05\x05\b\r\x0e\x13\x14\x15\b\x04\x05\x06\b\v\r\r\x13" +
+		"\x04\x04\r\x10\x10\x04\r\r\x10\x14\a\x06\x06\b\b\r\x0e\x12" +
+		"\n\x02\x03\x05\x05\b\t\t\x11\x13\x14\x03\x04\r\x10\x06\x01\x01\x05\r\x0e\x13\x00" +
+		"\x05\x01\x04\f\x0e\x10\x02\f\r\x03\x04\r\x10\x05\f\r\x10\x10\x12\a\x05\x05\r\r\x10\x12\x12" +
+		"\x06\x06\x06\v\r\x10\x12\x03\x01\v\x14\x04\x00\x04\r\x10\x00\a\x00\r\x0e\x0e\x10\x12\x14" +
+		"\x04\x00\x04\f\x10\b\x00\x04\x06\v\r\r\x12\x15\t\x01\x05\x05\x06\a\r\x0f\x13\x14\x00" +
+		"\x05\x06\b\r\x10\x10\x06\x01\x04\f\x0e\x0e\x10\t\x00\x01\x01\x05\x05\r\x10\x12\x14" +
+		"\x04\x06\v\f\x15\x06\x06\b\f\r\x0e\x14\a\x05\x06\v\v\r\x10\x13\x06\x00\v\f\r\x10\x14" +
+		"\x04\r\x10\x12\x14\x04\x01\x06\r\x14\x00\n\x01\x05\x05\x06\a\a\r\x0f\x13\x14" +
+		"\b\a\a\f\r\r\x0e\x10\x12\x00\x00\x05\x01\x04\a\f\x12\a\x05\v\v\f\r\x10\x13" +
+		"\a\x05\v\v\f\r\x10\x13\x00\x00\x04\x04\r\x0e\x0f\x00\x05\x04\x06\f\r\x14\x00" +
+		"\x05\x06\b\f\r\x14\x00\b\x06\x06\b\f\r\x0e\x10\x14\a\x04\x05\x06\b\v\r\x10\x03\x01\r\x10" +
+		"\x03\x01\x04\x0e\b\x01\x05\b\v\r\x10\x13\x14\x03\x04\f\x10\x00\x03\x04\f\r\x00\x04\x04\f\r\r" +
+		"\x00\a\x04\x05\x06\f\f\r\x0f\a\x04\x05\x06\f\f\r\x0f\x04\x00\x0e\x10\x14\x03\r\r\x14" +
+		"\x06\x04\f\r\r\x0e\x10\x00\x06\x01\x04\r\r\x0e\x10\x00\n\x01\x05\x05\b\v\v\f\r\r\x13" +
+		"\x06\b\f\f\r\x10\x15\a\x06\x06\b\f\r\x12\x14\b\x00\x06\v\f\r\x10\x14\x15\x03\r\x0e\x10" +
+		"\x04\r\r\x10\x12\x05\x06\b\r\x10\x10\x06\x01\x01\v\r\x10\x10\a\x01\x01\v\r\r\x10\x13" +
+		"\b\x00\x06\x06\f\r\x10\x14\x15\x00\x00\x05\b\r\x0e\x10\x10\x00" +
+		"\t\x02\x02\x03\x05\x05\t\x11\x13\x15\t\x01\x05\x06\x06\b\b\r\x0e\x12\x03\x04\v\f" +
+		"\x06\x00\x04\r\x10\x10\x12\x05\f\r\x10\x10\x12\b\x01\x05\x06\v\f\r\x10\x13\x01\x12" +
+		"\a\x05\x06\b\f\f\r\x14\a\x00\x06\f\r\r\x14\x15\x05\x05\a\r\x13\x15" +
+		"\n\x04\x05\x06\a\b\v\r\r\x10\x13\x05\x00\x05\a\r\x13\x03\x05\a\r\x06\x04\f\r\r\x0e\x10" +
+		"\x02\r\x0f\x05\r\r\x10\x10\x14\x05\r\r\x10\x10\x14\x05\x00\x05\r\x10\x13\x04\a\f\x0e\x10" +
+		"\t\x05\x06\x06\b\b\f\r\x0e\x12\x05\x05\r\x10\x10\x12\a\x06\x06\b\f\r\x12\x14" +
+		"\n\x02\x03\x05\x05\t\t\f\x11\x11\x14\x04\x05\r\x12\x12\x03\r\x10\x12" +
+		"\b\x02\x02\x03\x05\x05\b\t\x11\x05\x04\f\x10\x12\x14\a\x01\x01\x04\b\r\r\x10\x03\r\x10\x10" +
+		"\x03\b\v\f\x01\r\x05\x06\x06\b\r\x14\x06\x05\x06\v\r\r\x10\x01\v\a\x04\x05\x06\b\v\r\x10" +
+		"\x06\x00\x01\b\f\r\x10\x00\x05\x00\x04\r\x10\x14\x06\x00\r\x0e\x10\x12\x14" +
+		"\x05\x00\r\x0e\x10\x14\x00\x05\f\r\r\x10\x13\x03\v\r\x10\a\x01\x01\x04\f\f\r\x0f" +
+		"\x04\f\r\x10\x10\x05\x04\f\r\x10\x10\a\x05\x05\r\x10\x10\x12\x12" +
+		"\b\x01\x01\x04\x06\r\x0e\x10\x14\x00\b\x00\x06\x06\x06\b\r\x10\x15\x03\f\r\x10\x03\f\r\x15" +
+		"\x02\r\x10\x05\a\a\f\x0e\x10\x03\x06\f\r\x06\v\v\f\r\r\x10\x03\x10\x10\x12\x03\x04\x10\x10" +
+		"\x04\f\r\x10\x12\a\x06\x06\b\f\r\x10\x12\x06\x05\b\v\v\r\x10\x05\r\x10\x12\x13\x14" +
+		"\b\x05\x05\b\v\f\r\x10\x13\x00\t\x05\x05\b\v\f\r\r\x10\x13\t\x05\x05\b\v\v\f\r\r\x10" +
+		"\x03\x04\f\r\x00\b\x05\x05\b\b\f\f\r\x10\x04\r\r\x0e\x10\x06\x04\x05\x05\r\x0e\x10" +
+		"\x05\x05\r\x10\x13\x15\n\x01\x01\x04\x06\f\r\x0e\x10\x13\x14\x06\x04\f\r\x0e\x10\x10" +
+		"\t\x05\x05\b\r\x0e\x10\x13\x14\x15\x05\x06\v\f\x14\x15\x05\f\r\r\x10\x12\x00" +
+		"\t\x01\x01\x05\x06\v\v\f\r\x13\x06\x00\x06\f\r\x14\x15\x00\b\x05\x05\b\b\f\f\r\x0e" +
+		"\x03\r\x10\x10\x05\x00\b\r\x10\x14\x05\x01\f\r\x10\x10\x00\x00\x04\x01\x01\r\r" +
+		"\x04\x01\x01\r\r\x04\x01\x01\r\r\b\x01\x01\x06\v\r\x0e\x10\x13\b\x01\x01\x06\v\r\x0e\x10\x13" +
+		"\b\x01\x01\x06\v\r\x0e\x10\x13\b\x01\x01\x06\v\r\x0e\x10\x13\x03\b\r\x0e" +
+		"\b\x04\x05\x06\x06\b\v\r\x10\x01\r\x02\a\x0e\x02\v\x10\a\x00\b\b\r\r\x10\x14\x00" +
+		"\x05\x04\f\r\x10\x10\x00\x02\x06\v\t\x01\x05\x06\v\v\f\r\x10\x13\a\x05\x06\x06\r\r\x10\x13" +
+		"\b\x00\v\f\r\r\x10\x10\x13\x04\x00\x04\r\x12\x04\x00\x01\a\r\x04\x00\x04\a\r\x03\x00\a\r" +
+		"\x04\x00\x04\x10\x14\x00\x00\x04\x00\x04\r\x12\x04\x06\f\x14\x15\x05\x00\x04\r\x10\x12" +
+		"\x05\f\r\r\x10\x14\t\x06\x06\b\f\r\r\x10\x12\x14\x05\f\r\x0e\x10\x12\x05\x04\x05\x05\r\x0e" +
+		"\x04\v\f\r\x10\x04\f\r\r\x10\t\x05\x05\a\b\r\x0e\x13\x14\x15\x06\x05\x06\a\v\r\r" +
+		"\x06\x00\x01\x04\r\x10\x12\x02\x05\r\b\x01\x05\x06\v\f\r\x10\x13\b\x00\x06\v\f\r\x10\x14\x15" +
+		"\a\x00\v\f\r\r\x10\x13\x03\f\r\x10\x00\x03\x04\f\x10\x06\x05\v\v\r\x10\x13\x03\f\r\x10\x00" +
+		"\a\x00\x04\x06\v\r\x12\x15\x05\x01\r\x0e\x10\x10\x06\x00\x01\a\a\r\x10\x04\x00\x04\r\x10\x00" +
+		"\x04\r\x0e\x10\x10\x04\x00\r\x0e\x12\b\x01\x05\x06\v\f\r\x10\x13" +
+		"\t\x01\x01\x05\x06\v\f\r\x10\x13\x05\x00\x04\v\f\x10\x06\x05\x06\r\x10\x10\x13" +
+		"\x06\x04\a\f\x10\x12\x14\b\x04\a\a\f\r\x10\x12\x12\a\x05\x05\b\v\f\r\x13\x03\x05\r\x10" +
+		"\x02\r\x10\b\x05\b\v\v\f\r\x10\x13\x00\x03\x05\r\x10\t\x05\x05\b\v\f\r\r\x10\x13" +
+		"\t\x05\x05\b\v\v\f\r\x10\x13\x04\x01\r\r\x10\t\x01\x05\x05\b\v\f\r\x10\x13" +
+		"\n\x02\x03\x05\x05\b\t\t\x11\x13\x14\x06\v\v\f\r\x10\x13\x06\v\v\f\r\x10\x13\x00\x00" +
+		"\x06\x00\x06\f\x12\x14\x15\x05\x00\x04\v\f\x10\b\x00\x04\x06\f\r\r\x12\x15" +
+		"\b\x05\x05\a\b\f\r\r\x13\x04\x00\x04\r\x12\x03\r\x10\x10\t\x01\x05\x05\x05\r\x0e\x0e\x12\x12" +
+		"\x05\x01\r\x10\x12\x12\x00\x05\x04\f\r\x0e\x10\x00\a\b\f\f\r\r\x10\x15\a\b\f\f\r\x0e\x10\x12" +
+		"\x03\x04\r\x10\x03\r\x10\x12\x06\x01\x05\x05\r\x0e\x13\a\x01\x05\x05\r\x0e\x12\x12" +
+		"\x04\r\x10\x10\x12\x04\x00\x00\x01\x05\x04\x06\x06\b\x15\x04\r\x10\x12\x12\x03\b\x14\x15" +
+		"\x04\x05\x05\r\x10\x02\x04\r\x06\x00\x04\a\r\x10\x14\x00\x00\x04\r\x10\x10\x12" +
+		"\x04\x00\x04\a\r\x03\x00\a\r\x06\x01\x01\x04\b\r\x0e\x05\f\r\x0e\x10\x10\x00\x04\x00\a\a\r" +
+		"\x04\x00\a\a\r\x03\x01\x01\r\x04\x01\x01\f\r\x03\x01\r\x10\a\x04\x05\x05\v\r\x0e\x10\x00" +
+		"\a\x06\b\f\f\r\x10\x14\x00\b\x01\x05\x05\x05\r\x0e\x12\x12\x04\x05\x05\r\x10" +
+		"\x06\f\r\r\x10\x10\x12\x05\x04\r\x0e\x10\x14\x00\b\x01\x05\b\v\r\x10\x13\x14" +
+		"\a\x04\x05\x06\b\v\r\x10\x04\f\r\r\x10\x05\x00\x06\r\x10\x15\n\x04\x05\x06\a\b\v\r\r\x10\x13" +
+		"\x02\x01\x10\x00\x00\x04\f\r\x10\x12\x05\r\r\x10\x10\x12\x01\v\x01\x10" +
+		"\a\x05\x06\x06\b\f\r\x14\x05\v\v\f\r\x10\b\x01\x05\x05\b\v\f\r\x10" +
+		"\t\x05\x05\x06\b\r\r\x10\x13\x14\x02\r\x12\x03\x00\r\x0e\x00\x03\x04\f\r\x04\v\f\f\x10" +
+		"\b\x01\x01\x04\x06\f\r\x0e\x10\a\x00\x04\x06\r\x10\x12\x15\b\x02\x02\x03\x05\x05\t\x11\x15" +
+		"\x06\x00\x04\f\r\x10\x12\x02\x10\x10\x00\x05\x04\f\x10\x12\x12\x04\x00\x04\r\x12" +
+		"\a\x04\x05\x06\b\v\r\x10\b\x00\x01\x01\x05\f\r\x12\x14\a\x01\x01\x05\b\v\r\x14" +
+		"\a\x01\x01\v\f\r\r\x10\x06\x00\b\r\x10\x10\x14\x06\x00\x06\b\r\x10\x15\x04\x10\x10\x12\x12" +
+		"\x04\x01\x04\r\x0e\a\x00\x04\a\a\r\r\x10\x05\x00\a\a\r\x10\x06\x00\x01\a\a\r\x10\x00\x00" +
+		"\x04\f\r\x10\x14\b\x00\b\b\r\x0e\x10\x14\x14\a\x00\b\r\x10\x14\x14\x15\x05\x00\x04\r\x10\x14" +
+		"\x00\x05\r\r\x10\x10\x14\x04\r\r\x10\x12\x05\b\f\r\x0e\x12\x03\x01\r\x0e" +
+		"\x06\x04\x05\x06\f\f\r\x05\x01\x04\f\x0e\x10\x04\b\f\x10\x15\x04\x01\x01\x04\r" +
+		"\x05\x05\b\v\r\r\t\x02\x02\x03\x05\x05\b\t\x11\x13\x04\x01\x01\v\r" +
+		"\v\x02\x03\x05\x05\t\t\f\x11\x11\x13\x14\x03\x05\r\x10\x02\b\f\x02\r\x10\x04\x00\x0e\x10\x14" +
+		"\b\x00\x06\f\r\x10\x12\x14\x15\b\x05\x06\x06\b\r\x0e\x10\x12\a\x05\x06\v\r\r\x10\x13" +
+		"\t\x00\x01\x01\x05\x05\r\x0e\x12\x14\x02\x04\v\x05\x05\x06\b\r\x14\x02\x10\x10" +
+		"\t\x01\x01\x05\x05\x05\r\x0e\x12\x12\x06\x04\f\r\r\x0e\x10\x00\x02\x04\x10\x03\x06\b\r" +
+		"\x05\x00\x04\a\r\x10\x04\x00\a\r\x10\b\x00\x04\r\r\x10\x12\x13\x14\b\x05\b\v\f\r\x10\x10\x13" +
+		"\a\x00\x04\r\x10\x10\x12\x12\a\x00\x06\f\r\x10\x14\x15\x00\x03\x01\x04\r" +
+		"\a\x04\x05\x06\b\v\r\x10\x05\r\x10\x12\x13\x14\x04\x06\b\r\x10\x06\x05\b\v\v\r\x13" +
+		"\x06\b\r\x0e\x10\x10\x12\x03\x01\r\x10\x04\x05\f\r\x13\a\x05\x06\x06\r\x0e\x14\x15" +
+		"\x06\x01\x01\x04\b\r\x10\x02\x0e\x10\t\x05\x05\x05\x06\b\r\x10\x13\x14\x02\x06\r" +
+		"\x05\x04\f\x10\x12\x14\x04\x04\x10\x12\x12\b\x06\b\f\f\r\r\x0e\x14\x05\x00\x06\b\x14\x15" +
+		"\x05\x00\x04\r\x10\x12\x03\x00\x04\x10\t\x02\x03\x05\x05\b\t\t\x11\x11\x05\b\f\r\r\x10" +
+		"\x06\x01\x04\f\f\x0e\x10\t\x05\x05\a\b\v\f\r\x10\x13\x04\x04\r\x0e\x10" +
+		"\x05\x00\x0e\x10\x10\x14\x06\x05\x06\r\r\x10\x13\x04\x00\r\x0e\x14\x04\f\r\x10\x12" +
+		"\a\x04\x05\x06\b\v\r\x10\x05\x05\r\r\x10\x12\x05\x04\f\x10\x10\x12\x02\x04\x10" +
+		"\x05\x05\r\x10\x13\x15\x06\x05\v\v\r\x10\x13\x04\x04\r\r\x10\x02\r\x10\x04\x00\x04\a\r" +
+		"\x03\x00\a\r\x00\x06\x05\x06\v\v\r\x12\a\x04\x05\x05\v\r\x0e\x10\x02\x05\r\x00\x00" +
+		"\x05\x06\x06\b\f\r\x04\r\x10\x10\x12\b\x06\x06\b\f\r\r\x10\x12\x01\x10\x00\x05\x04\a\f\r\x10" +
+		"\x05\f\r\x10\x10\x12\x04\x04\x06\f\r\x03\x04\f\r\x04\x04\f\r\x10\x05\x04\x06\f\f\r" +
+		"\t\x02\x03\x04\x05\x05\x06\t\x0f\x11\x03\x01\x06\f\x05\x01\r\r\x10\x10\x04\a\f\x0e\x10" +
+		"\x03\x01\r\x10\x06\x00\x01\a\a\r\x10\x00\a\x04\x05\x06\x06\b\v\r\x02\v\v\x02\x04\r" +
+		"\x06\x00\x06\b\r\x14\x15\x06\x00\b\f\r\x10\x14\x03\x04\f\x10\x00\a\x00\x04\x06\r\r\x12\x15" +
+		"\b\x05\x05\b\b\f\f\r\x10\x05\x04\f\r\x12\x14\x06\x06\x06\f\r\x12\x12\x04\b\f\r\x15\x00\x00" +
+		"\x00\x00\x04\b\r\x0e\x10\a\x00\x05\b\b\r\x10\x14\x03\r\r\x10\x02\r\x14\x04\f\f\r\x10" +
+		"\x05\r\r\x0e\x10\x10\a\x05\x06\x06\b\r\x10\x15\x04\x04\r\x10\x10\x00\x02\x06\v" +
+		"\x05\x00\b\b\r\x10\x01\x10\a\x01\x05\x05\r\x0e\x12\x12\x05\x01\r\x10\x10\x12\x03\r\x0e\x10" +
+		"\x03\r\x0e\x10\x04\r\x10\x10\x10\x01\r\x05\x01\r\x10\x10\x12\x04\f\f\r\x10" +
+		"\n\x02\x03\x04\x05\x05\x06\t\v\x11\x13\b\x00\x01\x01\v\r\x10\x12\x14\x02\r\x10" +
+		"\x06\r\x10\x10\x10\x12\x14\x06\v\v\f\r\r\x10\x01\r\x06\x05\x06\v\r\r\x10\x04\x04\x06\r\x14" +
+		"\b\x01\x01\x05\b\v\r\x10\x14\x06\x00\x04\r\r\x10\x12\x06\x00\x04\r\x10\x12\x12\x02\r\x0e" +
+		"\b\x01\x01\x04\x06\r\x0e\x10\x14\t\x00\x04\x06\f\r\r\x10\x12\x15\x04\x00\x04\f\x10" +
+		"\x04\x04\f\r\r\a\x05\b\v\v\r\x10\x13\x02\r\x12\b\x06\x06\b\f\f\r\x10\x10\x00\x00" +
+		"\x06\x00\v\f\r\x10\x14\x05\x05\x06\v\r\r\x04\f\r\r\x10\x02\x04\r\x03\x01\f\r\x01\n" +
+		"\x04\f\f\r\x10\x04\x04\r\x10\x10\x05\x01\x04\f\x10\x10\x00\x05\x05\x06\v\r\x12" +
+		"\x05\x06\x06\b\r\x10\x02\x10\x10\x00\x04\f\r\x0e\x10\b\x00\x04\f\f\r\r\x10\x12" +
+		"\b\x05\x06\x06\b\b\r\x0e\x14\x06\v\v\f\r\r\x10\x06\x01\x01\v\f\r\x10\x03\x05\r\x12" +
+		"\x03\x05\x05\r\x04\v\f\r\x10\x06\x01\x04\f\x0e\x10\x10\x03\x04\r\x10\x02\r\x10\x00" +
+		"\x05\x06\x06\b\f\x14\b\x05\x05\b\b\f\r\x10\x14\x03\r\x0e\x10\x04\r\r\x0f\x10" +
+		"\x06\x00\x04\r\x10\x10\x14\x00\x00\x04\x04\r\x10\x10\x05\x00\x04\f\r\x10" +
+		"\x06\x04\f\x10\x10\x12\x12\x05\b\r\r\x0e\x10\x00\x02\v\f\x05\x00\x04\f\r\x10" +
+		"\t\x00\x04\x06\x06\f\r\r\x12\x15\x06\x00\b\b\r\x10\x14\x00\x06\x01\x04\x10\x10\x12\x12" +
+		"\x04\f\r\x10\x12\x04\x05\x05\r\x10\x00\x05\x00\x01\a\a\r\x03\f\r\x10" +
+		"\b\x01\x05\x06\v\f\r\x10\x13\a\f\r\r\x10\x10\x12\x12\x06\x00\x04\r\x10\x10\x12\x02\r\r" +
+		"\x05\x05\r\x10\x13\x15\x05\x00\x05\r\x10\x13\x02\x05\r\x03\f\r\x0e\x02\r\x12" +
+		"\x04\b\x0e\x10\x12\x05\f\r\x10\x10\x12\b\x00\x04\x06\v\r\x10\x12\x15\x06\x05\v\r\x0e\x10\x13"
+	// pilotShips are indices in core.Catalog().
+	pilotShips = "" +
+		"7\x01!\x18M\r\x14E\x0f\x10\x00\x06UU'\x0f\x10-X\fRD\a\x0f" +
+		"\b\x10\x14)\x146\a---#\x17\x13LQQJE\x1c\x1e\x1eX<\x0f\x101&O*::XLE;K 88X\x00:\x00Q.;O\x17" +
+		"\x17O\x15\x1a\x1a\x1e\rWX\x17)\x00\x00I\b22;\x06P?>\x1aHHH \"5SJE\n'?G$ %O&:*(4R\x1aD" +
+		"\x15&N\x11\"??\x16DCU,\x1f++\x12:\x0677K?0\aB\x1d$87E7===?VVVV\x1e\x1e\x1e\x1eHHB\x1aE" +
+		"?\x1f-\aTTTT\x1c\x1c)\x15\x11\x11\x11\x11W@I\a\rCK2" +
+		"2\a\a\aFF\x19&:;A\x17C\t\a\x04\x1a6E\x11\n\x15\x156" +
+		"<&1I/UA\x1bLG'\x0e%H\x1d\x18\x1a\x01::\x12)-\n%\x1cEDU\x00\x00\bQ\a*<\a .-.I38\x0e((4" +
+		"TT!\rO\x04\x00-R\aA\a\x17\a\a!E\x01EDE222" +
+		"\x02\x02\x02\x02F\x1a%<E\x01\x01--,\x17\x1d\x16;\x14\x0f\x10:::" +
+		";\a;\x15I=OX\x15R\x1d;\x05\x17\a\x16T:-#QQ\x06\r" +
+		"\x14++\r\x12\x17\x17:\x1dLM\x0e\x13%\x0e(\x13(4'WNVVVV\a:\x06(;XPCE\x03\x03@JDC\"PC05CR" +
+		"\x05+:::.\x0f\x10G==\x0f\x1022EOEHHP>A\x03\x03\x1f\x1a\x15\b\x1aEED.C''\tEWSC)XDX\x00\x06" +
+		"\x19;EEM;\x1a0\x1f2\x01\aC\x03\x0f\x10\x14\x14EQ\x01\b+\x01" +
+		"\x15CJ\"\x1c?@G3\x1b2/\x13(')\a&\x1d0OS*P\x11\x11-K\x0f\x10;4;\a\aT\x1a8K3J%\x16\bG\rS\x1d" +
+		"LMB\b;:\f4?4\x03)\x1d\x12.\x1a1LD\x04#-E\x0f\x10D,O>HHHCIEED.\x1eT\x11\x1c\v\x17%<E\x14" +
+		"\x14\x1a#+\b\x01--\x06!LI@DDDDF\x01\n\x15Q\r5DD\x1d\x01*PC=\r*%.Q\v0X. %\x1d\x1e\x1f;;" +
+		"=\x00\x06:T3CHHH$\x1d\x15TW9QD--,KEE=;& 21>\x11?DEE\t!\r\n:::-:MFF" +
+		"V+\x06\x01\x01M.\x05:\x14E\x17.;\x15\x046E=CJ.\x06\x18"
+	// pilotFactions are faction indices, with the force sides shifted left by 4.
+	pilotFactions = "" +
+		"\x06\x02\x02\x05\x00\x02\x02\x01\x12\x12\x03\x04\x00\x00\x05\x12\x12\x03\x03\x03\x03\x01\x05\x12" +
+		"\x12\x12\x12\x12\x02\x03\x05\x03\x03\x03%\x06\x05\x00\x02\x02\x00\x01\x06\x06\x06\x03\x01\x12" +
+		"\x12\x04\x04\x03\x06\x03\x03\x05\x00\x01\x04\x01\x05\x05\x05\x05\x03\x03\x03\x02\x04\x04\x03\x05" +
+		"\x06\x03\x03\x02\x06\x06\x02\x05\x05\x05\x02\x03\x03\x00\x02\x05\x06\x04\x04\x00\x01\x01\x01\x01" +
+		"\x01\x01\x05\x01\x05\x01\x00\x03\x06\x05\x01\x01\x05\x05\x05\x03\x04\x03\x06\x03\x04\x03\x03\x01" +
+		"\x03\x04\x06\x06\x01\x01\x01\x04\x01\x00\x00\x05\x05\x02\x02\x03\x03\x04&&\x01\x01\x04\x05" +
+		"\x01\x05\x05\x05\x06\x01&!!!\x01\x03\x03\x03\x05\x06\x06\x06\x06\x01\x01\x01\x06\x01" +
+		"\x01\x05\x03\x03\x06\x06\x06\x06\x06\x06\x02\x03\x06\x06\x06\x06\x05\x01\x00\x05\x02\x00\x01\x05" +
+		"\x06\x03\x03\x03\x01\x01\x03\x04\x03\x04\x00\x05\x00\x03\x03\x13\x13\x13\x13\x06\x06\x05\x03\x03" +
+		"!\x04\x04\x00\x00\x00\x00\x00\x00\x01\x05\x05\x05\x01\x05\x05\x01\x03\x03\x03\x03\x02\x03\x06" +
+		"\x05\x06\x01\x01\x00\x03\x03\x02\x02\x03\x06!\x03\x05\x04\x03\x04\x00\x05\x05\x05\x03\x03\x04" +
+		"\x06\x06\x02\x02\x03\x03\x03\x03\x03\x05\x00\x03\x05\x03\x03\x02\x01\x03\x01\x01\x01\x06\x06\x06" +
+		"\x05\x05\x05\x05\x01\x01\x05!\x01\x02\x02\x03\x03\x05\x06\x03\x04\x04\x02\x12\x12\x03\x03\x03" +
+		"\x04\x05\x04\x05\x00\x01\x03\x05\x05\x13\x05\x04\x03\x05\x05\x04\x06\x03\x03\x05\x02\x02\x04\x02" +
+		"\x02\x02\x02\x02\x03\x05\x05\x03\x03 0\x05\x05\x05\x05\x03\x05\x03\x04\x05\x05\x05\x03\x03" +
+		"\x03\x05\x05\x03\x04\x13\x04\x03\x00\x00\x01\x01\x01\x01\x00\x01\x00\x01\x00\x00\x04\x05\x00\x03" +
+		"\x03\x02\x13\x13\x13\x04\x12\x12\x01\x01\x01\x12\x12\x06\x06\x01\x03\x01\x01\x01\x00\x01\x00\x01" +
+		"\x01\x05\x03\x05\x02%\x01\x01\x01\x04\x00\x05\x05\x03\x01\x05\x01\x00\x02\x05\x01\x05\x03\x04" +
+		"\x04\x04\x01\x01\x00\x04\x02\x04\x05\x05\x03\x03\x00\x01\x12\x12\x02\x02\x01\x02\x02\x02\x02\x02" +
+		"\x05\x00\x00\x01\x06\x01\x01\x01\x05\x01\x05\x01\x05\x03\x05\x02\x05\x04\x05\x04\x03\x01\x06\x00" +
+		"\x06\x06\x03\x01\x12\x12\x04\x04\x04\x03\x03\x06\x06\x05\x01\x05\x00\x05\x04\x02\x01\x02\x01\x03" +
+		"\x00\x00\x01\x02\x04\x03\x02\x04\x01\x14\x01\x02\x03\x03\x04\x05\x04\x00\x01\x03\x05\x03\x03\x12" +
+		"\x12\x01\x05\x03\x01\x01\x01\x01\x00\x00\x01\x01\x01\x04\x06\x06\x06\x06\x06\x06\x05!\x01\x02" +
+		"\x02\x05\x05\x02\x02\x03\x03\x03\x04\x02\x00\x00\x01\x01\x01\x01\x01\x01\x02\x06\x05\x02\x02\x05" +
+		"\x01\x01\x05\x02\x06\x00\x00\x01\x02\x06\x05\x04\x02\x05\x04\x03\x04\x05\x05\x05\x06\x05\x04\x04" +
+		"\x01\x03\x04\x03\x06\x05\x00\x01\x01\x01\x05\x05\x05\x06\x05\x02\x02\x01\x03\x03\x05\x01\x01\x01" +
+		"\x01\x04\x04\x05\x05\x04\x01\x06\x01\x01\x01\x01\x03\x02\x02\x06\x03\x03\x03\x03\x03\x00\x01\x01" +
+		"\x03\x02\x04\x02\x02\x00\x04\x03\x03\x02\x01\x06\x04\x04\x05\x03\x03\x03\x01\x00\x00\x04\x04\x05"
+	pilotInitiatives = "" +
+		"\x03\x02\x02\x03\x04\x02\x05\x01\x05\x05\x01\x02\x03\x03\x03\x03\x03\x05\x05\b\x04\x01\x03\x06" +
+		"\x06\x06\x06\x04\x06\x01\x04\x03\x03\x03\x04\x04\x01\x03\x03\x03\x04\x05\x01\x01\x01\x01\x03\x04" +
+		"\x04\x03\x03\x02\x05\x03\x03\x01\x05\x03\x04\x03\x03\x03\x02\x03\x03\x02\x02\x03\x01\x01\x02\x05" +
+		"\x03\x04\x04\x04\x04\x03\x03\x04\x04\x02\x02\x04\x04\x05\x03\x04\x04\x04\x02\x04\x03\x03\x03\x04" +
+		"\x04\x04\x03\x04\x05\x03\x04\x02\x02\x03\x04\x01\x03\x02\x01\x03\x01\x01\x04\x04\x04\x02\x02\x06" +
+		"\x03\x01\b\x01\x03\x06\x04\x02\x04\x05\x05\x04\x02\x05\x05\x05\x05\x01\x03\x05\x04\x04\x04\x01" +
+		"\x02\x04\x03\x04\x02\x06\x05\x06\x06\x06\x06\x05\x05\x05\x05\x03\x03\x04\x04\x02\x02\x04\x01\x04" +
+		"\x01\x06\x03\x02\x03\x03\x01\x01\x01\x03\x03\x03\x03\x03\x04\x04\x03\x02\x03\x04\x03\x04\x05\x05" +
+		"\x05\x04\x04\x04\x04\x04\a\x03\x02\x05\x04\x04\x01\x03\x03\x03\x03\x03\x03\x03\x01\x06\x06\x06" +
+		"\x04\x04\x02\x03\b\x02\x03\a\x04\x05\x04\x01\x00\x03\x03\x01\x03\x04\x04\x04\x04\x03\x02\x04" +
+		"\x04\x02\x04\x04\x04\x05\x05\x02\x02\x03\x02\x05\x02\x04\x03\x03\x04\x02\x03\x05\x06\x06\x06\x06" +
+		"\x01\x01\x04\x04\x02\x05\x06\x06\x05\x02\x05\x04\x01\x04\x04\x02\x05\x03\x04\x04\x04\x04\x04\x01" +
+		"\x04\x04\x04\x04\x03\x02\x02\x03\x04\x03\x03\x04\x04\x01\x06\x05\x05\x01\x04\x03\x03\x04\x04\x04" +
+		"\x03\x02\x03\x04\x04\x05\x03\x03\x04\x03\x03\x04\x01\x04\x05\x04\x01\x04\x03\x05\x04\x05\x02\x02" +
+		"\x04\x04\x04\x05\x02\x03\x03\x04\x03\x05\x05\x02\x02\x03\x04\x05\x04\x05\x05\x03\x03\b\x03\x03" +
+		"\x03\x03\x05\x03\x03\x05\x02\x04\x02\x05\x03\x03\x03\x04\x05\x03\x01\x03\x03\x03\x01\x02\x03\x02" +
+		"\x03\x02\x05\x05\x05\x05\x04\x04\x03\x05\x05\x04\x04\x03\x04\x03\x03\x05\x04\x04\x04\x04\x06\x04" +
+		"\x04\x03\x02\x04\x04\x05\x05\x05\x03\x01\x06\x01\x02\x04\x04\x04\x04\x02\x01\x00\x02\x04\x03\x03" +
+		"\a\x05\x02\x02\x04\x02\x02\x02\x01\x01\x05\x05\x00\x02\x05\x05\x05\x05\x02\x05\x05\x05\x05\x05" +
+		"\x05\x03\x03\x01\x03\x04\x03\x03\x02\a\x03\b\x03\x01\x02\x04\x03\x05\x03\x03\x01\x02\x04\x01" +
+		"\x05\x05\x01\x01\x05\x05\x06\x06\x06\x03\x04\x03\x03\x04\x04\x05\x06\x03\x01\x02\x04\x03\x05\x02" +
+		"\x04\x02\x05\x02\x03\x03\b\x02\x05\x05\x03\x05\x04\x04\x02\x03\x03\x02\x04\x03\x03\x03\x03\x04" +
+		"\x04\x01\x02\x04\x01\x03\x04\x02\x04\x04\x05\x02\x04\x05\x03\x03\x03\x03\a\x02\x05\x04\x04\x04" +
+		"\x04\x01\x02\x03\x03\x04\x04\x04\x03\x02\x01\x02\x02\x04\x04\x04\x04\x04\x03\x03\x04\x01\x04\x03" +
+		"\x06\x06\x01\x03\x03\x02\x04\x03\x03\x06\x01\x03\x03\a\x02\x02\x05\x05\x03\x05\x01\x04\x04\x04" +
+		"\x02\x04\x04\x05\x01\x05\x02\x05\x05\x05\x04\x02\x03\x01\x02\x00\x02\x04\x05\x05\x02\x02\x03\x03" +
+		"\x04\x04\x02\x04\x04\x01\x02\x05\x05\x05\x01\x01\x02\x03\x03\x03\x06\x05\x06\x04\x05\x03\x05\x05" +
+		"\x01\x03\x04\x04\x04\x05\x04\x04\x05\x03\x03\x05\x03\x03\x01\x02\x02\x02\x03\x02\x02\x05\x05\x03"
+	// pilotAttacks are indices in pilotAttackDict.
+	pilotAttacks = "" +
+		"\x00\x01\x02\x00\x03\x04\x05\x04\x04\x00\x00\x04\x04\x04\x04\x04\x00\x04\x04\x06\a\x00\x04\x04" +
+		"\x04\x00\x05\x04\x05\b\x04\x04\t\x04\n\v\x04\x00\x04\x04\f\x04\r\x04\x04\x04\x04\x04" +
+		"\x00\x04\x0e\x00\x03\x00\x00\x04\x00\x04\x00\x00\x00\x00\x00\x04\x00\x00\x00\x04\t\x00\x00\v" +
+		"\v\x00\x00\x01\x01\x04\x04\x0f\x04\v\x04\x00\x00\x04\x04\x04\x04\x00\x04\a\x00\x00\x01\x04" +
+		"\x04\x04\x00\x01\x00\x10\f\x04\x00\x04\x00\t\x00\x00\x04\x00\x0e\x00\x03\x10\x10\a\x01\x00" +
+		"\x00\x0e\x00\x00\x01\x00\x00\x04\x00\x04\x04\x04\t\x04\x04\x00\x00\x04\x00\x00\x00\x00\x04\x04" +
+		"\x04\t\x00\x00\x00\x04\x00\x04\x04\x04\x00\x11\x10\x10\x10\x04\x04\x04\x04\x04\x04\x04\x01\x04" +
+		"\x00\t\x04\x04\x04\x04\x04\x04\r\r\x04\x00\x00\x00\x00\x00\x0f\x04\x04\x04\x04\x04\x00\x04" +
+		"\x04\x04\x04\x04\x00\x00\x04\x0e\x00\x00\x00\v\x04\x02\x04\x00\x01\b\x04\x00\x00\x00\x00\b" +
+		"\x04\x0e\x04\x04\x12\x04\x00\x00\x00\t\x04\x02\x04\x04\t\x00\x01\x01\x00\x00\x00\x04\t\x00" +
+		"\x04\r\x04\x00\x04\x00\x00\x04\x04\x04\x03\x04\x04\x00\t\x04\t\x04\x00\x00\x02\x10\x10\x10" +
+		"\x04\x04\x02\x04\x00\x00\x00\x04\a\x04\x00\x04\v\x04\x04\x02\x04\x01\x04\x00\x04\x04\x04\x04" +
+		"\x00\x00\x00\x00\x00\x01\x04\x04\x04\x01\x01\x04\x04\x04\v\t\x04\x00\x05\x04\x00\x00\x00\x00" +
+		"\x00\x04\x00\x00\x04\x04\x00\x04\x00\a\t\x00\x0f\v\x04\x04\x04\x00\x04\n\x04\x04\x04\x04" +
+		"\x05\x04\x04\x04\x00\v\v\x00\t\x00\x03\x02\x04\x04\x02\x10\x04\x10\x10\x04\x0f\x00\x11\x10" +
+		"\x10\x10\x04\x00\x04\x10\x00\x04\a\x04\x04\x04\x04\x04\f\x00\x04\x01\a\x04\x04\x00\x04\a" +
+		"\x0f\x04\x00\x00\x00\t\x04\x00\t\x04\x04\x04\x00\x04\x04\x04\x00\x04\x04\x04\a\x00\x00\x04" +
+		"\x04\t\x01\x00\x04\x01\x04\x04\x00\t\x04\x04\x04\x02\x04\x0f\x10\x04\x04\x04\x00\x04\x00\x04" +
+		"\x04\x00\x04\x04\x03\x00\x01\x04\t\x04\x01\x04\x04\x04\x04\x00\x05\x05\x04\x04\x01\x04\x04\x01" +
+		"\x00\x04\f\x01\r\x00\x04\t\x00\x00\x04\x12\x04\x10\x04\x04\x04\x0e\t\x04\x00\x10\x03\a" +
+		"\x00\x00\x04\x00\x04\x00\x00\x10\x00\x04\x04\x04\x01\x00\x00\x00\f\x04\x04\x04\t\x04\x10\t" +
+		"\x00\x03\x04\x04\x00\x00\x06\x10\x00\x10\x04\x04\t\x00\t\x01\x04\x00\x00\x00\n\x04\x04\x04" +
+		"\x00\x00\x04\x00\x00\x04\x04\x04\x04\x04\x04\x04\x00\t\x04\x04\x00\r\x00\v\x04\x04\x04\x05" +
+		"\x05\x01\n\x04\x04\x01\x04\x04\x04\x02\x00\x04\x04\x00\x00\x00\x00\x00\x01\x00\x00\x04\x04\x00" +
+		"\x00\x00\t\x01\x03\a\x04\x04\x04\x03\x04\t\x04\x00\x04\x04\t\x00\x04\t\x04\t\x00\x00" +
+		"\x04\x00\x04\x00\x04\x00\x04\x04\x04\x04\x00\t\x00\x04\x0f\x13\x04\x00\x04\t\x04\x00\x04\x04" +
+		"\x04\x00\x0e\x00\x04\x04\x00\x00\x00\x00\x04\x04\x02\x02\x04\x00\x00\x00\x00\x04\x00\x03\x00\x00" +
+		"\x10\x04\x04\x01\x01\x03\t\x0f\x00\x05\x04\v\t\x00\x00\x00\b\x04\x04\x04\f\t\x04\x00"
+	// pilotAttackDict: (arc index, value) byte pairs; empty means the ship's.
+	pilotAttackDict = "" +
+		"\x02\x01\x03\x04\x01\x03\x02\x02\x02\t\x02\x04\a\x03\b\x02\x02\x01\x02\x04\a\x03\x01\x02" +
+		"\x04\x03\x04\x04\x04\x02\x01\x04\x04\x01\x02\x02\x02\x02\b\x02\x04\x01\x03\b\x02" +
+		"\x04\x01\x03\x02\x03\x04\x01\x02\b\x02\x02\x05\x02\x04\x01\x03\t\x02\x02\x05\x03\x02\t\x03" +
+		"\x02\t\x04\x02\x05\x04\x00"
+	// pilotActions are indices in pilotActionDict.
+	pilotActions = "" +
+		"\x00\x01\x02\x03\x04\x01\x05\x06\a\a\b\t\n\v\x06\a\a\f\x01\r\x0e\x0f\x10\a" +
+		"\x10\a\x05\x11\x05\x12\x10\f\x13\f\x14\x15\x16\x11\x17\x17\x18\x06\x19\x1a\x1a\x01\x1b\a" +
+		"\a\x1c\x1d\x1e\x1f  \x01\x11\x06!\x06 \"\"\x01# #\x17\f!\x1e\x15" +
+		"\x15\x1e\"$$\x1a\x01%\x01\x15\x11#\b&\x10''!\t(\f)$*" +
+		"** +\x01,\x18\x06\"\x06-./ 0\x1e\x1d \x1f123$\x0f" +
+		"\"\x1d45+-\f6\x0f0\n7899: \t\x01;\x06\f<\x10=>/\"\x01\x06\x01###\f????@@\x1a\x1a**=$\x06" +
+		"\f8\f\x10AAAA\x19\x19\x11\"5555%B&\x10\x010\x06'" +
+		"'\x10\x10\x10CCD\x1d !\f\x150E\x10F$G\x065H\"\"G" +
+		"\x1b\x1dI&J\n\fJ\x11.\x061K*>L$\x01  :\x11\f\"" +
+		"0\x19\x06\x0f\n#\b\x10\x17\x10\x1f\x1b\x10 \f\f\f&MH1112" +
+		"AA\x02\x01\x1eF#\f\x0e\x10\f\x10\x15\x10\x10\x02\x06\x01\x06\x0f\x06NNN" +
+		"OOOOC$0\x1b\x06\x01\x01\f\f7\x15>6!\x05\a\a   " +
+		"!\x10!\"&#P\x01\"\x0e>!Q\x15\x106RS\f\x14\x17\x17\t\x01" +
+		"\x0599\x01:\x15\x15 >\x11\x04T\x1601UV12\x06%4WXXX\x10 \t1!\x01(0YZ[B\x18\x0f0+(0<\x010\x0e" +
+		"Q9   \f\a\a.##\a\aNN\x06\x1e\\**()\fZ" +
+		"[8$\"\x10$\x06\x06\x0f\f0\x06\x06E\x06%,0\x11\x01\x0f\x01#\t" +
+		"D!\x06\x06\x04!$<8'\x01\x100Z\a\a\x05\x05\x06\x17\x01\x109\x01" +
+		"\"0\x18+\x19\fB.MJ'JV1\x06\x11\x10\x1d><\x1e,\x1f(" +
+		"55\f\x06\a\a!2!\x10\x10A$\"\x06]\x180^_.\x01,>" +
+		"\x11\x04=\x10! \r2\f2Z\x11>:\f$I\x11\x0fF\x14\f\x06\a" +
+		"\a\x0f7\x1e)***0&\x06F\x0f\f\x1aA5\x19`\x150\x1b\x06\x05" +
+		"\x05$\x149\x10\x01\f\f\t\x02\x11&B\x0f\x0f\x0faC\x01\"\"\x17\x01\x01" +
+		"\x0f\x0f>\x01\x1f(0#\x01\x1f0\f\x17`<\x01\f 0>\x1a8!!" +
+		"##\t AM0***/>\"A%b\x17\x0f\fc7\x06\x06\x06#!\x1d 'I)d\f\x0f\x06\x06E\x02\x01\"  S\f \x04CC" +
+		"?9\t\x01\x01\x04\fQS\x05\x06\x15\f!\"FG\x06#0\x18\f\tL"
+	// pilotActionDict: action bars as pilots.tsv prints them.
+	pilotActionDict = "" +
+		"calculate; lock; barrel roll red\nfocus; lock; barrel roll red\n" +
+		"focus; reinforce red; lock; rotate arc; reload\ncalculate; lock; jam\n" +
+		"focus > rotate arc; evade; lock; barrel roll > rotate arc; boost > rotate arc\n" +
+		"focus; evade; lock purple; barrel roll; boost\nfocus; evade; barrel roll\n" +
+		"focus; evade purple; lock; barrel roll; boost\n" +
+		"focus > barrel roll red; lock; barrel roll > lock red; reload red\n" +
+		"focus; lock red; barrel roll red; boost red\nfocus; lock red; coordinate red; jam\n" +
+		"focus; lock; coordinate red; jam\nfocus; evade; lock; barrel roll; boost\n" +
+		"focus; reinforce; lock; coordinate red; jam\nfocus; lock; reinforce\n" +
+		"focus; evade; barrel roll; boost\nfocus; lock; barrel roll red; reload red\n" +
+		"focus; lock; barrel roll; boost\ncalculate; coordinate\n" +
+		"focus; evade; lock; barrel roll > focus red; boost; slam\nfocus; evade; lock; rotate arc\n" +
+		"focus; lock; reinforce red; boost\ncalculate; barrel roll; coordinate red\n" +
+		"focus; evade; lock; barrel roll > evade red\n" +
+		"focus > rotate arc; evade > rotate arc; lock > rotate arc; barrel roll > rotate arc\n" +
+		"calculate; lock; barrel roll red; reload > calculate red\n" +
+		"calculate; lock; barrel roll > lock red; reload red\n" +
+		"focus; evade; lock; barrel roll > focus red; boost > focus red\n" +
+		"calculate; lock red; barrel roll red; jam red\nfocus; lock; rotate arc; reload\n" +
+		"focus; lock; coordinate red\nfocus; evade\nfocus; lock; barrel roll\nfocus; lock; boost\n" +
+		"focus; lock; barrel roll > focus red; boost > focus red\n" +
+		"focus > barrel roll red; lock; barrel roll\nfocus; reinforce red; lock; coordinate red\n" +
+		"focus; reinforce; lock\nfocus; lock; barrel roll > lock red; boost red; reload > evade red\n" +
+		"focus > boost red; focus > barrel roll red; evade > barrel roll red; lock; boost red\n" +
+		"focus; lock; reinforce; coordinate; jam\nfocus; evade; coordinate red; jam\n" +
+		"focus; lock; barrel roll > lock red; reload red\nfocus; reinforce; coordinate; jam red\n" +
+		"focus; lock; reinforce; rotate arc; coordinate red\n" +
+		"focus; evade > barrel roll red; lock; barrel roll; boost\n" +
+		"focus; reinforce; lock; barrel roll red; rotate arc > calculate red\n" +
+		"focus; lock; barrel roll red; reload\nfocus; evade; lock; barrel roll\n" +
+		"focus; lock; boost red; rotate arc\nfocus; lock; boost red; rotate arc red\n" +
+		"calculate; lock; reinforce\nfocus; evade red; reinforce red; lock; coordinate red\n" +
+		"calculate; evade; lock; barrel roll > evade red; boost > calculate red\n" +
+		"focus; evade; barrel roll; slam\nfocus; evade red; barrel roll\n" +
+		"focus > rotate arc red; lock > rotate arc red; barrel roll red\n" +
+		"focus; lock; barrel roll red; boost > lock red\n" +
+		"focus; evade; lock; barrel roll > lock red; boost > lock red\n" +
+		"focus; lock; jam; barrel roll red; cloak red\nfocus; lock; coordinate red; jam red\n" +
+		"focus; lock; barrel roll red; boost > lock red; reload\n" +
+		"focus > rotate arc red; lock > rotate arc red; boost red; rotate arc; jam red\n" +
+		"focus; lock; barrel roll red; rotate arc\ncalculate; lock; barrel roll > lock red; jam red\n" +
+		"calculate; lock; barrel roll > calculate red\nfocus; lock; barrel roll > evade red\n" +
+		"focus; evade; barrel roll; cloak\nfocus; lock red; coordinate; reinforce red; jam\n" +
+		"focus; lock; slam; rotate arc; reload\nfocus; evade; barrel roll > evade red\n" +
+		"focus; coordinate\ncalculate; lock; barrel roll > calculate red; boost > calculate red\n" +
+		"focus; lock red; barrel roll red; jam red\nfocus; lock; coordinate; reinforce; jam\n" +
+		"calculate; evade; lock; barrel roll\nfocus; lock; jam\nfocus; evade; lock; barrel roll red\n" +
+		"calculate > boost red; calculate > barrel roll red; evade > barrel roll red; lock; boost red\n" +
+		"calculate; evade; lock; boost\ncalculate; lock; coordinate red\n" +
+		"focus; reinforce; barrel roll red\ncalculate; lock; barrel roll > focus red\n" +
+		"focus > boost red; lock; barrel roll > focus red; boost\n" +
+		"calculate; lock; boost red; rotate arc\n" +
+		"focus; lock; evade; boost red; rotate arc; coordinate red > focus red\n" +
+		"focus; barrel roll; coordinate red\ncalculate; lock; barrel roll red; rotate arc\n" +
+		"calculate; lock > rotate arc red; barrel roll red; rotate arc\n" +
+		"focus; evade; barrel roll > evade red; boost red\nfocus; lock; slam; reload\n" +
+		"focus; lock; slam > lock red; slam > reload red; reload\n" +
+		"focus; evade; barrel roll > evade red; coordinate red\n" +
+		"calculate; evade; lock; barrel roll red\ncalculate; evade; barrel roll; slam\n" +
+		"calculate; lock; barrel roll red; reload red\nfocus; lock; coordinate red; reinforce; jam\n" +
+		"focus; evade; barrel roll; boost; lock\n\n" +
+		"focus > reload red; evade; lock; barrel roll; boost > evade red\n" +
+		"focus; evade; lock; barrel roll > evade red; boost > focus red\n"
+	// pilotKeywords are indices in pilotKeywordDict.
+	pilotKeywords = "" +
+		"\x00\x01\x01\x02\x03\x01\x04\x03\x04\x04\x05\x06\a\a\x03\x04\x04\b\a\a\t\x03\x06\x04" +
+		"\n\x04\v\f\v\r\x06\x0e\x0e\x0e\x0f\x10\x00\x03\x01\x01\x03\x03\x00\x00\x00\a\x03\x04" +
+		"\x04\x00\a\x11\a\x12\x12\a\x03\x03\x12\x03\a\a\a\a\x05\x12\x05\x01\x0e\x12\a\x13" +
+		"\x13\a\x14\x14\x14\x00\x01\x15\x13\x13\a\x05\x05\x03\x16\x13\x13\x12\x06\a\x03\x03\x14\x03" +
+		"\x03\x03\a\a\a\a\x03\x17\a\x03\a\x03\a\a\a\a\a\x18\a\x19\x19\x1a\r\x03" +
+		"\x14\a\a\x00\a\a\x03\a\x03\x03\a\a\a\x01\x01\a\x12\x06\x1b\x1b\x03\x03\a\x06" +
+		"\x03\x1c\x13\x13\a\x03\x1b\x1d\x1d\x1d\x1d\x1c\x1c\x1e\x1e\x00\x00\x00\x00\x03\x03\x03\x14\x03" +
+		"\x03\x13\x0e\x06\x00\x00\x00\x00\x00\x00\a\x14\x00\x00\x00\x00\x1c\x03\x03\x06\x01\x03\x03\x13" +
+		"\x13\x06\x06\x06\x03\a\a\a\x18\x12\x03\a\x03\a\x06\x1f\x1f\x1f \x00\x00\x14\x14!" +
+		"\"\a\a\x03\a\a\x03\a\x03\x03\x03\x19\x00\x03\x1c\x13\x14\a\x12\x12\a\a\x0e\a" +
+		"\a\x00\x03\x03\a\x05\x05\x16\x01\x06\a\"\x06\x13\x0e\x0e\x0e\x03\x13\x00\x19\x19\x19\x19" +
+		"\x00\x00\x01\x01\a#$%\t\x06\x03\x06\a\x06\x06\x01\x03\a\x03\x03\x03\x00\x00\x00" +
+		"\x02\x02\x02\x02\x03\x14\a\"\x03\x01\x01\x0e\x0e\a\x13\x1c\a\x12\x04\x04\x04\x12\x12\x12" +
+		"\x12\x06\x12\x14\x03\x03\x00\x13\x14&'\x12\a\a\x06\a\a\x12\x0e(\x01\x01\x06\x01" +
+		"\x04\x01\x01\x01\a\x13\a\x18\x1c\")*\x00\a\x19\x19\a\x19\x19\x03\x15\a\x1e\x1e" +
+		"\x1e\x1e\x06\x18\x06+\x12\a\a\x03\x03\a\a\x03\x03\x03\x03\a\a\x03\a\a\x03\x1c" +
+		"\a\a,\x12\x12\x0e\x04\x04\x03\x03\x03\x04\x04\x00\x00\x03\x11\x03\x03\x03\a\x03\x03\a" +
+		"\a\x13\x14\x14\x16-\x03\x03\x03\x0e\x03\x03\x03\a\x03\x1c\a\x03\a\a\x03\a\x05\x06" +
+		"\a\x12\x03\x03\x03\x12\x14\a\x13\x13\a\x06\x03\a\x04\x04\x04\x04\x03\x01\x01\x16\x01\x01" +
+		"\x14\x03\x03\a\x00\x03\x03\x03\a\a\a\a\a\x19\x03\a\x06\a\x1c\a\x11\a\a\a" +
+		"\x00\x00\x0e\x03\x04\x04\x12\x19\x12\x06\x06\x00\x14\a\x03\x00\x03\x13\x00.\x03\x01\a\x1c" +
+		"\x03\x03\x03\x16\x12\x12\a\x19\x03/\a\a\x1c\a\x0e\x14\a\x03\x03!(01\x04" +
+		"\x04\x03\x13\x11\x03\x03\x03\x03\x03\x03\x03\x03\"\x0e\x00\x00\x00\x00\a\a\a\"\x03\x04" +
+		"\x04\x14\x13\x01\x16\a\x0e\x0e\x06\x01\x03\x03\x03\x03\x03\x03\x03\x03\x01\a\x14\x01\x01\a" +
+		"\x03\x03\x1c\x01\a\a\x03\x03\x01\a\a\x0e\x01\a\a\a\x0e\a\a\x1c\x00\a\x12\x12" +
+		"\x03\x05\x06\x12\x002\x03\x03\x03\x03\x13\x1c\x14\x00\x1c\a\x01\x03\x0e\x0e\a\x03\x03\x03" +
+		"\x03\x12\a\x13\x13\a\x03\x13\x03\x03\x03\x03\a\x01\x01\a\x12\x12\x12\x0e\x12\x03\x03\a" +
+		"\x1c\a\x06\x01\x01\x03\x0e\a\x12\x04\x03\x13\x0e\x12\x14##3\x03\x03\x03\x0e\x06\x13"
+	// pilotKeywordDict: "; "-separated keywords.
+	pilotKeywordDict = "" +
+		"Droid\nClone\nBounty Hunter; Droid\nTIE\nJedi; Light Side\nB-wing\nY-wing\n\n" +
+		"A-wing; Light Side\nFreighter; Spectre\nJedi; Light Side; Y-wing\n" +
+		"Dark Side; Jedi; Light Side\nLight Side\nDroid; Spectre\nA-wing\nBounty Hunter; Dark Side\n" +
+		"Dark Side; Bounty Hunter\nPartisan\nX-wing\nBounty Hunter\nMandalorian\n" +
+		"Bounty Hunter; Freighter\nClone; Y-wing\nClone; TIE\nPartisan; X-wing\nFreighter; YT-1300\n" +
+		"Droid; Freighter; Spectre\nDark Side; Sith\nFreighter\nDark Side; Sith; TIE\n" +
+		"Droid; Freighter\nLight Side; Spectre\nLight Side; Spectre; TIE\nMandalorian; Spectre\n" +
+		"Dark Side; TIE\nSpectre\nB-wing; Spectre\nA-wing; Spectre\n" +
+		"Freighter; Jedi; Light Side; Spectre\nJedi; Light Side; Freighter\n" +
+		"Bounty Hunter; Mandalorian\nDark Side; Light Side; TIE\nDroid; Freighter; YT-1300\n" +
+		"Freighter; YT-1300; Light Side\nLight Side; X-wing\nDark Side\nDroid; Y-wing\n" +
+		"Freighter; Light Side; YT-1300\nA-wing; Mandalorian\nMandalorian; TIE; Spectre\n" +
+		"Mandalorian; Bounty Hunter\nTIE; Spectre\n"
+	// pilotLoadouts are indices in pilotLoadoutDict.
+	pilotLoadouts = "" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x02\x00\x00\x00\x03\x04\x00\x00\x00\x00\x00\x05\x00\x06\x00\x00\a\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\n\v\x00\x00\x00\x00\x00\x00\x00\x00\f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\r\x00\x00\x00\x00\x00\x00\x00\x00\x0e\x00\x00\x00\x00\x0f\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x10\x00\x00\x11\x12\x00\x00\x00\x13\x13\x00\x14\x00\x15\x00\x16\x00\x00\x00" +
+		"\x00\x00\x00\x17\x00\x18\x00\x18\x00\x00\x00\x00\x00\x19\x00\x1a\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x1b\x1c\x00\x1d\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1e\x00\x00\x00\x1f\x00" +
+		"\x00\x00\x00\x00\x00\x00 \x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00!\x00\x00" +
+		"\x00\"\x00\x00\x00\x00\x00\x00\x00\x00\x00#\x00\x00$\x00\x00\x00\x00%&\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00'\x00(\x00\x00\x00\x00\x00\x00\x00\x00\x00)*" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00+\x00\x00\x00,\x00\x00" +
+		"\x00\x00-\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00.\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"//\x00\x00\x00\x00\x00\x00\x00\x000\x001\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x0023\x00\x00\x00\x00\x004\x00\x00\x00\x00\x00\x005\x006\x00\x00\x00\x00" +
+		"7\x00\x00\x00\x00\x00\x00\x048\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x009\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00:\x00\x00\x00\x00\x00;" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00<\x00\x00\x00\x00\x00\x00\x00\x00=\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00>\x00\x00\x00?@\x00\x00\x00\x00A\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"B\x00\x00\x00\x00\x00\x00C\x00\x00\x00\x00\x00DEFG\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00H\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00IJ\x00\x00\x00\x00\x00\x00\x00\x00\x00K\x00\x00\x00L" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00M\x00\x00\x00\x00\x00NO\x00\x00\x00\x00P" +
+		"\x00\x00\x00\x00Q\x00\x00\x00R\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
+	// pilotLoadoutDict: "; "-separated standard loadouts.
+	pilotLoadoutDict = "" +
+		"\nitsatrap-battleoverendor; partinggift-battleoverendor; protonrockets; protonbombs\n" +
+		"malice; ancillaryionweapons-siegeofcoruscant; r2d2-republic\n" +
+		"heroicsacrifice-battleoverendor; itsatrap-battleoverendor; protonrockets\n" +
+		"predator; afterburners\ndeadeyeshot; barragerockets\ncrackshot; disciplined; afterburners\n" +
+		"homingmissiles; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant\n" +
+		"attackspeed-battleofyavin; selfless; protontorpedoes; r2f2-battleofyavin\n" +
+		"itsatrap-battleoverendor; homingmissiles; protonbombs; delayedfuses\n" +
+		"feedbackping; plasmatorpedoes; protonbombs\ntopcover-swz98; barragerockets; protonbombs\n" +
+		"noescape-battleoverendor; predator; ioncannon; computerassistedhandling-battleoverendor\n" +
+		"noescape-battleoverendor; pushthelimit-battleoverendor; protoncannons; computerassistedhandling-battleoverendor\n" +
+		"ionlimiteroverride; preciseastromech-battleofyavin; ionbombs; alpha3bbesh\n" +
+		"malice; roilinganger-siegeofcoruscant; scimitar\nruthless; precisionionengines\n" +
+		"marksmanship; hate; afterburners\nhate; ionmissiles; afterburners\n" +
+		"mercenary-swz103; seekermissiles-swz103; leebo-swz103; outrider\n" +
+		"plasmatorpedoes; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant\n" +
+		"advprotontorpedoes; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant\n" +
+		"swiftapproach-swz98; connernets; protonbombs\n" +
+		"dorsalturret; advprotontorpedoes; r4astromech\n" +
+		"discordmissiles; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant\n" +
+		"marksmanship; afterburners; contingencyprotocol-siegeofcoruscant\n" +
+		"outmaneuver; afterburners; contingencyprotocol-siegeofcoruscant\n" +
+		"ioncannonturret; advprotontorpedoes; targetingastromech-battleofyavin\n" +
+		"ioncannonturret; protonbombs\n" +
+		"silenthunter-tiephphantom; stealthgambit-tiephphantom; manualailerons-tiephphantom\n" +
+		"advprotontorpedoes; r5k6-battleofyavin\n" +
+		"itsatrap-battleoverendor; precisiontunedcannons-battleoverendor; chaffparticles-battleoverendor; targetassistalgorithm-battleoverendor\n" +
+		"itsatrap-battleoverendor; juke; protontorpedoes; ionbombs\n" +
+		"chewbacca-battleofyavin; riggedcargochute; millenniumfalcon; l337sprogramming-battleofyavin\n" +
+		"ionmissiles; contingencyprotocol-siegeofcoruscant; strutlockoverride-siegeofcoruscant\n" +
+		"dorsalturret; advprotontorpedoes; preciseastromech-battleofyavin\n" +
+		"ioncannonturret; proximitymines\npredator; fanatic-battleofyavin\ndisciplined; elusive\n" +
+		"veterantailgunner; r4pastromech; synchronizedconsole\nelusive; outmaneuver; ionmissiles\n" +
+		"advprotontorpedoes; r5d8-battleofyavin; unstablesublightengines-battleofyavin\n" +
+		"predator; protontorpedoes; r5d8-battleofyavin\n" +
+		"itsatrap-battleoverendor; ionmissiles; modifiedr4punit-battleoverendor; chaffparticles-battleoverendor\n" +
+		"diamondboronmissiles; munitionsfailsafe\nr3astromech; precisionionengines; alpha3eesk\n" +
+		"aceinthehole-battleoverendor; itsatrap-battleoverendor; niennunb; airencracken-battleoverendor; millenniumfalcon-battleoverendor\n" +
+		"efficientprocessing-swz103; seekermissiles-swz103; outrider\n" +
+		"collected-battleoverendor; elusive; noescape-battleoverendor\n" +
+		"protontorpedoes; saturationrockets-alphaclassstarwing; electronicbaffle\n" +
+		"attackspeed-battleofyavin; instinctiveaim; protontorpedoes; r2d2-battleofyavin\n" +
+		"instinctiveaim; protontorpedoes; r2d2\nelusive; outmaneuver; afterburners\n" +
+		"noescape-battleoverendor; ruthless; swarmtactics\n" +
+		"advprotontorpedoes; automatedloaders-swz98; afterburners\n" +
+		"longrangescanners-alphaclassstarwing; ioncannon; heavyplasmamissiles-alphaclassstarwing\n" +
+		"noescape-battleoverendor; outmaneuver; fuelinjectionoverride-battleoverendor\n" +
+		"disciplined; predator\n" +
+		"patience; ancillaryionweapons-siegeofcoruscant; r4p17-siegeofcoruscant\n" +
+		"selfless; veterantailgunner; r4pastromech\n" +
+		"afterburners; contingencyprotocol-siegeofcoruscant; evasionsequence7-siegeofcoruscant\n" +
+		"ioncannonturret; advprotontorpedoes; r4astromech\n" +
+		"noescape-battleoverendor; reckless-battleoverendor; primedthrusters; targetingmatrix-battleoverendor\n" +
+		"marksmanship; noescape-battleoverendor; protontorpedoes; ionbombs\n" +
+		"noescape-battleoverendor; partinggift-battleoverendor; protontorpedoes; protonbombs\n" +
+		"noescape-battleoverendor; predator; ionmaneuveringjet-battleoverendor; targetingmatrix-battleoverendor\n" +
+		"marksmanship; brilliantevasion; ancillaryionweapons-siegeofcoruscant; r4pastromech\n" +
+		"hopeful; concussionmissiles\ndisciplined; primedthrusters\n" +
+		"sensorjammer-battleofyavin; elusive\ndaredevil; afterburners\n" +
+		"marksmanship; firecontrolsystem\n" +
+		"apexpredator-battleoverendor; noescape-battleoverendor; blanksignature-battleoverendor; feedbackemitter-battleoverendor\n" +
+		"elusive; barragerockets; proximitymines\ntruegrit-swz98; plasmatorpedoes; ionbombs\n" +
+		"itsatrap-battleoverendor; juke; protonrockets; chaffparticles-battleoverendor\n" +
+		"disciplined; precisionionengines\nelusive; vengeful-battleofyavin\n" +
+		"attackspeed-battleofyavin; marksmanship; protontorpedoes; r2a3-battleofyavin\n" +
+		"itsatrap-battleoverendor; predator; advprotontorpedoes; r2a3-battleoverendor\n" +
+		"withoutatrace-tiephphantom; relaysystem-tiephphantom; stygiumreserve-tiephphantom\n" +
+		"wolfpack-siegeofcoruscant; veterantailgunner; q7astromech\n" +
+		"itsatrap-battleoverendor; plasmatorpedoes; stabilizingastromech-battleoverendor\n"
+)
 
-// upgradeCards is upgrades.tsv, sorted by id, then side.
-var upgradeCards = [...]upgradeCard{
-	{"000", "0-0-0", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy | names=Darth Vader", false},
-	{"4lom", "4-LOM", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"aaylasecura", "Aayla Secura", 0, 5, "\x05", attack{}, 0, "", attack{}, "focus > coordinate purple", "", false},
-	{"ablativeplating", "Ablative Plating", 0, 13, "\r", attack{}, 0, "", attack{}, "", "sizes=medium,large", false},
-	{"aceinthehole-battleoverendor", "Ace in the Hole", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"adaptiveshields", "Adaptive Shields", 0, 2, "\x02", attack{}, 0, "", attack{}, "", "", false},
-	{"admiralozzel", "Admiral Ozzel", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"admiralsloane", "Admiral Sloane", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"advancedoptics", "Advanced Optics", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "", false},
-	{"advancedsensors", "Advanced Sensors", 0, 14, "\x0e", attack{}, 0, "", attack{}, "", "", false},
-	{"advancedslam", "Advanced SLAM", 0, 13, "\r", attack{}, 0, "", attack{}, "", "action=slam", false},
-	{"advprotontorpedoes", "Adv. Proton Torpedoes", 0, 20, "\x14", attack{1, 5, 1, 1, true}, 0, "", attack{}, "", "", false},
-	{"afterburners", "Afterburners", 0, 13, "\r", attack{}, 0, "", attack{}, "", "sizes=small", false},
-	{"agentkallus", "Agent Kallus", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"agentoftheempire", "Agent of the Empire", 0, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"agentterex", "Agent Terex", 1, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"agentterex", "Agent Terex (Cyborg)", 2, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"agilegunner", "Agile Gunner", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", false},
-	{"ahsokatano", "Ahsoka Tano", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", false},
-	{"ahsokatano-crew", "Ahsoka Tano", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy,galacticrepublic", false},
-	{"airencracken-battleoverendor", "Airen Cracken", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", true},
-	{"alpha3bbesh", "Alpha-3B “Besh”", 0, 4, "\x04", attack{}, 0, "", attack{}, "", "", false},
-	{"alpha3eesk", "Alpha-3E “Esk”", 0, 4, "\x04", attack{}, 0, "", attack{}, "", "", false},
-	{"amilynholdo", "Amilyn Holdo", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"ancillaryionweapons-siegeofcoruscant", "Ancillary Ion Weapons", 0, 1, "\x01", attack{}, 0, "", attack{}, "", "", true},
-	{"andrasta", "Andrasta", 0, 19, "\x13", attack{}, 0, "\x06\x01", attack{}, "reload", "factions=scumandvillainy; ships=firesprayclasspatrolcraft", false},
-	{"angleddeflectors", "Angled Deflectors", 0, 13, "\r", attack{}, 0, "", attack{}, "reinforce", "sizes=small,medium", false},
-	{"apexpredator-battleoverendor", "Apex Predator", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"asajjventresscommand", "Asajj Ventress", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "focus > coordinate purple", "factions=separatistalliance,scumandvillainy; sizes=huge", false},
-	{"assailer", "Assailer", 0, 19, "\x13", attack{}, 0, "\b\x01", attack{}, "", "factions=galacticempire; ships=raiderclasscorvette", false},
-	{"attackspeed-battleofyavin", "Attack Speed", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"autoblasters", "Autoblasters", 0, 1, "\x01", attack{1, 2, 1, 2, false}, 0, "", attack{}, "", "", false},
-	{"automatedloaders-swz98", "Automated Loaders", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"automatedtargetpriority", "Automated Target Priority", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "", false},
-	{"azmorigan", "Azmorigan", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"b6bladewingprototype", "B6 Blade Wing Prototype", 0, 19, "\x13", attack{}, 0, "\b\x01", attack{}, "", "factions=rebelalliance; ships=asf01bwing", false},
-	{"b6bladewingprototype-command", "B6 Blade Wing Prototype", 0, 3, "\x03\x13", attack{}, 0, "", attack{}, "", "factions=rebelalliance; ships=asf01bwing", false},
-	{"babufrik", "Babu Frik", 0, 11, "\v", attack{}, 0, "", attack{}, "", "factions=scumandvillainy,resistance", false},
-	{"backwardstailslide", "Backwards Tailslide", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"barragerockets", "Barrage Rockets", 0, 12, "\f\f", attack{1, 3, 2, 3, true}, 0, "", attack{}, "", "", false},
-	{"battlemeditation", "Battle Meditation", 0, 7, "\a", attack{}, 0, "", attack{}, "coordinate purple", "factions=galacticrepublic", false},
-	{"bazemalbus", "Baze Malbus", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"bb8", "BB-8", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"bbastromech", "BB Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"beskarreinforcedplating", "Beskar Reinforced Plating", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"biohexacryptcodes", "Biohexacrypt Codes", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "factions=firstorder; action=lock", false},
-	{"bistan", "Bistan", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"blackone", "Black One", 0, 19, "\x13", attack{}, 0, "", attack{}, "slam", "factions=resistance; ships=t70xwing", false},
-	{"blanksignature-battleoverendor", "Blank Signature", 0, 14, "\x0e", attack{}, 0, "", attack{}, "", "", true},
-	{"blazerbomb", "Blazer Bomb", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"bloodcrow", "Blood Crow", 0, 19, "\x13", attack{}, 0, "\b\x01", attack{}, "", "factions=galacticempire; ships=gozanticlasscruiser", false},
-	{"bobafett", "Boba Fett", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"bobafett-gunner", "Boba Fett", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", false},
-	{"bokatankryze", "Bo-Katan Kryze", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticrepublic,separatistalliance", false},
-	{"bokatankryze-rebel-scum", "Bo-Katan Kryze", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy,rebelalliance", false},
-	{"bombardmentspecialists", "Bombardment Specialists", 0, 17, "\x11", attack{}, 0, "", attack{}, "lock > calculate", "", false},
-	{"bombletgenerator", "Bomblet Generator", 0, 6, "\x06\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"boostedscanners", "Boosted Scanners", 0, 2, "\x02", attack{}, 0, "", attack{}, "", "", false},
-	{"bossk", "Bossk", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"bounty", "Bounty (Hired)", 1, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"bounty", "Bounty (Paid)", 2, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"brighthope", "Bright Hope", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=rebelalliance; ships=gr75mediumtransport", false},
-	{"brilliantevasion", "Brilliant Evasion", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"brokenhorn", "Broken Horn", 0, 19, "\x13", attack{}, 0, "\v\x01\x05\x01", attack{}, "", "factions=scumandvillainy; ships=croccruiser", false},
-	{"bt1", "BT-1", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=scumandvillainy | names=Darth Vader", false},
-	{"burnoutthrusters", "Burnout Thrusters", 0, 13, "\r", attack{}, 0, "", attack{}, "slam", "factions=scumandvillainy; sizes=small,medium", false},
-	{"c110p", "C1-10P", 1, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"c110p", "C1-10P (Erratic)", 2, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"c3po", "C-3PO", 0, 5, "\x05", attack{}, 0, "", attack{}, "calculate", "factions=rebelalliance", false},
-	{"c3po-crew", "C-3PO", 0, 5, "\x05", attack{}, 0, "", attack{}, "calculate; coordinate red", "factions=resistance", false},
-	{"c3po-republic", "C-3PO", 0, 5, "\x05", attack{}, 0, "", attack{}, "calculate", "factions=galacticrepublic", false},
-	{"cadbane", "Cad Bane", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"calibratedlasertargeting", "Calibrated Laser Targeting", 0, 4, "\x04\r", attack{}, 0, "", attack{}, "", "ships=delta7aethersprite", false},
-	{"captainhark", "Captain Hark", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"captainneeda", "Captain Needa", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"captainphasma", "Captain Phasma", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=firstorder", false},
-	{"carlistrieekan", "Carlist Rieekan", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "evade red", "", false},
-	{"cassianandor", "Cassian Andor", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"chaffparticles-battleoverendor", "Chaff Particles", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"chancellorpalpatine", "Chancellor Palpatine", 1, 5, "\x05", attack{}, 0, "", attack{}, "coordinate purple", "factions=galacticrepublic,separatistalliance", false},
-	{"chancellorpalpatine", "Darth Sidious", 2, 5, "\x05", attack{}, 0, "", attack{}, "coordinate purple", "factions=galacticrepublic,separatistalliance", false},
-	{"chewbacca", "Chewbacca", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"chewbacca-battleofyavin", "Chewbacca", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", true},
-	{"chewbacca-crew", "Chewbacca", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"chewbacca-crew-swz19", "Chewbacca", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"chopper", "“Chopper”", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"chopper-crew", "“Chopper”", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"cienaree", "Ciena Ree", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire; action=coordinate", false},
-	{"cikatrovizago", "Cikatro Vizago", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"clantraining", "Clan Training", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "keywords=Mandalorian", false},
-	{"clanwrencommandos", "Clan Wren Commandos", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance; sizes=medium,large,huge", false},
-	{"cloakingdevice", "Cloaking Device", 0, 11, "\v", attack{}, 0, "", attack{}, "", "sizes=small,medium", false},
-	{"clonecaptainrex", "Clone Captain Rex", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", false},
-	{"clonecommandercody", "Clone Commander Cody", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"clustermines", "Cluster Mines", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"clustermissiles", "Cluster Missiles", 0, 12, "\f", attack{1, 3, 1, 2, true}, 0, "", attack{}, "", "", false},
-	{"coaxiumhyperfuel", "Coaxium Hyperfuel", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"collected-battleoverendor", "Collected", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"collisiondetector", "Collision Detector", 0, 14, "\x0e", attack{}, 0, "", attack{}, "", "", false},
-	{"combatboardingtube", "Combat Boarding Tube", 0, 3, "\x03\x04", attack{}, 0, "", attack{}, "", "ships=gauntletfighter", false},
-	{"commandermalarus", "Commander Malarus", 1, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"commandermalarus", "Commander Malarus (Perfected)", 2, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"commanderpyre", "Commander Pyre", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"commsteam", "Comms Team", 0, 17, "\x11", attack{}, 0, "", attack{}, "coordinate > calculate; jam > calculate", "", false},
-	{"compassion", "Compassion", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"composure", "Composure", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "action=focus", false},
-	{"computerassistedhandling-battleoverendor", "Computer-Assisted Handling", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"concussionbombs", "Concussion Bombs", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"concussionmissiles", "Concussion Missiles", 0, 12, "\f", attack{1, 3, 2, 3, true}, 0, "", attack{}, "", "", false},
-	{"connernets", "Conner Nets", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"contingencyprotocol-siegeofcoruscant", "Contingency Protocol", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"contrabandcybernetics", "Contraband Cybernetics", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"corsaircrew", "Corsair Crew", 0, 17, "\x11\b", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"corsairrefit", "Corsair Refit", 0, 4, "\x04", attack{}, 0, "\x01\x01\x15\x01\f\x01", attack{}, "", "", false},
-	{"corvus", "Corvus", 0, 19, "\x13", attack{}, 0, "", attack{}, "calculate", "factions=galacticempire; ships=raiderclasscorvette", false},
-	{"countdooku", "Count Dooku", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=separatistalliance", false},
-	{"crackshot", "Crack Shot", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"cutthroat", "Cutthroat", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"damagecontrolteam", "Damage Control Team", 0, 17, "\x11", attack{}, 0, "", attack{}, "reinforce > calculate", "", false},
-	{"daredevil", "Daredevil", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "sizes=small; action=boost", false},
-	{"darthvader", "Darth Vader", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"dauntless", "Dauntless", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=galacticempire; ships=vt49decimator", false},
-	{"deadeyeshot", "Deadeye Shot", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"deadmansswitch", "Deadman's Switch", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"deathtroopers", "Death Troopers", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"deathwatchcommandos", "Death Watch Commandos", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "", "factions=separatistalliance; sizes=medium,large,huge", false},
-	{"debrisgambit", "Debris Gambit", 0, 16, "\x10", attack{}, 0, "", attack{}, "evade red", "sizes=small,medium", false},
-	{"dedicated", "Dedicated", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "factions=galacticrepublic; keywords=Clone", false},
-	{"delayedfuses", "Delayed Fuses", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"delta7b", "Delta-7B", 0, 4, "\x04", attack{}, 0, "", attack{1, 1, 0, 0, false}, "", "ships=delta7aethersprite", false},
-	{"dengar", "Dengar", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"deuteriumpowercells", "Deuterium Power Cells", 0, 18, "\x12\r", attack{}, 0, "", attack{}, "", "", false},
-	{"diamondboronmissiles", "Diamond-Boron Missiles", 0, 12, "\f\f", attack{1, 3, 2, 3, true}, 0, "", attack{}, "", "", false},
-	{"directorkrennic", "Director Krennic", 0, 5, "\x05", attack{}, 0, "", attack{}, "lock", "factions=galacticempire", false},
-	{"disciplined", "Disciplined", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"discordmissiles", "Discord Missiles", 0, 12, "\f", attack{}, 0, "", attack{}, "", "factions=separatistalliance", false},
-	{"dodonnaspride", "Dodonna's Pride", 0, 19, "\x13", attack{}, 0, "\x11\x01\x02\x01", attack{}, "evade > coordinate red; focus > coordinate red", "factions=rebelalliance; ships=cr90corelliancorvette", false},
-	{"dorsalturret", "Dorsal Turret", 0, 21, "\x15", attack{8, 2, 1, 2, false}, 0, "", attack{}, "rotate arc", "", false},
-	{"dreadnoughthunter", "Dreadnought Hunter", 0, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"drillbeak", "Drill Beak", 1, 9, "\t\x02", attack{2, 3, 0, 1, true}, 0, "", attack{}, "", "sizes=huge; ships=tridentclassassaultship", false},
-	{"drillbeak", "Drill Beak (Offline)", 2, 9, "\t\x02", attack{}, 0, "", attack{}, "", "sizes=huge; ships=tridentclassassaultship", false},
-	{"drk1probedroids", "DRK-1 Probe Droids", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "factions=separatistalliance", false},
-	{"droidcrew", "Droid Crew", 0, 17, "\x11", attack{}, 0, "", attack{}, "calculate > lock red", "factions=separatistalliance", false},
-	{"dropseatbay", "Drop-Seat bay", 0, 13, "\r", attack{}, 0, "\x05\x02\x06\xff", attack{}, "", "ships=gauntletfighter", false},
-	{"dt798", "DT-798", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=firstorder", false},
-	{"efficientprocessing-swz103", "Efficient Processing", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"electrochaffmissiles", "Electro-Chaff Missiles", 0, 12, "\f\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"electronicbaffle", "Electronic Baffle", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"electroprotonbomb", "Electro-Proton Bomb", 0, 6, "\x06\r", attack{}, 0, "", attack{}, "", "action=reload", false},
-	{"elusive", "Elusive", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "sizes=small,medium", false},
-	{"emperorpalpatine", "Emperor Palpatine", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"enduring", "Enduring", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"energyshellcharges", "Energy-Shell Charges", 0, 12, "\f", attack{1, 3, 2, 3, true}, 0, "", attack{}, "", "action=calculate; factions=separatistalliance", false},
-	{"engineupgrade", "Engine Upgrade", 0, 13, "\r", attack{}, 0, "", attack{}, "boost", "action=boost red", false},
-	{"enhancedjammingsuite", "Enhanced Jamming Suite", 0, 4, "\x04\x12", attack{}, 0, "", attack{}, "focus > jam; barrel roll > jam; boost > jam; jam", "ships=tiewiwhispermodifiedinterceptor", false},
-	{"enhancedpropulsion", "Enhanced Propulsion", 1, 9, "\t\x02", attack{}, 0, "", attack{}, "", "sizes=huge; ships=tridentclassassaultship", false},
-	{"enhancedpropulsion", "Enhanced Propulsion (Offline)", 2, 9, "\t\x02", attack{}, 0, "", attack{}, "", "sizes=huge; ships=tridentclassassaultship", false},
-	{"ensnare", "Ensnare", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "ships=nantexclassstarfighter", false},
-	{"evasionsequence7-siegeofcoruscant", "Evasion Sequence 7", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"experthandling", "Expert Handling", 0, 16, "\x10", attack{}, 0, "", attack{}, "barrel roll", "action=barrel roll red", false},
-	{"extrememaneuvers", "Extreme Maneuvers", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"ezrabridger", "Ezra Bridger", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"falsetranspondercodes", "False Transponder Codes", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"fanatic-battleofyavin", "Fanatic", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"fanatical", "Fanatical", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "factions=firstorder", false},
-	{"fearless", "Fearless", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"feedbackarray", "Feedback Array", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"feedbackemitter-battleoverendor", "Feedback Emitter", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", true},
-	{"feedbackping", "Feedback Ping", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "action=reload; keywords=TIE", false},
-	{"fennrau", "Fenn Rau", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy,rebelalliance", false},
-	{"ferrospherepaint", "Ferrosphere Paint", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"fifthbrother", "Fifth Brother", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"finn", "Finn", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"firecontrolsystem", "Fire-Control System", 0, 14, "\x0e", attack{}, 0, "", attack{}, "", "", false},
-	{"firstorderelite", "First Order Elite", 0, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"firstorderordnancetech", "First Order Ordnance Tech", 0, 8, "\b", attack{}, 0, "", attack{}, "reload > lock", "factions=firstorder", false},
-	{"fives", "“Fives”", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"foresight", "Foresight", 0, 7, "\a", attack{7, 2, 1, 3, true}, 0, "", attack{}, "", "", false},
-	{"freelanceslicer", "Freelance Slicer", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"fuelinjectionoverride-battleoverendor", "Fuel Injection Override", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"ga97", "GA-97", 0, 5, "\x05", attack{}, 0, "", attack{}, "calculate", "factions=resistance", false},
-	{"gamutkey", "Gamut Key", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"garsaxon", "Gar Saxon", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"garsaxon-gunner", "Gar Saxon", 0, 8, "\b", attack{}, 0, "", attack{}, "", "sizes=large,huge; factions=scumandvillainy", false},
-	{"gauntlet", "Gauntlet", 0, 19, "\x13\r", attack{}, 0, "\x05\xff", attack{}, "", "factions=galacticrepublic,separatistalliance; ships=gauntletfighter", false},
-	{"generalgrievous", "General Grievous", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=separatistalliance", false},
-	{"generalgrievouscommand", "General Grievous", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "sizes=huge; factions=separatistalliance", false},
-	{"generalhux", "General Hux", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=firstorder", false},
-	{"genius", "“Genius”", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"ghost", "Ghost", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=rebelalliance; ships=vcx100lightfreighter", false},
-	{"ghostcompany", "Ghost Company", 0, 5, "\x05\b", attack{}, 0, "", attack{}, "rotate arc > focus red", "", false},
-	{"gnkgonkdroid", "GNK “Gonk” Droid", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"grandinquisitor", "Grand Inquisitor", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"grandmofftarkin", "Grand Moff Tarkin", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire; action=lock", false},
-	{"grappler", "Grappler", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "ships=tridentclassassaultship", false},
-	{"grapplingstruts", "Grappling Struts (Closed)", 1, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=vultureclassdroidfighter", false},
-	{"grapplingstruts", "Grappling Struts (Open)", 2, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=vultureclassdroidfighter", false},
-	{"graviticdeflection", "Gravitic Deflection", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"greedo", "Greedo", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"greefkarga", "Greef Karga", 0, 5, "\x05", attack{}, 0, "", attack{}, "coordinate red", "factions=scumandvillainy", false},
-	{"gunneryspecialists", "Gunnery Specialists", 0, 17, "\x11", attack{}, 0, "", attack{}, "rotate arc > calculate", "", false},
-	{"hansolo", "Han Solo", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"hansolo-crew", "Han Solo", 0, 5, "\x05", attack{}, 0, "", attack{}, "evade red", "factions=resistance", false},
-	{"hansolo-gunner", "Han Solo", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"hate", "Hate", 0, 7, "\a", attack{}, 0, "", attack{}, "", "force_side=dark", false},
-	{"havoc", "Havoc", 0, 19, "\x13", attack{}, 0, "\x0e\x01\x00\x01\x05\xff", attack{}, "", "factions=scumandvillainy; ships=scurrgh6bomber", false},
-	{"heavylasercannon", "Heavy Laser Cannon", 0, 1, "\x01", attack{7, 4, 2, 3, false}, 0, "", attack{}, "", "", false},
-	{"heavyplasmamissiles-alphaclassstarwing", "Heavy Plasma Missiles", 0, 12, "\f", attack{1, 3, 1, 3, true}, 0, "", attack{}, "", "", true},
-	{"heightenedperception", "Heightened Perception", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"herasyndulla", "Hera Syndulla", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"heroic", "Heroic", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"heroicsacrifice-battleoverendor", "Heroic Sacrifice", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"homingmissiles", "Homing Missiles", 0, 12, "\f", attack{1, 4, 2, 3, true}, 0, "", attack{}, "", "", false},
-	{"homingtorpedoes", "Homing Torpedoes", 0, 20, "\x14", attack{1, 4, 1, 2, true}, 0, "", attack{}, "", "", false},
-	{"hondoohnaka", "Hondo Ohnaka", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"hondoohnakacommand", "Hondo Ohnaka", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "coordinate > jam red", "sizes=huge", false},
-	{"hopeful", "Hopeful", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"hotshotgunner", "Hotshot Gunner", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", false},
-	{"hotshottailblaster", "Hotshot Tail Blaster", 0, 11, "\v", attack{2, 2, 0, 1, true}, 0, "", attack{}, "", "sizes=medium,large", false},
-	{"houndstooth", "Hound's Tooth", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=scumandvillainy; ships=yv666lightfreighter", false},
-	{"hullupgrade", "Hull Upgrade", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"hyperspacetrackingdata", "Hyperspace Tracking Data", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "factions=firstorder; sizes=large", false},
-	{"ig11", "IG-11", 1, 5, "\x05", attack{}, 0, "", attack{}, "calculate", "factions=scumandvillainy", false},
-	{"ig11", "IG-11 (Anti-Capture Protocol)", 2, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"ig2000", "IG-2000", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=scumandvillainy; ships=aggressorassaultfighter", false},
-	{"ig88d", "IG-88D", 0, 5, "\x05", attack{}, 0, "", attack{}, "calculate", "factions=scumandvillainy", false},
-	{"igrmdroids", "IG-RM Droids", 0, 17, "\x11", attack{}, 0, "", attack{}, "calculate", "", false},
-	{"imperialsupercommandos", "Imperial Super Commandos", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire; sizes=medium,large,huge", false},
-	{"imperviumplating", "Impervium Plating", 0, 13, "\r", attack{}, 0, "", attack{}, "", "ships=belbullab22starfighter", false},
-	{"impetuous", "Impetuous", 0, 19, "\x13", attack{}, 0, "\x05\x01", attack{}, "", "factions=galacticempire; ships=raiderclasscorvette", false},
-	{"independentcalculations", "Independent Calculations", 0, 13, "\r", attack{}, 0, "", attack{}, "", "shipAbility=Networked Calculations; standardized=true", false},
-	{"inertialdampeners", "Inertial Dampeners", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"informant", "Informant", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"initforthemoneyrebellion", "In It For The Money", 1, 3, "\x03", attack{}, 0, "", attack{}, "", "factions=scumandvillainy; standardized=true; non-limited=false", false},
-	{"initforthemoneyrebellion", "In It For Your Rebellion", 2, 3, "\x03", attack{}, 0, "", attack{}, "", "factions=scumandvillainy; standardized=true; non-limited=false", false},
-	{"insatiableworrt", "Insatiable Worrt", 0, 19, "\x13", attack{}, 0, "\x02\x01", attack{}, "", "factions=scumandvillainy; ships=croccruiser", false},
-	{"instigator", "Instigator", 0, 19, "\x13", attack{}, 0, "\x11\x01", attack{}, "", "factions=galacticempire; ships=raiderclasscorvette", false},
-	{"instinctiveaim", "Instinctive Aim", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"integratedsfoils", "Integrated S-foils (Closed)", 1, 4, "\x04", attack{}, 0, "", attack{}, "barrel roll; focus > barrel roll red", "ships=t70xwing", false},
-	{"integratedsfoils", "Integrated S-foils (Open)", 2, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=t70xwing", false},
-	{"interceptbooster", "Intercept Booster (Attached)", 1, 4, "\x04", attack{}, 0, "", attack{}, "slam > lock red", "", false},
-	{"interceptbooster", "Intercept Booster (Detached)", 2, 4, "\x04", attack{}, 0, "", attack{}, "", "", false},
-	{"interloperturn", "Interloper Turn", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "ships=tieddefender", false},
-	{"intimidation", "Intimidation", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"ionbombs", "Ion Bombs", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"ioncannon", "Ion Cannon", 0, 1, "\x01", attack{1, 3, 1, 3, false}, 0, "", attack{}, "", "", false},
-	{"ioncannonbattery", "Ion Cannon Battery", 1, 9, "\t", attack{8, 4, 2, 4, false}, 0, "", attack{}, "", "", false},
-	{"ioncannonbattery", "Ion Cannon Battery (Offline)", 2, 9, "\t", attack{}, 0, "", attack{}, "rotate arc", "", false},
-	{"ioncannonturret", "Ion Cannon Turret", 0, 21, "\x15", attack{8, 3, 1, 2, false}, 0, "", attack{}, "rotate arc", "", false},
-	{"ionlimiteroverride", "Ion Limiter Override", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "keywords=TIE", false},
-	{"ionmaneuveringjet-battleoverendor", "Ion Maneuvering Jet", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"ionmissiles", "Ion Missiles", 0, 12, "\f", attack{1, 3, 2, 3, true}, 0, "", attack{}, "", "", false},
-	{"iontorpedoes", "Ion Torpedoes", 0, 20, "\x14", attack{1, 4, 2, 3, true}, 0, "", attack{}, "", "", false},
-	{"isbslicer", "ISB Slicer", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"itsatrap-battleoverendor", "It's a Trap!", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"jabbathehutt", "Jabba the Hutt", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"jainaslight", "Jaina's Light", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=rebelalliance; ships=cr90corelliancorvette", false},
-	{"jammingbeam", "Jamming Beam", 0, 1, "\x01", attack{1, 3, 1, 2, false}, 0, "", attack{}, "", "", false},
-	{"jandodonna", "Jan Dodonna", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"jangofett", "Jango Fett", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy,separatistalliance", false},
-	{"jedicommander", "Jedi Commander", 1, 3, "\x03", attack{}, 0, "", attack{}, "", "factions=galacticrepublic; ships=delta7aethersprite,eta2actis", false},
-	{"jedicommander", "Jedi Commander", 2, 3, "\x03", attack{}, 0, "", attack{}, "", "factions=galacticrepublic; ships=delta7aethersprite,eta2actis", false},
-	{"juke", "Juke", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "sizes=small,medium", false},
-	{"jynerso", "Jyn Erso", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"k2b4", "K2-B4", 0, 15, "\x0f", attack{}, 0, "", attack{}, "", "factions=separatistalliance; solitary=true", false},
-	{"k2so", "K-2SO", 0, 5, "\x05", attack{}, 0, "", attack{}, "calculate; jam", "", false},
-	{"kalani", "Kalani", 0, 15, "\x0f", attack{}, 0, "", attack{}, "calculate", "", false},
-	{"kananjarrus", "Kanan Jarrus", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"kaydelconnix", "Kaydel Connix", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"kazsfireball", "Kaz's Fireball", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=resistance; ships=fireball", false},
-	{"ketsuonyo", "Ketsu Onyo", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"kitfisto", "Kit Fisto", 0, 5, "\x05", attack{}, 0, "", attack{}, "evade purple", "", false},
-	{"korkiekryze", "Korkie Kryze", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"korrsella", "Korr Sella", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"kraken", "Kraken", 0, 15, "\x0f", attack{}, 0, "", attack{}, "calculate", "factions=separatistalliance; solitary=true", false},
-	{"kuiil", "Kuiil", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"kyloren", "Kylo Ren", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=firstorder", false},
-	{"l337", "L3-37", 1, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"l337", "L3-37's Programming", 2, 4, "\x04", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"l337sprogramming-battleofyavin", "L3-37's Programming", 0, 4, "\x04", attack{}, 0, "", attack{}, "", "", true},
-	{"l4er5", "L4E-R5", 0, 0, "\x00", attack{}, 0, "", attack{}, "rotate arc > calculate", "factions=resistance | action=rotate arc", false},
-	{"landingstruts", "Landing Struts (Closed)", 1, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=hyenaclassdroidbomber", false},
-	{"landingstruts", "Landing Struts (Open)", 2, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=hyenaclassdroidbomber", false},
-	{"landocalrissian", "Lando Calrissian", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"landocalrissian-crew", "Lando Calrissian", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"landosmillenniumfalcon", "Lando's Millennium Falcon", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=scumandvillainy; ships=customizedyt1300lightfreighter", false},
-	{"larmadacy", "Larma D'Acy", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"lattsrazzi", "Latts Razzi", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"leebo-swz103", "“Leebo”", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", true},
-	{"leiaorgana", "Leia Organa", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"leiaorgana-resistance", "Leia Organa", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "coordinate purple", "factions=resistance", false},
-	{"liberator", "Liberator", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=rebelalliance; ships=cr90corelliancorvette", false},
-	{"lonewolf", "Lone Wolf", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"longrangescanners-alphaclassstarwing", "Long-Range Scanners", 0, 14, "\x0e", attack{}, 0, "", attack{}, "", "", true},
-	{"lukeskywalker", "Luke Skywalker", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"luminous", "Luminous", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=rebelalliance; ships=gr75mediumtransport", false},
-	{"m9g8", "M9-G8", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"magpulsewarheads", "Mag-Pulse Warheads", 0, 12, "\f", attack{1, 3, 1, 3, true}, 0, "", attack{}, "", "", false},
-	{"magvayarro", "Magva Yarro", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"malice", "Malice", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"mandalorianoptics", "Mandalorian Optics", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"mandaloriansupercommandos", "Mandalorian Super Commandos", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy; sizes=medium,large,huge", false},
-	{"maneuverassistmgk300", "Maneuver-Assist MGK-300", 0, 4, "\x04", attack{}, 0, "", attack{}, "calculate; barrel roll > calculate red", "", false},
-	{"manualailerons-tiephphantom", "Manual Ailerons", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"marauder", "Marauder", 0, 19, "\x13", attack{}, 0, "\b\x01", attack{}, "", "factions=scumandvillainy; ships=firesprayclasspatrolcraft", false},
-	{"margsablclosure", "Marg Sabl Closure", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"marksmanship", "Marksmanship", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"martuuk", "Mar Tuuk", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "factions=separatistalliance; sizes=huge", false},
-	{"maul", "Maul", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy | names=Ezra Bridger", false},
-	{"maul-crew", "Maul", 0, 5, "\x05\x05", attack{}, 0, "\v\x01", attack{}, "coordinate purple", "factions=scumandvillainy", false},
-	{"mercenary-swz103", "Mercenary", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"merchantone", "Merchant One", 0, 19, "\x13", attack{}, 0, "\x15\x01\x11\x01\x02\x01", attack{}, "evade red; coordinate", "factions=scumandvillainy; ships=croccruiser", false},
-	{"migsmayfeld", "Migs Mayfeld", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=galacticempire,scumandvillainy", false},
-	{"millenniumfalcon", "Millennium Falcon", 0, 19, "\x13", attack{}, 0, "", attack{}, "evade", "factions=rebelalliance; ships=modifiedyt1300lightfreighter", false},
-	{"millenniumfalcon-battleoverendor", "Millennium Falcon", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "", true},
-	{"ministertua", "Minister Tua", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"misthunter", "Mist Hunter", 0, 19, "\x13", attack{}, 0, "\x01\x01", attack{}, "barrel roll", "factions=scumandvillainy; ships=g1astarfighter", false},
-	{"modifiedr4punit-battleoverendor", "Modified R4-P Unit", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"moffjerjerrod", "Moff Jerjerrod", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire; action=coordinate", false},
-	{"moldycrow", "Moldy Crow", 0, 19, "\x13", attack{}, 0, "", attack{1, 3, 0, 0, false}, "", "factions=rebelalliance,scumandvillainy; ships=hwk290lightfreighter", false},
-	{"multimissilepods", "Multi-Missile Pods", 0, 12, "\f\f", attack{5, 2, 1, 2, true}, 0, "", attack{}, "", "", false},
-	{"munitionsfailsafe", "Munitions Failsafe", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"nautolansrevenge", "Nautolan's Revenge", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=scumandvillainy; ships=tridentclassassaultship", false},
-	{"neimoidiangrasp", "Neimoidian Grasp", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=separatistalliance; ships=tridentclassassaultship", false},
-	{"niennunb", "Nien Nunb", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"nightbrother", "Nightbrother", 0, 19, "\x13\r", attack{}, 0, "\x05\x01", attack{}, "", "factions=scumandvillainy,rebelalliance; ships=gauntletfighter", false},
-	{"niteowlcommandos", "Nite Owl Commandos", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "", "factions=galacticrepublic; sizes=medium,large,huge", false},
-	{"noescape-battleoverendor", "No Escape", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"notorious", "Notorious", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "equipped=illicit", false},
-	{"novicetechnician", "Novice Technician", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"obiwankenobi", "Obi-wan Kenobi", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"optimizedpowercore", "Optimized Power Core", 0, 2, "\x02", attack{}, 0, "", attack{}, "", "", false},
-	{"ordnanceteam", "Ordnance Team", 0, 17, "\x11", attack{}, 0, "", attack{}, "reload > calculate", "", false},
-	{"ordnancetubes", "Ordnance Tubes", 1, 9, "\t", attack{}, 0, "", attack{}, "", "", false},
-	{"ordnancetubes", "Ordnance Tubes (Offline)", 2, 9, "\t", attack{}, 0, "", attack{}, "", "", false},
-	{"os1arsenalloadout", "Os-1 Arsenal Loadout", 0, 4, "\x04", attack{}, 0, "\x14\x01\f\x01", attack{}, "", "ships=alphaclassstarwing", false},
-	{"outmaneuver", "Outmaneuver", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"outrider", "Outrider", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=rebelalliance; ships=yt2400lightfreighter", false},
-	{"overdrivethruster", "Overdrive Thruster", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"overtunedmodulators", "Overtuned Modulators", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"paigetico", "Paige Tico", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"partinggift-battleoverendor", "Parting Gift", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"passivesensors", "Passive Sensors", 0, 14, "\x0e", attack{}, 0, "", attack{}, "", "", false},
-	{"patience", "Patience", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"patternanalyzer", "Pattern Analyzer", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "", false},
-	{"pelimotto", "Peli Motto", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy; sizes=medium,large", false},
-	{"perceptivecopilot", "Perceptive Copilot", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"pettyofficerthanisson", "Petty Officer Thanisson", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=firstorder", false},
-	{"phantom", "Phantom", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=rebelalliance; ships=attackshuttle,sheathipedeclassshuttle", false},
-	{"phoenixsquadron", "Phoenix Squadron", 1, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"phoenixsquadron", "Phoenix Squadron", 2, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"pivotwing", "Pivot Wing (Closed)", 1, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=ut60duwing", false},
-	{"pivotwing", "Pivot Wing (Open)", 2, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=ut60duwing", false},
-	{"plasmatorpedoes", "Plasma Torpedoes", 0, 20, "\x14", attack{1, 3, 2, 3, true}, 0, "", attack{}, "", "", false},
-	{"plokoon", "Plo Koon", 0, 5, "\x05", attack{}, 0, "", attack{}, "reinforce purple", "", false},
-	{"pointdefensebattery", "Point-Defense Battery", 1, 9, "\t", attack{9, 2, 1, 2, false}, 0, "", attack{}, "rotate arc", "", false},
-	{"pointdefensebattery", "Point-Defense Battery (Offline)", 2, 9, "\t", attack{}, 0, "", attack{}, "", "", false},
-	{"preciseastromech-battleofyavin", "Precise Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"precisionionengines", "Precision Ion Engines", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"precisiontunedcannons-battleoverendor", "Precision-Tuned Cannons", 0, 1, "\x01", attack{1, 2, 2, 3, false}, 0, "", attack{}, "", "", true},
-	{"precognitivereflexes", "Precognitive Reflexes", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"predator", "Predator", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"predictiveshot", "Predictive Shot", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"previzsla", "Pre Vizsla", 0, 5, "\x05", attack{}, 0, "", attack{}, "coordinate", "factions=scumandvillainy,separatistalliance", false},
-	{"primedthrusters", "Primed Thrusters", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "sizes=small", false},
-	{"primeministeralmec", "Prime Minister Almec", 1, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy,galacticrepublic", false},
-	{"primeministeralmec", "Almec, Maul's Puppet", 2, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy,galacticrepublic", false},
-	{"protectorategleb", "Protectorate Gleb", 0, 5, "\x05", attack{}, 0, "", attack{}, "coordinate red", "factions=scumandvillainy,galacticempire,firstorder", false},
-	{"protonbombs", "Proton Bombs", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"protoncannonbattery", "Proton Cannon Battery", 1, 9, "\t\x02", attack{7, 4, 2, 5, false}, 0, "", attack{}, "", "", false},
-	{"protoncannonbattery", "Proton Cannon Battery (Offline)", 2, 9, "\t\x02", attack{}, 0, "", attack{}, "", "", false},
-	{"protoncannons", "Proton Cannons", 0, 1, "\x01\x01", attack{7, 4, 2, 3, false}, 0, "", attack{}, "", "", false},
-	{"protonrockets", "Proton Rockets", 0, 12, "\f", attack{7, 5, 1, 2, true}, 0, "", attack{}, "", "", false},
-	{"protontorpedoes", "Proton Torpedoes", 0, 20, "\x14", attack{1, 4, 2, 3, true}, 0, "", attack{}, "", "", false},
-	{"proudtradition", "Proud Tradition", 1, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"proudtradition", "False Tradition", 2, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"proximitymines", "Proximity Mines", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"punishingone", "Punishing One", 0, 19, "\x13", attack{}, 0, "\x05\xff\x00\x01", attack{}, "", "factions=scumandvillainy; ships=jumpmaster5000", false},
-	{"pushthelimit-battleoverendor", "Push The Limit", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"pz4co", "PZ-4CO", 0, 5, "\x05", attack{}, 0, "", attack{}, "calculate", "factions=resistance", false},
-	{"q7astromech", "Q7 Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", false},
-	{"qira", "Qi'ra", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"quantumstorm", "Quantum Storm", 0, 19, "\x13", attack{}, 0, "\x11\x01\x02\x01", attack{}, "", "factions=rebelalliance; ships=gr75mediumtransport", false},
-	{"quickreleaselocks", "Quick-Release Locks", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"r1j5", "R1-J5", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"r2a3-battleofyavin", "R2-A3", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"r2a3-battleoverendor", "R2-A3", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"r2a6", "R2-A6", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"r2astromech", "R2 Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", false},
-	{"r2c4", "R2-C4", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"r2d2", "R2-D2", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"r2d2-battleofyavin", "R2-D2", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"r2d2-crew", "R2-D2", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"r2d2-republic", "R2-D2", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"r2d2-resistance", "R2-D2", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"r2f2-battleofyavin", "R2-F2", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"r2ha", "R2-HA", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"r3astromech", "R3 Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", false},
-	{"r4astromech", "R4 Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "sizes=small", false},
-	{"r4b11", "R4-B11", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"r4p17", "R4-P17", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"r4p17-siegeofcoruscant", "Targeting Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"r4p44", "R4-P44", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"r4pastromech", "R4-P Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"r5astromech", "R5 Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", false},
-	{"r5d8", "R5-D8", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"r5d8-battleofyavin", "R5-D8", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"r5k6-battleofyavin", "R5-K6", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"r5p8", "R5-P8", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"r5tk", "R5-TK", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"r5x3", "R5-X3", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"r6d8", "R6-D8", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"r7a7", "R7-A7", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"raymusantilles", "Raymus Antilles", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"razorcrest", "Razor Crest", 0, 19, "\x13", attack{}, 0, "", attack{}, "evade > barrel roll red", "ships=st70assaultship", false},
-	{"reckless-battleoverendor", "Reckless", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"relaysystem-tiephphantom", "Relay System", 0, 14, "\x0e", attack{}, 0, "", attack{}, "", "", true},
-	{"repulsorliftstabilizers", "Repulsorlift Stabilizers (Inactive)", 1, 4, "\x04", attack{}, 0, "", attack{}, "", "", false},
-	{"repulsorliftstabilizers", "Repulsorlift Stabilizers (Active)", 2, 4, "\x04", attack{}, 0, "", attack{}, "", "", false},
-	{"requiem", "Requiem", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=galacticempire; ships=gozanticlasscruiser", false},
-	{"rey-gunner", "Rey", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"reysmillenniumfalcon", "Rey's Millennium Falcon", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=resistance; ships=scavengedyt1300", false},
-	{"rifftamson", "Riff Tamson", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "factions=separatistalliance; sizes=huge", false},
-	{"riggedcargochute", "Rigged Cargo Chute", 0, 11, "\v", attack{}, 0, "", attack{}, "", "sizes=medium,large", false},
-	{"roilinganger-siegeofcoruscant", "Roiling Anger", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", true},
-	{"rookkast", "Rook Kast", 0, 5, "\x05", attack{}, 0, "", attack{}, "lock red", "factions=scumandvillainy", false},
-	{"rosetico", "Rose Tico", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=resistance", false},
-	{"ruthless", "Ruthless", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"sabinewren", "Sabine Wren", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"sabinewren-gunner", "Sabine Wren", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", false},
-	{"saboteursmap", "Saboteur's Map", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"satinekryze", "Satine Kryze", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"saturationrockets-alphaclassstarwing", "Saturation Rockets", 0, 12, "\f", attack{5, 3, 1, 2, true}, 0, "", attack{}, "", "", true},
-	{"saturationsalvo", "Saturation Salvo", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "action=reload", false},
-	{"savageopress", "Savage Opress", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy,separatistalliance", false},
-	{"sawgerrera", "Saw Gerrera", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"scannerbaffler", "Scanner Baffler", 0, 11, "\v", attack{}, 0, "", attack{}, "", "", false},
-	{"scimitar", "Scimitar", 0, 19, "\x13", attack{}, 0, "", attack{}, "cloak red; jam", "factions=separatistalliance; ships=sithinfiltrator", false},
-	{"seasonednavigator", "Seasoned Navigator", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "", false},
-	{"seekermissiles-swz103", "Seeker Missiles", 0, 12, "\f", attack{1, 3, 2, 3, true}, 0, "", attack{}, "", "", true},
-	{"seismiccharges", "Seismic Charges", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"selfless", "Selfless", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"sense", "Sense", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"sensitivecontrols", "Sensitive Controls", 0, 4, "\x04", attack{}, 0, "", attack{}, "", "shipAbility=Autothrusters; standardized=true", false},
-	{"sensorbuoysuite", "Sensor Buoy Suite", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "", false},
-	{"sensorexperts", "Sensor Experts", 0, 17, "\x11", attack{}, 0, "", attack{}, "lock > calculate", "", false},
-	{"sensorjammer-battleofyavin", "Sensor Jammer", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"sensorscramblers", "Sensor Scramblers", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "ships=tiewiwhispermodifiedinterceptor,tievnsilencer", false},
-	{"servomotorsfoils", "Servomotor S-foils (Closed)", 1, 4, "\x04", attack{}, 0, "", attack{}, "boost; focus > boost red", "ships=t65xwing", false},
-	{"servomotorsfoils", "Servomotor S-foils (Open)", 2, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=t65xwing", false},
-	{"seventhfleetgunner", "Seventh Fleet Gunner", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=galacticrepublic", false},
-	{"seventhsister", "Seventh Sister", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"shadowcaster", "Shadow Caster", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=scumandvillainy; ships=lancerclasspursuitcraft", false},
-	{"shadowwing", "Shadow Wing", 1, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"shadowwing", "Shadow Wing", 2, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"shatteringshot", "Shattering Shot", 0, 7, "\a", attack{}, 0, "", attack{}, "", "", false},
-	{"shieldupgrade", "Shield Upgrade", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"silenthunter-tiephphantom", "Silent Hunter", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"skilledbombardier", "Skilled Bombardier", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", false},
-	{"skystrikeacademyclass", "Skystrike Academy Class", 1, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"skystrikeacademyclass", "Skystrike Academy Class", 2, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"slavei", "Slave I", 0, 19, "\x13", attack{}, 0, "\x14\x01", attack{}, "", "factions=scumandvillainy; ships=firesprayclasspatrolcraft", false},
-	{"slavei-swz82", "Slave I", 0, 19, "\x13", attack{}, 0, "\b\x01", attack{}, "", "factions=scumandvillainy,separatistalliance; ships=firesprayclasspatrolcraft", false},
-	{"snapshot", "Snap Shot", 0, 16, "\x10", attack{1, 2, 2, 2, true}, 0, "", attack{}, "", "", false},
-	{"soullessone", "Soulless One", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=separatistalliance; ships=belbullab22starfighter", false},
-	{"sparepartscanisters", "Spare Parts Canisters", 0, 13, "\r", attack{}, 0, "", attack{}, "", "equipped=astromech", false},
-	{"specialforcesgunner", "Special Forces Gunner", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=firstorder; ships=tiesffighter", false},
-	{"squadleader", "Squad Leader", 0, 16, "\x10", attack{}, 0, "", attack{}, "coordinate red", "", false},
-	{"st321", "ST-321", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=galacticempire; ships=lambdaclasst4ashuttle", false},
-	{"stabilizedsfoils", "Stabilized S-foils (Closed)", 1, 4, "\x04", attack{}, 0, "", attack{}, "barrel roll > evade red; reload red", "", false},
-	{"stabilizedsfoils", "Stabilized S-foils (Open)", 2, 4, "\x04", attack{}, 0, "", attack{}, "barrel roll > lock red", "", false},
-	{"stabilizingastromech-battleoverendor", "Stabilizing Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"stalwartcaptain", "Stalwart Captain", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "sizes=huge", false},
-	{"starbirdslash", "Starbird Slash", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"staticdischargevanes", "Static Discharge Vanes", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"stealthdevice", "Stealth Device", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", false},
-	{"stealthgambit-tiephphantom", "Silent Hunter", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"strategiccommander", "Strategic Commander", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "sizes=huge", false},
-	{"strutlockoverride-siegeofcoruscant", "Strut-Lock Override", 0, 4, "\x04", attack{}, 0, "", attack{}, "", "", true},
-	{"stygiumreserve-tiephphantom", "Stygium Reserve", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"supernaturalreflexes", "Supernatural Reflexes", 0, 7, "\a", attack{}, 0, "", attack{}, "", "sizes=small", false},
-	{"suppressivegunner", "Suppressive Gunner", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", false},
-	{"suppressor", "Suppressor", 0, 19, "\x13", attack{}, 0, "\x0e\x01", attack{}, "", "factions=galacticempire; ships=gozanticlasscruiser", false},
-	{"supremeleadersnoke", "Supreme Leader Snoke", 0, 5, "\x05\x05", attack{}, 0, "", attack{}, "", "factions=firstorder", false},
-	{"swarmtactics", "Swarm Tactics", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"swiftapproach-swz98", "Swift Approach", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"swivelwing", "Swivel Wing (Down)", 1, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=gauntletfighter", false},
-	{"swivelwing", "Swivel Wing (Up)", 2, 4, "\x04", attack{}, 0, "", attack{}, "", "ships=gauntletfighter", false},
-	{"syliure31hyperdrive", "Syliure-31 Hyperdrive", 0, 10, "\n", attack{}, 0, "", attack{}, "", "ships=syliureclasshyperspacering", false},
-	{"syncedlasercannons", "Synced Laser Cannons", 0, 1, "\x01\x01", attack{1, 3, 2, 3, false}, 0, "", attack{}, "", "", false},
-	{"synchronizedconsole", "Synchronized Console", 0, 13, "\r", attack{}, 0, "", attack{}, "", "factions=galacticrepublic; action=lock", false},
-	{"ta175", "TA-175", 0, 15, "\x0f", attack{}, 0, "", attack{}, "", "factions=separatistalliance; solitary=true", false},
-	{"tacticalofficer", "Tactical Officer", 0, 5, "\x05", attack{}, 0, "", attack{}, "coordinate", "action=coordinate red", false},
-	{"tacticalscrambler", "Tactical Scrambler", 0, 13, "\r", attack{}, 0, "", attack{}, "", "sizes=medium,large", false},
-	{"talmerrik", "Tal Merrik", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=separatistalliance", false},
-	{"tantiveiv", "Tantive IV", 0, 19, "\x13", attack{}, 0, "\x05\x02", attack{}, "", "factions=rebelalliance; ships=cr90corelliancorvette", false},
-	{"targetassistalgorithm-battleoverendor", "Target-Assist Algorithm", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"targetassistmgk300", "Target-Assist MGK-300", 0, 4, "\x04", attack{}, 0, "", attack{}, "calculate; rotate arc > calculate", "", false},
-	{"targetingastromech-battleofyavin", "Targeting Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", true},
-	{"targetingbattery", "Targeting Battery", 1, 9, "\t", attack{8, 3, 2, 5, false}, 0, "", attack{}, "rotate arc", "", false},
-	{"targetingbattery", "Targeting Battery (Offline)", 2, 9, "\t", attack{}, 0, "", attack{}, "", "", false},
-	{"targetingcomputer", "Targeting Computer", 0, 13, "\r", attack{}, 0, "", attack{}, "lock", "", false},
-	{"targetingmatrix-battleoverendor", "Targeting Matrix", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"targetingsynchronizer", "Targeting Synchronizer", 0, 18, "\x12", attack{}, 0, "", attack{}, "", "", false},
-	{"thechild", "The Child", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=galacticempire,rebelalliance,scumandvillainy", false},
-	{"themandalorian", "The Mandalorian", 0, 5, "\x05", attack{}, 0, "", attack{}, "reinforce", "factions=scumandvillainy", false},
-	{"thermaldetonators", "Thermal Detonators", 0, 6, "\x06", attack{}, 0, "", attack{}, "", "", false},
-	{"thunderstrike", "Thunderstrike", 0, 19, "\x13", attack{}, 0, "\b\x01", attack{}, "", "factions=rebelalliance; ships=cr90corelliancorvette", false},
-	{"tibannareserves", "Tibanna Reserves", 0, 2, "\x02", attack{}, 0, "", attack{}, "", "", false},
-	{"tibersaxon", "Tiber Saxon", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=galacticempire", false},
-	{"tiedefenderelite", "TIE Defender Elite", 0, 4, "\x04", attack{}, 0, "", attack{}, "", "factions=galacticempire; ships=tieddefender; standardized=true", false},
-	{"tierfonbellyrun", "Tierfon Belly Run", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"tobiasbeckett", "Tobias Beckett", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"topcover-swz98", "Top Cover", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"torynfarr", "Toryn Farr", 0, 5, "\x05", attack{}, 0, "", attack{}, "lock > coordinate red", "", false},
-	{"trackingfob", "Tracking Fob", 0, 11, "\v", attack{}, 0, "", attack{}, "", "keywords=Bounty Hunter", false},
-	{"trackingtorpedoes", "Tracking Torpedoes", 0, 20, "\x14", attack{}, 0, "", attack{}, "", "sizes=huge", false},
-	{"tractorbeam", "Tractor Beam", 0, 1, "\x01", attack{1, 3, 1, 3, false}, 0, "", attack{}, "", "", false},
-	{"tractortechnicians", "Tractor Technicians", 0, 17, "\x11", attack{}, 0, "", attack{}, "", "", false},
-	{"tractortentacles", "Tractor Tentacles", 1, 9, "\t", attack{2, 2, 1, 2, true}, 0, "", attack{}, "", "sizes=huge; ships=tridentclassassaultship", false},
-	{"tractortentacles", "Tractor Tentacles (Offline)", 2, 9, "\t", attack{}, 0, "", attack{}, "", "sizes=huge; ships=tridentclassassaultship", false},
-	{"trajectorysimulator", "Trajectory Simulator", 0, 14, "\x0e", attack{}, 0, "", attack{}, "", "", false},
-	{"treacherous", "Treacherous", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "factions=separatistalliance", false},
-	{"trickshot", "Trick Shot", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", false},
-	{"trident", "Trident", 0, 19, "\x13", attack{}, 0, "", attack{}, "", "factions=separatistalliance; ships=tridentclassassaultship", false},
-	{"tristanwren", "Tristan Wren", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance | names=Gar Saxon", false},
-	{"truegrit-swz98", "True Grit", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"turbolaserbattery", "Turbolaser Battery", 1, 9, "\t", attack{8, 3, 3, 5, false}, 0, "", attack{}, "rotate arc", "", false},
-	{"turbolaserbattery", "Turbolaser Battery (Offline)", 2, 9, "\t", attack{}, 0, "", attack{}, "", "", false},
-	{"tv94", "TV-94", 0, 15, "\x0f", attack{}, 0, "", attack{}, "", "factions=separatistalliance; solitary=true", false},
-	{"underslungblastercannon", "Underslung Blaster Cannon", 0, 1, "\x01", attack{8, 2, 1, 1, true}, 0, "", attack{}, "rotate arc", "", false},
-	{"unkarplutt", "Unkar Plutt", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-	{"unstablesublightengines-battleofyavin", "Unstable Sublight Engines", 0, 13, "\r", attack{}, 0, "", attack{}, "", "", true},
-	{"ursawren", "Ursa Wren", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"ursawren-gunner", "Ursa Wren", 0, 8, "\b", attack{}, 0, "", attack{}, "", "factions=galacticrepublic,separatistalliance", false},
-	{"vector", "Vector", 0, 19, "\x13", attack{}, 0, "\x02\x01\x05\x01", attack{}, "", "factions=galacticempire; ships=gozanticlasscruiser", false},
-	{"vectoredcannonsrz1", "Vectored Cannons (RZ-1)", 0, 4, "\x04", attack{8, 2, 1, 3, false}, 8, "", attack{}, "", "shipAbility=Vectored Thrusters; standardized=true", false},
-	{"vengeful-battleofyavin", "Vengeful", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"veterantailgunner", "Veteran Tail Gunner", 0, 8, "\b", attack{}, 0, "", attack{}, "", "arcs=rear", false},
-	{"veteranturretgunner", "Veteran Turret Gunner", 0, 8, "\b", attack{}, 0, "", attack{}, "", "action=rotate arc", false},
-	{"veteranwingleader", "Veteran Wing Leader", 0, 3, "\x03", attack{}, 0, "", attack{}, "", "", false},
-	{"virago", "Virago", 0, 19, "\x13", attack{}, 0, "\r\x01", attack{}, "", "ships=starviperclassattackplatform", false},
-	{"wartimeloadout", "Wartime Loadout", 0, 4, "\x04\r", attack{}, 0, "", attack{}, "lock; reload", "ships=btanr2ywing; standardized=true", false},
-	{"watchfulastromech", "Watchful Astromech", 0, 0, "\x00", attack{}, 0, "", attack{}, "", "", false},
-	{"weaponssystemsofficer", "Weapons Systems Officer", 0, 8, "\b", attack{}, 0, "", attack{}, "", "", false},
-	{"withoutatrace-tiephphantom", "Without a Trace", 0, 16, "\x10", attack{}, 0, "", attack{}, "", "", true},
-	{"wolfpack", "Wolfpack", 0, 5, "\x05\b", attack{}, 0, "", attack{}, "", "", false},
-	{"wolfpack-siegeofcoruscant", "Wolfpack", 0, 5, "\x05\b", attack{}, 0, "", attack{}, "", "", true},
-	{"xanadublood", "Xanadu Blood", 0, 19, "\x13", attack{}, 0, "\x05\x01\x06\x01", attack{}, "cloak red", "ships=rogueclassstarfighter", false},
-	{"xg1assaultconfiguration", "Xg-1 Assault Configuration", 0, 4, "\x04", attack{}, 0, "\x01\x01", attack{}, "", "ships=alphaclassstarwing", false},
-	{"xx23sthreadtracers", "XX-23 S-Thread Tracers", 0, 12, "\f", attack{1, 3, 1, 3, true}, 0, "", attack{}, "", "", false},
-	{"yoda", "Yoda", 0, 5, "\x05", attack{}, 0, "", attack{}, "coordinate purple", "", false},
-	{"zamwesell", "Zam Wesell", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy,separatistalliance", false},
-	{"zealouscaptain", "Zealous Captain", 0, 3, "\x03\x05", attack{}, 0, "", attack{}, "", "sizes=huge", false},
-	{"zeborrelios", "“Zeb” Orrelios", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=rebelalliance", false},
-	{"zuckuss", "Zuckuss", 0, 5, "\x05", attack{}, 0, "", attack{}, "", "factions=scumandvillainy", false},
-}
+// upgrades.tsv, sorted by id, then side: one entry per row in each column.
+const (
+	// upgradeIDs are the ids as xwsid.Encode stores them.
+	upgradeIDs = "" +
+		"\n\n\n\n-battleoverendor\n\n\n\n\n\n\n\n\n\n\n\n^\n\n\n-crew\n-battleoverendor\n\n\n\n" +
+		"-siegeofcoruscant\n\n\n-battleoverendor\nasajjventresscommand\n\n-battleofyavin\n\n-swz98\n" +
+		"\n\n\n-command\n\n\n\n\n\n\n\n\n\n\n\n-battleoverendor\n\n\n\n-gunner\n\n-rebel-scum\n\n\n\n" +
+		"\nbounty\n^\n\n\n\n\n\n\n^\n\n-crew\n-republic\n\n\n\n\n\n\n\n-battleoverendor\n\n^\n\n" +
+		"-battleofyavin\n-crew\n-crew-swz19\n\n-crew\n\n\n\n\n\n\n\n\n\n\n-battleoverendor\n\n\n\n^\n" +
+		"\n\n\n\n-battleoverendor\n\n\n\n-siegeofcoruscant\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n" +
+		"\n\n\n\n\n\n\n\n\n^\n\n\n\n\n-swz103\n\n\n\n\n\n\n\n\n\n\n^\n\n-siegeofcoruscant\n\n\n\n\n" +
+		"-battleofyavin\n\n\n\n-battleoverendor\n\n\n\n\n\n\n\n\n\n\n\n-battleoverendor\n\n\n\n" +
+		"-gunner\n\n\ngeneralgrievouscommand\n\n\n\n\n\n\n\n\ngrapplingstruts\n^\n\n\n\n\n\n-crew\n" +
+		"-gunner\n\n\n\n-alphaclassstarwing\n\n\n\n-battleoverendor\n\n\n\nhondoohnakacommand\n\n\n\n" +
+		"\n\n\n\n^\n\n\n\n\n\n\n\n\n\ninitforthemoneyrebellion\n^\n\n\n\nintegratedsfoils\n^\n" +
+		"interceptbooster\n^\n\n\n\n\n\n^\n\n\n-battleoverendor\n\n\n\n-battleoverendor\n\n\n\n\n\n\n" +
+		"^\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n^\n-battleofyavin\n\nlandingstruts\n^\n\n-crew\n\n\n\n" +
+		"-swz103\n\n-resistance\n\n\n-alphaclassstarwing\n\n\n\n\n\n\n\n\n\n-tiephphantom\n\n\n\n\n\n" +
+		"-crew\n-swz103\n\n\n\n-battleoverendor\n\n\n-battleoverendor\n\n\n\n\n\n\n\n\n\n" +
+		"-battleoverendor\n\n\n\n\n\n\n^\n\n\n\n\n\n\n-battleoverendor\n\n\n\n\n\n\n\n\n^\n" +
+		"pivotwing\n^\n\n\n\n^\n-battleofyavin\n\n-battleoverendor\n\n\n\n\n\n\n^\n\n\n\n^\n\n\n\n\n" +
+		"^\n\n\n-battleoverendor\n\n\n\n\n\n\n-battleofyavin\n-battleoverendor\n\n\n\n\n" +
+		"-battleofyavin\n-crew\n-republic\n-resistance\n-battleofyavin\n\n\n\n\n\n" +
+		"r4p17-siegeofcoruscant\n\n\n\n\n-battleofyavin\n-battleofyavin\n\n\n\n\n\n\n\n" +
+		"-battleoverendor\n-tiephphantom\nrepulsorliftstabilizers\n^\n\n-gunner\n\n\n\n" +
+		"-siegeofcoruscant\n\n\n\n\n-gunner\n\n\n-alphaclassstarwing\n\n\n\n\n\n\n-swz103\n\n\n\n\n\n" +
+		"\n-battleofyavin\n\nservomotorsfoils\n^\n\n\n\n\n^\n\n\n-tiephphantom\n\n\n^\n\n-swz82\n\n\n" +
+		"\n\n\n\nstabilizedsfoils\n^\n-battleoverendor\n\n\n\n\nstealthgambit-tiephphantom\n\n" +
+		"-siegeofcoruscant\n-tiephphantom\n\n\n\n\n\n-swz98\nswivelwing\n^\n\n\n\n\n\n\n\n\n" +
+		"-battleoverendor\n\n-battleofyavin\n\n^\n\n-battleoverendor\n\n\n\n\n\n\n\n\n\n\n-swz98\n\n" +
+		"\n\n\n\n\n^\n\n\n\n\n\n-swz98\n\n^\n\n\n\n-battleofyavin\n\n-gunner\n\n\n-battleofyavin\n\n" +
+		"\n\n\n\n\n\n-tiephphantom\n\n-siegeofcoruscant\n\n\n\n\n\n\n\n\n"
+	upgradeNames = "" +
+		"0-0-0\n4-LOM\nAayla Secura\nAblative Plating\nAce in the Hole\nAdaptive Shields\n" +
+		"Admiral Ozzel\nAdmiral Sloane\nAdvanced Optics\nAdvanced Sensors\nAdvanced SLAM\n" +
+		"Adv. Proton Torpedoes\nAfterburners\nAgent Kallus\nAgent of the Empire\nAgent Terex\n" +
+		"Agent Terex (Cyborg)\nAgile Gunner\nAhsoka Tano\nAhsoka Tano\nAiren Cracken\n" +
+		"Alpha-3B “Besh”\nAlpha-3E “Esk”\nAmilyn Holdo\nAncillary Ion Weapons\nAndrasta\n" +
+		"Angled Deflectors\nApex Predator\nAsajj Ventress\nAssailer\nAttack Speed\nAutoblasters\n" +
+		"Automated Loaders\nAutomated Target Priority\nAzmorigan\nB6 Blade Wing Prototype\n" +
+		"B6 Blade Wing Prototype\nBabu Frik\nBackwards Tailslide\nBarrage Rockets\n" +
+		"Battle Meditation\nBaze Malbus\nBB-8\nBB Astromech\nBeskar Reinforced Plating\n" +
+		"Biohexacrypt Codes\nBistan\nBlack One\nBlank Signature\nBlazer Bomb\nBlood Crow\nBoba Fett\n" +
+		"Boba Fett\nBo-Katan Kryze\nBo-Katan Kryze\nBombardment Specialists\nBomblet Generator\n" +
+		"Boosted Scanners\nBossk\nBounty (Hired)\nBounty (Paid)\nBright Hope\nBrilliant Evasion\n" +
+		"Broken Horn\nBT-1\nBurnout Thrusters\nC1-10P\nC1-10P (Erratic)\nC-3PO\nC-3PO\nC-3PO\n" +
+		"Cad Bane\nCalibrated Laser Targeting\nCaptain Hark\nCaptain Needa\nCaptain Phasma\n" +
+		"Carlist Rieekan\nCassian Andor\nChaff Particles\nChancellor Palpatine\nDarth Sidious\n" +
+		"Chewbacca\nChewbacca\nChewbacca\nChewbacca\n“Chopper”\n“Chopper”\nCiena Ree\n" +
+		"Cikatro Vizago\nClan Training\nClan Wren Commandos\nCloaking Device\nClone Captain Rex\n" +
+		"Clone Commander Cody\nCluster Mines\nCluster Missiles\nCoaxium Hyperfuel\nCollected\n" +
+		"Collision Detector\nCombat Boarding Tube\nCommander Malarus\nCommander Malarus (Perfected)\n" +
+		"Commander Pyre\nComms Team\nCompassion\nComposure\nComputer-Assisted Handling\n" +
+		"Concussion Bombs\nConcussion Missiles\nConner Nets\nContingency Protocol\n" +
+		"Contraband Cybernetics\nCorsair Crew\nCorsair Refit\nCorvus\nCount Dooku\nCrack Shot\n" +
+		"Cutthroat\nDamage Control Team\nDaredevil\nDarth Vader\nDauntless\nDeadeye Shot\n" +
+		"Deadman's Switch\nDeath Troopers\nDeath Watch Commandos\nDebris Gambit\nDedicated\n" +
+		"Delayed Fuses\nDelta-7B\nDengar\nDeuterium Power Cells\nDiamond-Boron Missiles\n" +
+		"Director Krennic\nDisciplined\nDiscord Missiles\nDodonna's Pride\nDorsal Turret\n" +
+		"Dreadnought Hunter\nDrill Beak\nDrill Beak (Offline)\nDRK-1 Probe Droids\nDroid Crew\n" +
+		"Drop-Seat bay\nDT-798\nEfficient Processing\nElectro-Chaff Missiles\nElectronic Baffle\n" +
+		"Electro-Proton Bomb\nElusive\nEmperor Palpatine\nEnduring\nEnergy-Shell Charges\n" +
+		"Engine Upgrade\nEnhanced Jamming Suite\nEnhanced Propulsion\nEnhanced Propulsion (Offline)\n" +
+		"Ensnare\nEvasion Sequence 7\nExpert Handling\nExtreme Maneuvers\nEzra Bridger\n" +
+		"False Transponder Codes\nFanatic\nFanatical\nFearless\nFeedback Array\nFeedback Emitter\n" +
+		"Feedback Ping\nFenn Rau\nFerrosphere Paint\nFifth Brother\nFinn\nFire-Control System\n" +
+		"First Order Elite\nFirst Order Ordnance Tech\n“Fives”\nForesight\nFreelance Slicer\n" +
+		"Fuel Injection Override\nGA-97\nGamut Key\nGar Saxon\nGar Saxon\nGauntlet\n" +
+		"General Grievous\nGeneral Grievous\nGeneral Hux\n“Genius”\nGhost\nGhost Company\n" +
+		"GNK “Gonk” Droid\nGrand Inquisitor\nGrand Moff Tarkin\nGrappler\n" +
+		"Grappling Struts (Closed)\nGrappling Struts (Open)\nGravitic Deflection\nGreedo\n" +
+		"Greef Karga\nGunnery Specialists\nHan Solo\nHan Solo\nHan Solo\nHate\nHavoc\n" +
+		"Heavy Laser Cannon\nHeavy Plasma Missiles\nHeightened Perception\nHera Syndulla\nHeroic\n" +
+		"Heroic Sacrifice\nHoming Missiles\nHoming Torpedoes\nHondo Ohnaka\nHondo Ohnaka\nHopeful\n" +
+		"Hotshot Gunner\nHotshot Tail Blaster\nHound's Tooth\nHull Upgrade\n" +
+		"Hyperspace Tracking Data\nIG-11\nIG-11 (Anti-Capture Protocol)\nIG-2000\nIG-88D\n" +
+		"IG-RM Droids\nImperial Super Commandos\nImpervium Plating\nImpetuous\n" +
+		"Independent Calculations\nInertial Dampeners\nInformant\nIn It For The Money\n" +
+		"In It For Your Rebellion\nInsatiable Worrt\nInstigator\nInstinctive Aim\n" +
+		"Integrated S-foils (Closed)\nIntegrated S-foils (Open)\nIntercept Booster (Attached)\n" +
+		"Intercept Booster (Detached)\nInterloper Turn\nIntimidation\nIon Bombs\nIon Cannon\n" +
+		"Ion Cannon Battery\nIon Cannon Battery (Offline)\nIon Cannon Turret\nIon Limiter Override\n" +
+		"Ion Maneuvering Jet\nIon Missiles\nIon Torpedoes\nISB Slicer\nIt's a Trap!\nJabba the Hutt\n" +
+		"Jaina's Light\nJamming Beam\nJan Dodonna\nJango Fett\nJedi Commander\nJedi Commander\nJuke\n" +
+		"Jyn Erso\nK2-B4\nK-2SO\nKalani\nKanan Jarrus\nKaydel Connix\nKaz's Fireball\nKetsu Onyo\n" +
+		"Kit Fisto\nKorkie Kryze\nKorr Sella\nKraken\nKuiil\nKylo Ren\nL3-37\nL3-37's Programming\n" +
+		"L3-37's Programming\nL4E-R5\nLanding Struts (Closed)\nLanding Struts (Open)\n" +
+		"Lando Calrissian\nLando Calrissian\nLando's Millennium Falcon\nLarma D'Acy\nLatts Razzi\n" +
+		"“Leebo”\nLeia Organa\nLeia Organa\nLiberator\nLone Wolf\nLong-Range Scanners\n" +
+		"Luke Skywalker\nLuminous\nM9-G8\nMag-Pulse Warheads\nMagva Yarro\nMalice\n" +
+		"Mandalorian Optics\nMandalorian Super Commandos\nManeuver-Assist MGK-300\nManual Ailerons\n" +
+		"Marauder\nMarg Sabl Closure\nMarksmanship\nMar Tuuk\nMaul\nMaul\nMercenary\nMerchant One\n" +
+		"Migs Mayfeld\nMillennium Falcon\nMillennium Falcon\nMinister Tua\nMist Hunter\n" +
+		"Modified R4-P Unit\nMoff Jerjerrod\nMoldy Crow\nMulti-Missile Pods\nMunitions Failsafe\n" +
+		"Nautolan's Revenge\nNeimoidian Grasp\nNien Nunb\nNightbrother\nNite Owl Commandos\n" +
+		"No Escape\nNotorious\nNovice Technician\nObi-wan Kenobi\nOptimized Power Core\n" +
+		"Ordnance Team\nOrdnance Tubes\nOrdnance Tubes (Offline)\nOs-1 Arsenal Loadout\nOutmaneuver\n" +
+		"Outrider\nOverdrive Thruster\nOvertuned Modulators\nPaige Tico\nParting Gift\n" +
+		"Passive Sensors\nPatience\nPattern Analyzer\nPeli Motto\nPerceptive Copilot\n" +
+		"Petty Officer Thanisson\nPhantom\nPhoenix Squadron\nPhoenix Squadron\nPivot Wing (Closed)\n" +
+		"Pivot Wing (Open)\nPlasma Torpedoes\nPlo Koon\nPoint-Defense Battery\n" +
+		"Point-Defense Battery (Offline)\nPrecise Astromech\nPrecision Ion Engines\n" +
+		"Precision-Tuned Cannons\nPrecognitive Reflexes\nPredator\nPredictive Shot\nPre Vizsla\n" +
+		"Primed Thrusters\nPrime Minister Almec\nAlmec, Maul's Puppet\nProtectorate Gleb\n" +
+		"Proton Bombs\nProton Cannon Battery\nProton Cannon Battery (Offline)\nProton Cannons\n" +
+		"Proton Rockets\nProton Torpedoes\nProud Tradition\nFalse Tradition\nProximity Mines\n" +
+		"Punishing One\nPush The Limit\nPZ-4CO\nQ7 Astromech\nQi'ra\nQuantum Storm\n" +
+		"Quick-Release Locks\nR1-J5\nR2-A3\nR2-A3\nR2-A6\nR2 Astromech\nR2-C4\nR2-D2\nR2-D2\nR2-D2\n" +
+		"R2-D2\nR2-D2\nR2-F2\nR2-HA\nR3 Astromech\nR4 Astromech\nR4-B11\nR4-P17\n" +
+		"Targeting Astromech\nR4-P44\nR4-P Astromech\nR5 Astromech\nR5-D8\nR5-D8\nR5-K6\nR5-P8\n" +
+		"R5-TK\nR5-X3\nR6-D8\nR7-A7\nRaymus Antilles\nRazor Crest\nReckless\nRelay System\n" +
+		"Repulsorlift Stabilizers (Inactive)\nRepulsorlift Stabilizers (Active)\nRequiem\nRey\n" +
+		"Rey's Millennium Falcon\nRiff Tamson\nRigged Cargo Chute\nRoiling Anger\nRook Kast\n" +
+		"Rose Tico\nRuthless\nSabine Wren\nSabine Wren\nSaboteur's Map\nSatine Kryze\n" +
+		"Saturation Rockets\nSaturation Salvo\nSavage Opress\nSaw Gerrera\nScanner Baffler\n" +
+		"Scimitar\nSeasoned Navigator\nSeeker Missiles\nSeismic Charges\nSelfless\nSense\n" +
+		"Sensitive Controls\nSensor Buoy Suite\nSensor Experts\nSensor Jammer\nSensor Scramblers\n" +
+		"Servomotor S-foils (Closed)\nServomotor S-foils (Open)\nSeventh Fleet Gunner\n" +
+		"Seventh Sister\nShadow Caster\nShadow Wing\nShadow Wing\nShattering Shot\nShield Upgrade\n" +
+		"Silent Hunter\nSkilled Bombardier\nSkystrike Academy Class\nSkystrike Academy Class\n" +
+		"Slave I\nSlave I\nSnap Shot\nSoulless One\nSpare Parts Canisters\nSpecial Forces Gunner\n" +
+		"Squad Leader\nST-321\nStabilized S-foils (Closed)\nStabilized S-foils (Open)\n" +
+		"Stabilizing Astromech\nStalwart Captain\nStarbird Slash\nStatic Discharge Vanes\n" +
+		"Stealth Device\nSilent Hunter\nStrategic Commander\nStrut-Lock Override\nStygium Reserve\n" +
+		"Supernatural Reflexes\nSuppressive Gunner\nSuppressor\nSupreme Leader Snoke\nSwarm Tactics\n" +
+		"Swift Approach\nSwivel Wing (Down)\nSwivel Wing (Up)\nSyliure-31 Hyperdrive\n" +
+		"Synced Laser Cannons\nSynchronized Console\nTA-175\nTactical Officer\nTactical Scrambler\n" +
+		"Tal Merrik\nTantive IV\nTarget-Assist Algorithm\nTarget-Assist MGK-300\n" +
+		"Targeting Astromech\nTargeting Battery\nTargeting Battery (Offline)\nTargeting Computer\n" +
+		"Targeting Matrix\nTargeting Synchronizer\nThe Child\nThe Mandalorian\nThermal Detonators\n" +
+		"Thunderstrike\nTibanna Reserves\nTiber Saxon\nTIE Defender Elite\nTierfon Belly Run\n" +
+		"Tobias Beckett\nTop Cover\nToryn Farr\nTracking Fob\nTracking Torpedoes\nTractor Beam\n" +
+		"Tractor Technicians\nTractor Tentacles\nTractor Tentacles (Offline)\nTrajectory Simulator\n" +
+		"Treacherous\nTrick Shot\nTrident\nTristan Wren\nTrue Grit\nTurbolaser Battery\n" +
+		"Turbolaser Battery (Offline)\nTV-94\nUnderslung Blaster Cannon\nUnkar Plutt\n" +
+		"Unstable Sublight Engines\nUrsa Wren\nUrsa Wren\nVector\nVectored Cannons (RZ-1)\nVengeful\n" +
+		"Veteran Tail Gunner\nVeteran Turret Gunner\nVeteran Wing Leader\nVirago\nWartime Loadout\n" +
+		"Watchful Astromech\nWeapons Systems Officer\nWithout a Trace\nWolfpack\nWolfpack\n" +
+		"Xanadu Blood\nXg-1 Assault Configuration\nXX-23 S-Thread Tracers\nYoda\nZam Wesell\n" +
+		"Zealous Captain\n“Zeb” Orrelios\nZuckuss\n"
+	// upgradeSides are 0 for a one-sided card, else 1 or 2.
+	upgradeSides = "" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x01\x02" +
+		"\x01\x02\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x01\x02\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x01\x02\x00\x00\x01\x02\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x01\x02\x00\x00\x01\x02\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x01\x02\x00" +
+		"\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x01" +
+		"\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00"
+	// upgradeKinds are the cards' types, as slot indices.
+	upgradeKinds = "" +
+		"\x05\x05\x05\r\x10\x02\x03\x05\x12\x0e\r\x14\r\x05\x03\x05\x05\b\b\x05\b\x04\x04\x05" +
+		"\x01\x13\r\x10\x03\x13\x10\x01\r\x12\x03\x13\x03\v\x10\f\a\x05\x00\x00\r\x12\b\x13" +
+		"\x0e\x06\x13\x05\b\x05\x05\x11\x06\x02\b\x03\x03\x13\a\x13\b\r\x00\x00\x05\x05\x05\x05" +
+		"\x04\x05\x03\x05\x03\x05\r\x05\x05\x05\x05\x05\x05\x00\x05\x05\x05\x10\x05\v\b\b\x06\f" +
+		"\v\x10\x0e\x03\x05\x05\x05\x11\a\x10\r\x06\f\x06\r\v\x11\x04\x13\x05\x10\x10\x11\x10" +
+		"\x05\x13\x10\v\x05\x05\x10\x10\r\x04\b\x12\f\x05\x10\f\x13\x15\x03\t\t\x06\x11\r" +
+		"\b\x10\f\r\x06\x10\x05\x10\f\r\x04\t\t\x10\r\x10\a\b\v\x10\x10\x10\v\v" +
+		"\x10\x05\x12\b\b\x0e\x03\b\x05\a\x05\r\x05\x05\x05\b\x13\x05\x03\x05\x00\x13\x05\x05" +
+		"\x05\x05\x13\x04\x04\x10\b\x05\x11\b\x05\b\a\x13\x01\f\a\x05\x10\x10\f\x14\x05\x03" +
+		"\x10\b\v\x13\r\x12\x05\x05\x13\x05\x11\x05\r\x13\r\v\x05\x03\x03\x13\x13\a\x04\x04" +
+		"\x04\x04\x10\x10\x06\x01\t\t\x15\x10\r\f\x14\x05\x10\x05\x13\x01\x03\x05\x03\x03\x10\x05" +
+		"\x0f\x05\x0f\x05\x05\x13\x05\x05\x05\x05\x0f\x05\x05\x05\x04\x04\x00\x04\x04\x05\x05\x13\x05\x05" +
+		"\x05\x05\x05\x13\x10\x0e\b\x13\x00\f\x05\a\r\x05\x04\r\x13\x10\x10\x03\x05\x05\x10\x13" +
+		"\b\x13\x13\x05\x13\x00\x05\x13\f\r\x13\x13\x05\x13\x05\x10\x10\x05\x05\x02\x11\t\t\x04" +
+		"\x10\x13\r\v\b\x10\x0e\a\x12\x05\x05\x05\x13\x03\x03\x04\x04\x14\x05\t\t\x00\r\x01" +
+		"\a\x10\a\x05\x12\x05\x05\x05\x06\t\t\x01\f\x14\x10\x10\x06\x13\x10\x05\x00\x05\x13\v" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x03\x13\x10\x0e\x04\x04\x13\b\x13\x03\v\a\x05\x05\x10\x05\b\v\x05" +
+		"\f\x10\x05\x05\v\x13\x05\f\x06\x10\a\x04\x12\x11\r\x12\x04\x04\b\x05\x13\x03\x03\a" +
+		"\r\x10\b\x03\x03\x13\x13\x10\x13\r\b\x10\x13\x04\x04\x00\x03\x10\r\r\x10\x03\x04\r" +
+		"\a\b\x13\x05\x10\x10\x04\x04\n\x01\r\x0f\x05\r\x05\x13\r\x04\x00\t\t\r\r\x12" +
+		"\x05\x05\x06\x13\x02\b\x04\x10\x05\x10\x05\v\x14\x01\x11\t\t\x0e\x10\x10\x13\x05\x10\t" +
+		"\t\x0f\x01\x05\r\x05\b\x13\x04\x10\b\b\x03\x13\x04\x00\b\x10\x05\x05\x13\x04\f\x05" +
+		"\x05\x03\x05\x05"
+	// upgradeGrantArcs are the arc indices the ship gains (0: none).
+	upgradeGrantArcs = "" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00"
+	// upgradeLoadoutOnly is 1 for a card only standard loadouts carry.
+	upgradeLoadoutOnly = "" +
+		"\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00" +
+		"\x01\x00\x00\x01\x00\x00\x01\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x01\x00\x00\x00\x01" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x01\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x01\x00" +
+		"\x00\x00\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x01" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00" +
+		"\x00\x01\x01\x00\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x01\x01" +
+		"\x00\x00\x00\x00\x00\x00\x00\x01\x01\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00" +
+		"\x01\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x01\x00\x01\x01" +
+		"\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x01\x00\x00\x00\x01\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00" +
+		"\x00\x00\x00\x00\x01\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x01\x00\x01\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00"
+	// upgradeSlots are indices in upgradeSlotDict.
+	upgradeSlots = "" +
+		"\x00\x00\x00\x01\x02\x03\x04\x00\x05\x06\x01\a\x01\x00\b\x00\x00\t\t\x00\t\n\n\x00" +
+		"\v\f\x01\x02\x04\f\x02\v\x01\x05\x04\f\r\x0e\x02\x0f\x10\x00\x11\x11\x01\x05\t\f" +
+		"\x06\x12\f\x00\t\x00\x00\x13\x14\x03\t\b\b\f\x10\f\t\x01\x11\x11\x00\x00\x00\x00" +
+		"\x15\x00\x04\x00\x04\x00\x01\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x02\x16\x0e\t\t\x12\x17" +
+		"\x0e\x02\x06\x18\x00\x00\x00\x13\x10\x02\x01\x12\x17\x12\x01\x0e\x19\n\f\x00\x02\x02\x13\x02" +
+		"\x00\f\x02\x0e\x16\x16\x02\x02\x01\n\t\x1a\x0f\x00\x02\x17\f\x1b\b\x1c\x1c\x12\x13\x01" +
+		"\t\x02\x1d\x01\x1e\x02\x16\x02\x17\x01\x1f\x1c\x1c\x02\x01\x02\x10\t\x0e\x02\x02\x02\x0e\x0e" +
+		"\x02\x00\x05\t\t\x06\b\t\x00\x10\x00\x01\x00\x00\x00\t \x00\x04\x00\x11\f!\x00" +
+		"\x00\x00\f\n\n\x02\t\x00\x13\t\x00\t\x10\f\v\x17\x10\x00\x02\x02\x17\a\x00\x04" +
+		"\x02\t\x0e\f\x01\x05\x00\x00\f\x00\x13\x16\x01\f\x01\x0e\x00\b\b\f\f\x10\n\n" +
+		"\n\n\x02\x02\x12\v\"\"\x1b\x02\x01\x17\a\x00\x02\x16\f\v\x04\x00\b\b\x02\x00" +
+		"#\x00#\x00\x00\f\x00\x00\x00\x00#\x00\x00\x00\n\n\x11\n\n\x00\x00\f\x00\x00" +
+		"\x00\x00\x16\f\x02\x06\t\f\x11\x17\x00\x10\x01\x16\n\x01\f\x02\x02\x04\x00\x16\x02\f" +
+		"\t\f\f\x00\f\x11\x00\f\x0f\x01\f\f\x00 \x16\x02\x02\x00\x00\x03\x13\"\"\n" +
+		"\x02\f\x01\x0e\t\x02\x06\x10\x05\x00\x00\x00\f\b\b\n\n\a\x00\"\"\x11\x01\v" +
+		"\x10\x02\x10\x00\x05\x00\x00\x00\x12\x1c\x1c$\x17\a\x02\x02\x12\f\x02\x00\x11\x00\f\x0e" +
+		"\x11\x11\x11\x11\x11\x11\x11\x11\x00\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11\x11" +
+		"\x11\x11\x11\x11\x11\x04\f\x02\x06\n\n\f\t\f\x04\x0e\x10\x00\x00\x02\x00\t\x0e\x00" +
+		"\x17\x02\x00\x00\x0e\f\x00\x17\x12\x02\x10\n\x05\x13\x01\x05\n\n\t\x00\f\b\b\x10" +
+		"\x01\x02\t\b\b\f\f\x02\f\x01\t\x02\f\n\n\x11\x04\x02\x01\x01\x02\x04\n\x01" +
+		"\x10\t\f\x16\x02\x02\n\n%$\x01#\x00\x01\x00\f\x01\n\x11\"\"\x01\x01\x05" +
+		"\x00\x00\x12\f\x03\t\n\x02\x00\x02\x00\x0e\a\v\x13\"\"\x06\x02\x02\f\x00\x02\"" +
+		"\"#\v\x00\x01\x00\t\f\n\x02\t\t\b\f\x15\x11\t\x02!!\f\n\x17\x00\x00\x04\x00\x00"
+	// upgradeSlotDict: slot indices, one per slot occupied, in order.
+	upgradeSlotDict = "" +
+		"\x01\x05\x01\r\x01\x10\x01\x02\x02\x03\x05\x01\x12\x01\x0e\x01\x14\x01\x03\x01\b\x01\x04" +
+		"\x01\x01\x01\x13\x02\x03\x13\x01\v\x02\f\f\x01\a\x01\x00\x01\x06\x01\x11\x02\x06\x06" +
+		"\x02\x04\r\x02\x05\x05\x01\f\x02\x03\x04\x02\x11\b\x02\x12\r\x01\x15\x02\t\x02\x02\f\x06" +
+		"\x02\x06\r\x02\x04\x12\x02\x13\r\x02\x05\b\x01\t\x01\x0f\x02\x01\x01\x01\n"
+	// upgradeAttacks are indices in upgradeAttackDict.
+	upgradeAttacks = "" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x05\x00\x06\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\b\t\x00\x00\x00\x00\n\v\x00\x00" +
+		"\x00\x00\f\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\r\x0e\x00\x0f\x00\x00\x03\n\x00\x00\x00\x00\x10\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x11\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00\x12\x00\x00\x00\x13" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x14\x00\b\x15\n\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x16\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x17\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x18\x00\x00\x00\x00\x00\x00\x00\x00\x00\x19\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\r\x00\x1a\x00\x00\x00\x00\x00\x00\x00\x1b" +
+		"\x00\x00\x1c\x00\x00\x00\x00\x00\x1d\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\t\x00" +
+		"\x00\x00\x00\x00"
+	// upgradeAttackDict: (arc index, value, min range, max range, ordnance) bytes; empty for none.
+	upgradeAttackDict = "" +
+		"\x00\x05\x01\x05\x01\x01\x01\x05\x01\x02\x01\x02\x00\x05\x01\x03\x02\x03\x01" +
+		"\x05\x01\x03\x01\x02\x01\x05\b\x02\x01\x02\x00\x05\x02\x03\x00\x01\x01\x05\a\x02\x01\x03\x01" +
+		"\x05\a\x04\x02\x03\x00\x05\x01\x03\x01\x03\x01\x05\x01\x04\x02\x03\x01" +
+		"\x05\x01\x04\x01\x02\x01\x05\x02\x02\x00\x01\x01\x05\x01\x03\x01\x03\x00" +
+		"\x05\b\x04\x02\x04\x00\x05\b\x03\x01\x02\x00\x05\x01\x03\x01\x02\x00\x05\x05\x02\x01\x02\x01" +
+		"\x05\t\x02\x01\x02\x00\x05\x01\x02\x02\x03\x00\x05\a\x04\x02\x05\x00\x05\a\x05\x01\x02\x01" +
+		"\x05\x05\x03\x01\x02\x01\x05\x01\x02\x02\x02\x01\x05\x01\x03\x02\x03\x00" +
+		"\x05\b\x03\x02\x05\x00\x05\x02\x02\x01\x02\x01\x05\b\x03\x03\x05\x00\x05\b\x02\x01\x01\x01" +
+		"\x05\b\x02\x01\x03\x00"
+	// upgradeGrantSlots are indices in upgradeGrantSlotDict.
+	upgradeGrantSlots = "" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x01\x00\x00\x00\x02\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x06" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\b\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\x00\x00\n\v\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\f\x00\r" +
+		"\x00\x00\x00\x00\x0e\x00\x00\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x10\x00\x00\x00\x00\x05\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x11\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x13\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x14\x00\x00\x00\x00\x00\x15\x00\x00\x00\x00\x00\x00\x16\x0e\x00\x00" +
+		"\x00\x00\x00\x00"
+	// upgradeGrantSlotDict: (slot index, int8 change) byte pairs.
+	upgradeGrantSlotDict = "" +
+		"\x00\x02\x06\x01\x02\b\x01\x04\v\x01\x05\x01\x06\x01\x01\x15\x01\f\x01\x04\x11\x01\x02\x01" +
+		"\x04\x05\x02\x06\xff\x02\x05\xff\x06\x0e\x01\x00\x01\x05\xff\x02\x05\x01\x02\x02\x01" +
+		"\x02\x11\x01\x02\v\x01\x06\x15\x01\x11\x01\x02\x01\x02\x01\x01\x04\x14\x01\f\x01" +
+		"\x04\x05\xff\x00\x01\x02\x14\x01\x02\x0e\x01\x02\x05\x02\x04\x02\x01\x05\x01\x02\r\x01" +
+		"\x04\x05\x01\x06\x01"
+	// upgradeGrantAttacks are indices in upgradeGrantAttackDict.
+	upgradeGrantAttacks = "" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00"
+	// upgradeGrantAttackDict: (arc index, value) added to the primary attack in that arc; empty for none.
+	upgradeGrantAttackDict = "" +
+		"\x00\x02\x01\x01\x02\x01\x03"
+	// upgradeGrantActions are indices in upgradeGrantActionDict.
+	upgradeGrantActions = "" +
+		"\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x02\x03\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x05" +
+		"\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\a\b\a\x00" +
+		"\x00\x00\x00\x00\t\x00\x00\x04\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\n\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\a\x00\x00\x00\v\x00" +
+		"\x00\x00\x00\x00\x00\x00\t\x00\x00\x00\x00\x00\x00\f\x00\x00\r\x0e\x00\x00\x00\x00\x0f\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x10\x11\x00\x00\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x13\x00\x00\x00\x00\a\x00\x00\x00\x00\x00\x00\x00\x00\x00\x14\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x15\x16\x00\t\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x17" +
+		"\x00\x00\x00\x00\x00\x00\a\x00\x00\a\a\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x18\x00" +
+		"\x19\x00\x00\x00\x00\x00\x00\x0e\x0e\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x1a\a\x00\x00\x00\x00\x1b\x00\x00\a\x00\x00\x00\x00\x00\x16\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1c\x00\x00\x00\x00\x00\x00\x04\x00\x1d" +
+		"\x00\x1e\x00\x00\x12\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x1f\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00 \x0e\x00\x00\x00\x00" +
+		"\x00\x00\x00!\x00\x00\x00\x15\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\a\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00#\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00$\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00%\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x15\x00&'\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00!\x00\x00\x00\x00(\x00\x0e\x00\f\x00\x00" +
+		"\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00)\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0e" +
+		"\x00\x00\x0e\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00*\x00\x00\x00\x00\x00+\x00\x00\x04" +
+		"\x00\x00\x00\x00"
+	// upgradeGrantActionDict: granted actions as upgrades.tsv prints them.
+	upgradeGrantActionDict = "" +
+		"\nfocus > coordinate purple\nreload\nreinforce\ncoordinate purple\nslam\nlock > calculate\n" +
+		"calculate\ncalculate; coordinate red\nevade red\ncoordinate > calculate; jam > calculate\n" +
+		"reinforce > calculate\nlock\nevade > coordinate red; focus > coordinate red\nrotate arc\n" +
+		"calculate > lock red\nboost\nfocus > jam; barrel roll > jam; boost > jam; jam\nbarrel roll\n" +
+		"reload > lock\nrotate arc > focus red\ncoordinate red\nrotate arc > calculate\n" +
+		"coordinate > jam red\nbarrel roll; focus > barrel roll red\nslam > lock red\n" +
+		"calculate; jam\nevade purple\ncalculate; barrel roll > calculate red\n" +
+		"evade red; coordinate\nevade\nreload > calculate\nreinforce purple\ncoordinate\n" +
+		"evade > barrel roll red\nlock red\ncloak red; jam\nboost; focus > boost red\n" +
+		"barrel roll > evade red; reload red\nbarrel roll > lock red\n" +
+		"calculate; rotate arc > calculate\nlock > coordinate red\nlock; reload\ncloak red\n"
+	// upgradeRestrictions are indices in upgradeRestrictionDict.
+	upgradeRestrictions = "" +
+		"\x00\x01\x02\x03\x02\x02\x02\x04\x02\x02\x05\x02\x06\x04\x02\x02\x02\x02\x02\a\x02\x02\x02\b" +
+		"\x02\t\n\x02\v\f\x02\x02\x02\x02\x02\r\r\x0e\x02\x02\x0f\x10\b\b\x02\x11\x10\x12" +
+		"\x02\x02\x13\x01\x02\x14\x15\x02\x02\x02\x01\x02\x02\x16\x02\x17\x00\x18\x0f\x0f\x10\b\x0f\x01" +
+		"\x19\x04\x02\x1a\x02\x10\x02\x14\x14\x10\x02\x01\b\x10\x10\x1b\x01\x1c\x1d\n\x02\x0f\x02\x02" +
+		"\x02\x02\x02\x1e\x02\x02\x02\x02\x02\x1f\x02\x02\x02\x02\x02\x02\x01\x02\f \x02\x02\x02!" +
+		"\x04\"\x02\x02\x04#\n$\x02\x19\x01\x02\x02\x04\x02 %\x02\x02&&  \x1e" +
+		"\x1a\x02\x02\x02'\n\x04\x02()*&&+\x02,\x02\x10\x02\x02\x1a\x01\x02\x02" +
+		"-\x15\b\x04\b\x02\x02\x1a\x02\x02\x02\x02\b\x01\x04./ 0\x1a\x011\x02\x02" +
+		"\x042344\x02\x01\x01\x02\x10\b\x0156\x02\x02\x02\x10\b\x02\x02\x02\x027" +
+		"\x02\x02\x038\x029\x01\x01:\x01\x02;<\f=\x02\x02>>\x17\f\x02??" +
+		"\x02\x02@\x02\x02\x02\x02\x02\x02A\x02\x02\x02\x04\x02\x01%\x02\x02BCC\n\x10" +
+		"D\x02\x02\x10\bE\x01\x02\x0f\bD\x01\x1a\x01\x01\x02FGG\x10\x01H\b\x01" +
+		"\x02\x10\b%\x02\x02\x10\x16\b\x02\x10\x02\x02I\x02\x02\t\x02\x02JK\x01\x02\x17" +
+		"LM\x02\x04N\x02\x1bO\x02\x02PQ\x10RS\x02T\x02\x0f\x02\x02\x02\x02U" +
+		"\x02V\x02\x02\b\x02\x02\x02\x02W\x02\x1aX\x02\x02YY\x02\x02\x02\x02\x02\x02\x02" +
+		"\x02\x02\x02B\x06\a\aZ\x02\x02\x02\x02\x02\x02\x02\x02\x02[\x02\b\x02\x01\x16\x02" +
+		"\b\x02\x02\x0f\x02\x0f\x10\x02\x10\x0f\b\x02\b\x02\x06\x01\x0f\x02\x0f\x0f\x02\x10\x02\x02" +
+		"\x01\x01\b\b\x0f\x02\\\x02\x02\x02\x02\x13\b]J\x03\x02\x01\b\x04\x10\x02\x02\x0f" +
+		"\x02'B\x10\x02^\x02\x02\x02\x10\x02_\x02\x02\x02`aa\x0f\x04b\x02\x02\x02" +
+		"\x02\x02\x02\x02\x02\tc\x02def\x02g\x02\x02\x027\x02\x02\x02\x027\x02\x02" +
+		"\x06\x02\x13\x1a\x02\x02\x1e\x1eh\x02iDj\x03 %\x02\x02\x02\x02\x02\x02\x02\x02" +
+		"k\x01\x02%\x02\x04l\x02\x01\x02\x02m7\x02\x02&&\x02 \x02Qn\x02\x02" +
+		"\x02D\x02\x01\x02\x10\x14\x13o\x02pq\x02rs\x02\x02\x02\x02\x02tU\x02\x02B7\x10\x01"
+	// upgradeRestrictionDict: restrictions as upgrades.tsv prints them (see restrict.go).
+	upgradeRestrictionDict = "" +
+		"factions=scumandvillainy | names=Darth Vader\nfactions=scumandvillainy\n\n" +
+		"sizes=medium,large\nfactions=galacticempire\naction=slam\nsizes=small\n" +
+		"factions=scumandvillainy,galacticrepublic\nfactions=resistance\n" +
+		"factions=scumandvillainy; ships=firesprayclasspatrolcraft\nsizes=small,medium\n" +
+		"factions=separatistalliance,scumandvillainy; sizes=huge\n" +
+		"factions=galacticempire; ships=raiderclasscorvette\n" +
+		"factions=rebelalliance; ships=asf01bwing\nfactions=scumandvillainy,resistance\n" +
+		"factions=galacticrepublic\nfactions=rebelalliance\nfactions=firstorder; action=lock\n" +
+		"factions=resistance; ships=t70xwing\nfactions=galacticempire; ships=gozanticlasscruiser\n" +
+		"factions=galacticrepublic,separatistalliance\nfactions=scumandvillainy,rebelalliance\n" +
+		"factions=rebelalliance; ships=gr75mediumtransport\n" +
+		"factions=scumandvillainy; ships=croccruiser\nfactions=scumandvillainy; sizes=small,medium\n" +
+		"ships=delta7aethersprite\nfactions=firstorder\nfactions=galacticempire; action=coordinate\n" +
+		"keywords=Mandalorian\nfactions=rebelalliance; sizes=medium,large,huge\n" +
+		"ships=gauntletfighter\naction=focus\nfactions=separatistalliance\n" +
+		"sizes=small; action=boost\nfactions=galacticempire; ships=vt49decimator\n" +
+		"factions=separatistalliance; sizes=medium,large,huge\n" +
+		"factions=galacticrepublic; keywords=Clone\n" +
+		"factions=rebelalliance; ships=cr90corelliancorvette\n" +
+		"sizes=huge; ships=tridentclassassaultship\naction=reload\n" +
+		"action=calculate; factions=separatistalliance\naction=boost red\n" +
+		"ships=tiewiwhispermodifiedinterceptor\nships=nantexclassstarfighter\n" +
+		"action=barrel roll red\naction=reload; keywords=TIE\n" +
+		"sizes=large,huge; factions=scumandvillainy\n" +
+		"factions=galacticrepublic,separatistalliance; ships=gauntletfighter\n" +
+		"sizes=huge; factions=separatistalliance\n" +
+		"factions=rebelalliance; ships=vcx100lightfreighter\nfactions=galacticempire; action=lock\n" +
+		"ships=tridentclassassaultship\nships=vultureclassdroidfighter\nforce_side=dark\n" +
+		"factions=scumandvillainy; ships=scurrgh6bomber\nsizes=huge\n" +
+		"factions=scumandvillainy; ships=yv666lightfreighter\nfactions=firstorder; sizes=large\n" +
+		"factions=scumandvillainy; ships=aggressorassaultfighter\n" +
+		"factions=galacticempire; sizes=medium,large,huge\nships=belbullab22starfighter\n" +
+		"shipAbility=Networked Calculations; standardized=true\n" +
+		"factions=scumandvillainy; standardized=true; non-limited=false\nships=t70xwing\n" +
+		"ships=tieddefender\nkeywords=TIE\nfactions=scumandvillainy,separatistalliance\n" +
+		"factions=galacticrepublic; ships=delta7aethersprite,eta2actis\n" +
+		"factions=separatistalliance; solitary=true\nfactions=resistance; ships=fireball\n" +
+		"factions=resistance | action=rotate arc\nships=hyenaclassdroidbomber\n" +
+		"factions=scumandvillainy; ships=customizedyt1300lightfreighter\n" +
+		"factions=scumandvillainy; sizes=medium,large,huge\nfactions=separatistalliance; sizes=huge\n" +
+		"factions=scumandvillainy | names=Ezra Bridger\nfactions=galacticempire,scumandvillainy\n" +
+		"factions=rebelalliance; ships=modifiedyt1300lightfreighter\n" +
+		"factions=scumandvillainy; ships=g1astarfighter\n" +
+		"factions=rebelalliance,scumandvillainy; ships=hwk290lightfreighter\n" +
+		"factions=scumandvillainy; ships=tridentclassassaultship\n" +
+		"factions=separatistalliance; ships=tridentclassassaultship\n" +
+		"factions=scumandvillainy,rebelalliance; ships=gauntletfighter\n" +
+		"factions=galacticrepublic; sizes=medium,large,huge\nequipped=illicit\n" +
+		"ships=alphaclassstarwing\nfactions=rebelalliance; ships=yt2400lightfreighter\n" +
+		"factions=scumandvillainy; sizes=medium,large\n" +
+		"factions=rebelalliance; ships=attackshuttle,sheathipedeclassshuttle\nships=ut60duwing\n" +
+		"factions=scumandvillainy,galacticempire,firstorder\n" +
+		"factions=scumandvillainy; ships=jumpmaster5000\nships=st70assaultship\n" +
+		"factions=resistance; ships=scavengedyt1300\n" +
+		"factions=separatistalliance; ships=sithinfiltrator\n" +
+		"shipAbility=Autothrusters; standardized=true\n" +
+		"ships=tiewiwhispermodifiedinterceptor,tievnsilencer\nships=t65xwing\n" +
+		"factions=scumandvillainy; ships=lancerclasspursuitcraft\n" +
+		"factions=scumandvillainy,separatistalliance; ships=firesprayclasspatrolcraft\n" +
+		"factions=separatistalliance; ships=belbullab22starfighter\nequipped=astromech\n" +
+		"factions=firstorder; ships=tiesffighter\n" +
+		"factions=galacticempire; ships=lambdaclasst4ashuttle\nships=syliureclasshyperspacering\n" +
+		"factions=galacticrepublic; action=lock\naction=coordinate red\n" +
+		"factions=galacticempire,rebelalliance,scumandvillainy\n" +
+		"factions=galacticempire; ships=tieddefender; standardized=true\nkeywords=Bounty Hunter\n" +
+		"factions=rebelalliance | names=Gar Saxon\n" +
+		"shipAbility=Vectored Thrusters; standardized=true\narcs=rear\naction=rotate arc\n" +
+		"ships=starviperclassattackplatform\nships=btanr2ywing; standardized=true\n" +
+		"ships=rogueclassstarfighter\n"
+)

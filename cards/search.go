@@ -21,11 +21,12 @@ type UpgradeInfo struct {
 }
 
 // Pilots returns every pilot, sorted by id. The list is built on each
-// call: the tables stay static data until a page asks.
+// call.
 func Pilots() []PilotInfo {
-	out := make([]PilotInfo, len(pilotCards))
-	for i := range pilotCards {
-		p := &pilotCards[i]
+	ps := pilotTable()
+	out := make([]PilotInfo, len(ps))
+	for i := range ps {
+		p := &ps[i]
 		out[i] = PilotInfo{ID: p.id, Name: p.name, Caption: p.caption, Ship: p.ship,
 			Faction: factionNames[p.faction], Initiative: int(p.initiative)}
 	}
@@ -35,9 +36,10 @@ func Pilots() []PilotInfo {
 // Upgrades returns every upgrade card (both sides in one entry), sorted by
 // id. Like Pilots, it is built on each call.
 func Upgrades() []UpgradeInfo {
-	out := make([]UpgradeInfo, 0, len(upgradeCards))
-	for i := range upgradeCards {
-		u := &upgradeCards[i]
+	us := upgradeTable()
+	out := make([]UpgradeInfo, 0, len(us))
+	for i := range us {
+		u := &us[i]
 		if u.side == 2 {
 			out[len(out)-1].Back = u.name
 			continue

@@ -93,3 +93,46 @@ func TestToXWSRefusesMixedFactionsAndUnknownCards(t *testing.T) {
 	field, _ = refusal(t, err)
 	assert.Equal(t, "ships[0].pilot", field)
 }
+
+// The order of a ship's upgrades doesn't matter to a round trip: XWS
+// groups them by slot, and the ship comes back with the same multiset.
+func TestToXWSKeepsUpgradesInAnyOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	pilots, ups := cards.Pilots(), cards.Upgrades()
+	for n := 0; n < 300; n++ {
+		p := pilots[rng.IntN(len(pilots))]
+		ids := cards.Loadout(p.ID)
+		if ids == nil {
+			ids = randomLoadout(rng, p.ID, ups)
+		}
+		rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+		s, err := cards.Arm(core.Ship{}, p.ID, ids)
+		require.NoError(t, err, "%s %v: a legal ship stays legal in any order", p.ID, ids)
+		x, err := cards.ToXWS([]cards.ArmedShip{{Ship: s, Upgrades: ids}})
+		require.NoError(t, err)
+		back, err := cards.Squad(x, cards.Options{})
+		require.NoError(t, err, "%+v", x)
+		require.Len(t, back.Ships, 1)
+		assert.ElementsMatch(t, ids, back.Ships[0].Upgrades, "%s %v", p.ID, ids)
+	}
+}
+
+// Upgrades that come grouped by slot keep their order exactly, even when
+// a card that takes two kinds of slot (Deuterium Power Cells: tech and
+// modification) follows a modification and precedes a tech.
+func TestToXWSKeepsGroupedOrder(t *testing.T) {
+	ships := []cards.ArmedShip{{
+		Ship:     core.Ship{Pilot: "commandermalarus-xiclasslightshuttle"},
+		Upgrades: []string{"hullupgrade", "deuteriumpowercells", "advancedoptics"},
+	}}
+	x, err := cards.ToXWS(ships)
+	require.NoError(t, err)
+	require.Len(t, x.Pilots, 1)
+	assert.Equal(t, []cards.XWSSlot{
+		{Slot: "modification", IDs: []string{"hullupgrade", "deuteriumpowercells"}},
+		{Slot: "tech", IDs: []string{"advancedoptics"}},
+	}, x.Pilots[0].Upgrades)
+	back, err := cards.Squad(x, cards.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, ships[0].Upgrades, back.Ships[0].Upgrades)
+}

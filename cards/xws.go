@@ -248,12 +248,19 @@ func nameShips(ships []ArmedShip, taken []string) {
 
 // ToXWS returns the squad of ships: each ship's pilot, its ship and its
 // upgrades under the slot keys they take, so that Squad(ToXWS(ships))
-// gives the same pilots and upgrades. Upgrades are grouped by slot key
-// (an XWS key appears once); the order is kept whenever a ship's upgrades
-// already come grouped, as Squad gives them. The error, a
-// *core.FieldError, names a ship without a known pilot ("ships[k].pilot"),
-// of another faction than the first ship's, or an unknown upgrade
-// ("ships[k].upgrades[j]").
+// gives every ship the same pilot and the same upgrades, counted with
+// repeats, in whatever order they come (a legal ship stays legal in any
+// order: slots and restrictions count every upgrade it carries).
+//
+// The order rule: an XWS key appears once, so upgrades are grouped by
+// key. An upgrade goes under the key of the upgrade before it when it
+// takes that slot too, else under its first slot's key; keys come in the
+// order of their first upgrade, and upgrades keep their order within a
+// key. So the order survives whenever a ship's upgrades already come
+// grouped, as Squad gives them; otherwise the round trip gives them
+// grouped. The error, a *core.FieldError, names a ship without a known
+// pilot ("ships[k].pilot"), of another faction than the first ship's, or
+// an unknown upgrade ("ships[k].upgrades[j]").
 func ToXWS(ships []ArmedShip) (XWS, error) {
 	x := XWS{Pilots: []XWSPilot{}}
 	for k, s := range ships {

@@ -276,6 +276,7 @@ func (g *gen) dict(col, what string, vals []string, text bool) error {
 	}
 	return nil
 }
+
 // slotNames returns every slot kind the tables use, sorted.
 func (t Tables) slotNames() []string {
 	set := map[string]bool{}

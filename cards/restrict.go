@@ -1,0 +1,217 @@
+package cards
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/xwing-arcs/arcs/core"
+)
+
+// shipContext is what the legality of one upgrade depends on: the pilot,
+// the ship, and the other upgrades it carries (what they grant).
+type shipContext struct {
+	p     *pilotCard
+	size  core.Size
+	cards []*upgradeCard
+	// primaries are the primary weapons with every granted attack applied.
+	primaries []core.Weapon
+	// avail counts the slots of each kind: the pilot's, plus those the
+	// upgrades grant, minus those they remove.
+	avail [numSlots]int
+}
+
+func newShipContext(p *pilotCard, model core.CatalogShip, cards []*upgradeCard) *shipContext {
+	sc := &shipContext{p: p, size: model.Size, cards: cards}
+	var grants []attack
+	for i := 0; i < len(p.slots); i++ {
+		sc.avail[p.slots[i]]++
+	}
+	for _, u := range cards {
+		if u.grantAttack.arc != 0 {
+			grants = append(grants, u.grantAttack)
+		}
+		for i := 0; i+1 < len(u.grantSlots); i += 2 {
+			sc.avail[u.grantSlots[i]] += int(int8(u.grantSlots[i+1]))
+		}
+	}
+	sc.primaries = primaryWeapons(p, model, grants)
+	return sc
+}
+
+// firstRefused returns the index of the first upgrade the ship can't
+// carry and why, or -1: no free slot, else a restriction it fails. Slots are filled in order: an upgrade finds no
+// free slot when those before it took them all. Slots added or removed by
+// any upgrade count for all of them.
+func (sc *shipContext) firstRefused() (int, string) {
+	var used [numSlots]int
+	for i, u := range sc.cards {
+		var need [numSlots]int
+		for j := 0; j < len(u.slots); j++ {
+			need[u.slots[j]]++
+		}
+		for s, n := range need {
+			if n == 0 {
+				continue
+			}
+			if free := max(sc.avail[s]-used[s], 0); n > free {
+				if n == 1 {
+					return i, "no free " + slotNames[s] + " slot"
+				}
+				return i, "needs " + strconv.Itoa(n) + " " + slotNames[s] + " slots, " + strconv.Itoa(free) + " free"
+			}
+			used[s] += n
+		}
+		if why := sc.unmet(i); why != "" {
+			return i, why
+		}
+	}
+	return -1, ""
+}
+
+// unmet returns why upgrade cards[self] fails its restrictions, or "".
+// Restriction objects must all hold; inside one, any alternative suffices
+// (data/README.md).
+func (sc *shipContext) unmet(self int) string {
+	why := ""
+	splitList(sc.cards[self].restrictions, func(object string) bool {
+		var wants []string
+		for _, alt := range strings.Split(object, " | ") {
+			kind, values, _ := strings.Cut(alt, "=")
+			if sc.holds(kind, values, self) {
+				return true
+			}
+			wants = append(wants, describe(kind, values))
+		}
+		why = "requires " + strings.Join(wants, " or ")
+		return false
+	})
+	return why
+}
+
+// holds reports whether one restriction alternative holds for the ship
+// carrying cards[self]: one of values matches.
+func (sc *shipContext) holds(kind, values string, self int) bool {
+	p := sc.p
+	for _, v := range strings.Split(values, ",") {
+		var ok bool
+		switch kind {
+		case "factions":
+			ok = v == factionNames[p.faction]
+		case "ships":
+			ok = v == p.ship
+		case "sizes":
+			ok = v == string(sc.size)
+		case "arcs":
+			ok = sc.hasArc(core.Arc(v), self)
+		case "names":
+			ok = v == p.name
+		case "keywords":
+			ok = !splitList(p.keywords, func(k string) bool { return k != v })
+		case "force_side":
+			ok = v == "light" && p.force&forceLight != 0 || v == "dark" && p.force&forceDark != 0
+		case "action":
+			ok = sc.hasAction(v, self)
+		case "equipped":
+			for i, u := range sc.cards {
+				ok = ok || i != self && u.takes(v)
+			}
+		default:
+			// solitary, standardized, non-limited and shipAbility are
+			// squad-building rules (how many copies a squad may field, that
+			// every ship of a kind carries the same card): not enforced
+			// here. cardstsv refuses any other kind.
+			ok = true
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hasArc reports whether the ship has arc a: among its primary attacks,
+// or granted (as an arc or a primary attack) by an upgrade other than
+// cards[self].
+func (sc *shipContext) hasArc(a core.Arc, self int) bool {
+	for i := 0; i+1 < len(sc.p.attacks); i += 2 {
+		if arcNames[sc.p.attacks[i]] == a {
+			return true
+		}
+	}
+	if sc.p.attacks == "" {
+		for _, w := range sc.primaries {
+			if w.Arc == a {
+				return true
+			}
+		}
+	}
+	for i, u := range sc.cards {
+		if i != self && (arcNames[u.grantArc] == a || arcNames[u.grantAttack.arc] == a) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAction reports whether the ship has the action want ("lock", "boost
+// red"): on the pilot's action bar or granted by an upgrade other than
+// cards[self]. A linked action ("barrel roll > lock red") gives only its
+// first action. Without a difficulty, any difficulty matches.
+func (sc *shipContext) hasAction(want string, self int) bool {
+	wantType, wantDiff := actionParts(want)
+	match := func(entry string) bool {
+		first, _, _ := strings.Cut(entry, " > ")
+		t, d := actionParts(first)
+		return t != wantType || wantDiff != "" && d != wantDiff
+	}
+	if !splitList(sc.p.actions, match) {
+		return true
+	}
+	for i, u := range sc.cards {
+		if i != self && !splitList(u.grantActions, match) {
+			return true
+		}
+	}
+	return false
+}
+
+// actionParts splits "boost red" into the action and its difficulty ("" for
+// white, which the tables leave unwritten).
+func actionParts(a string) (action, difficulty string) {
+	for _, d := range [...]string{"red", "purple"} {
+		if t, ok := strings.CutSuffix(a, " "+d); ok {
+			return t, d
+		}
+	}
+	return a, ""
+}
+
+// describe says in words what a restriction alternative requires.
+func describe(kind, values string) string {
+	vs := strings.ReplaceAll(values, ",", " or ")
+	switch kind {
+	case "factions":
+		return "faction " + vs
+	case "ships":
+		return "ship " + vs
+	case "sizes":
+		return "a " + vs + " base"
+	case "arcs":
+		return "a " + vs + " arc"
+	case "names":
+		return "pilot " + vs
+	case "keywords":
+		return "keyword " + vs
+	case "force_side":
+		return "the " + vs + " side of the Force"
+	case "action":
+		t, d := actionParts(values)
+		if d != "" {
+			return "the " + t + " action (" + d + ")"
+		}
+		return "the " + t + " action"
+	case "equipped":
+		return "an equipped " + vs + " upgrade"
+	}
+	return kind + " " + vs
+}

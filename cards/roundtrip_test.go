@@ -1,0 +1,138 @@
+package cards_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/xwing-arcs/arcs/cards"
+	"github.com/xwing-arcs/arcs/core"
+)
+
+// cardsOf returns each ship's pilot and upgrades: what a round trip keeps.
+func cardsOf(ships []cards.ArmedShip) [][]string {
+	out := make([][]string, len(ships))
+	for i, s := range ships {
+		out[i] = append([]string{s.Pilot}, s.Upgrades...)
+	}
+	return out
+}
+
+func TestToXWSRoundTripsEveryPublicSquad(t *testing.T) {
+	for i, sq := range loadPublicSquads(t).Squads {
+		r, err := cards.Squad(decodeXWS(t, sq.XWS), cards.Options{})
+		require.NoError(t, err, "squad %d", i)
+		x, err := cards.ToXWS(r.Ships)
+		require.NoError(t, err, "squad %d", i)
+		assert.Equal(t, r.Faction, x.Faction)
+		back, err := cards.Squad(x, cards.Options{})
+		require.NoError(t, err, "squad %d: %+v", i, x)
+		assert.Equal(t, cardsOf(r.Ships), cardsOf(back.Ships), "squad %d", i)
+		assert.Equal(t, r.Ships, back.Ships, "squad %d: the same ships, weapons and places", i)
+	}
+}
+
+// randomLoadout gives pilot p legal upgrades picked at random: each
+// upgrade is kept when the ship can still carry it.
+func randomLoadout(rng *rand.Rand, p string, ups []cards.UpgradeInfo) []string {
+	var picked []string
+	for try := 0; try < 40; try++ {
+		u := ups[rng.IntN(len(ups))]
+		if u.LoadoutOnly {
+			continue
+		}
+		next := append(append([]string{}, picked...), u.ID)
+		if _, err := cards.Arm(core.Ship{}, p, next); err == nil {
+			picked = next
+		}
+	}
+	return picked
+}
+
+func TestToXWSRoundTripsRandomLegalLoadouts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2026, 12))
+	pilots, ups := cards.Pilots(), cards.Upgrades()
+	for n := 0; n < 150; n++ {
+		faction := pilots[rng.IntN(len(pilots))].Faction
+		var ships []cards.ArmedShip
+		for len(ships) < 1+rng.IntN(5) {
+			p := pilots[rng.IntN(len(pilots))]
+			if p.Faction != faction {
+				continue
+			}
+			ids := cards.Loadout(p.ID)
+			if ids == nil {
+				ids = randomLoadout(rng, p.ID, ups)
+			}
+			s, err := cards.Arm(core.Ship{}, p.ID, ids)
+			require.NoError(t, err)
+			ships = append(ships, cards.ArmedShip{Ship: s, Upgrades: ids})
+		}
+		x, err := cards.ToXWS(ships)
+		require.NoError(t, err)
+		back, err := cards.Squad(x, cards.Options{})
+		require.NoError(t, err, "%+v", x)
+		require.Len(t, back.Ships, len(ships))
+		for i := range ships {
+			assert.Equal(t, ships[i].Pilot, back.Ships[i].Pilot)
+			assert.ElementsMatch(t, ships[i].Upgrades, back.Ships[i].Upgrades, "the same upgrades (XWS groups them by slot)")
+		}
+	}
+}
+
+func TestToXWSRefusesMixedFactionsAndUnknownCards(t *testing.T) {
+	_, err := cards.ToXWS([]cards.ArmedShip{{Ship: core.Ship{Pilot: "biggsdarklighter"}}, {Ship: core.Ship{Pilot: "ig88a"}}})
+	field, _ := refusal(t, err)
+	assert.Equal(t, "ships[1].pilot", field)
+	_, err = cards.ToXWS([]cards.ArmedShip{{Ship: core.Ship{Pilot: "biggsdarklighter"}, Upgrades: []string{"nosuchcard"}}})
+	field, _ = refusal(t, err)
+	assert.Equal(t, "ships[0].upgrades[0]", field)
+	_, err = cards.ToXWS([]cards.ArmedShip{{Ship: core.Ship{Model: "t65xwing"}}})
+	field, _ = refusal(t, err)
+	assert.Equal(t, "ships[0].pilot", field)
+}
+
+// The order of a ship's upgrades doesn't matter to a round trip: XWS
+// groups them by slot, and the ship comes back with the same multiset.
+func TestToXWSKeepsUpgradesInAnyOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	pilots, ups := cards.Pilots(), cards.Upgrades()
+	for n := 0; n < 300; n++ {
+		p := pilots[rng.IntN(len(pilots))]
+		ids := cards.Loadout(p.ID)
+		if ids == nil {
+			ids = randomLoadout(rng, p.ID, ups)
+		}
+		rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+		s, err := cards.Arm(core.Ship{}, p.ID, ids)
+		require.NoError(t, err, "%s %v: a legal ship stays legal in any order", p.ID, ids)
+		x, err := cards.ToXWS([]cards.ArmedShip{{Ship: s, Upgrades: ids}})
+		require.NoError(t, err)
+		back, err := cards.Squad(x, cards.Options{})
+		require.NoError(t, err, "%+v", x)
+		require.Len(t, back.Ships, 1)
+		assert.ElementsMatch(t, ids, back.Ships[0].Upgrades, "%s %v", p.ID, ids)
+	}
+}
+
+// Upgrades that come grouped by slot keep their order exactly, even when
+// a card that takes two kinds of slot (Deuterium Power Cells: tech and
+// modification) follows a modification and precedes a tech.
+func TestToXWSKeepsGroupedOrder(t *testing.T) {
+	ships := []cards.ArmedShip{{
+		Ship:     core.Ship{Pilot: "commandermalarus-xiclasslightshuttle"},
+		Upgrades: []string{"hullupgrade", "deuteriumpowercells", "advancedoptics"},
+	}}
+	x, err := cards.ToXWS(ships)
+	require.NoError(t, err)
+	require.Len(t, x.Pilots, 1)
+	assert.Equal(t, []cards.XWSSlot{
+		{Slot: "modification", IDs: []string{"hullupgrade", "deuteriumpowercells"}},
+		{Slot: "tech", IDs: []string{"advancedoptics"}},
+	}, x.Pilots[0].Upgrades)
+	back, err := cards.Squad(x, cards.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, ships[0].Upgrades, back.Ships[0].Upgrades)
+}

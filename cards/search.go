@@ -1,0 +1,70 @@
+package cards
+
+// PilotInfo is what a page shows and searches of a pilot.
+type PilotInfo struct {
+	// ID is the pilot's xws id; Ship and Faction are xws ids too.
+	ID, Name, Caption, Ship, Faction string
+	Initiative                       int
+}
+
+// UpgradeInfo is what a page shows and searches of an upgrade card.
+type UpgradeInfo struct {
+	// ID is the card's xws id; Name is side 1's, Back side 2's ("" for a
+	// one-sided card).
+	ID, Name, Back string
+	// Slots are the slot keys it occupies (twice for a two-slot card such
+	// as "cannon; cannon").
+	Slots []string
+	// LoadoutOnly marks cards that come only in standard loadouts: no
+	// ship can be given one by hand.
+	LoadoutOnly bool
+}
+
+// Pilots returns every pilot, sorted by id. The list is built on each
+// call.
+func Pilots() []PilotInfo {
+	ps := pilotTable()
+	out := make([]PilotInfo, len(ps))
+	for i := range ps {
+		p := &ps[i]
+		out[i] = PilotInfo{ID: p.id, Name: p.name, Caption: p.caption, Ship: p.ship,
+			Faction: factionNames[p.faction], Initiative: int(p.initiative)}
+	}
+	return out
+}
+
+// Upgrades returns every upgrade card (both sides in one entry), sorted by
+// id. Like Pilots, it is built on each call.
+func Upgrades() []UpgradeInfo {
+	us := upgradeTable()
+	out := make([]UpgradeInfo, 0, len(us))
+	for i := range us {
+		u := &us[i]
+		if u.side == 2 {
+			out[len(out)-1].Back = u.name
+			continue
+		}
+		info := UpgradeInfo{ID: u.id, Name: u.name, LoadoutOnly: u.loadoutOnly}
+		for j := 0; j < len(u.slots); j++ {
+			info.Slots = append(info.Slots, slotName(u.slots[j]))
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// Loadout returns the upgrade ids of pilot's standard loadout, in the
+// order printed, or nil when the pilot has none (or is unknown): what it
+// carries when given no upgrades.
+func Loadout(pilot string) []string {
+	p := findPilot(pilot)
+	if p == nil || p.loadout == "" {
+		return nil
+	}
+	var ids []string
+	splitList(p.loadout, func(id string) bool {
+		ids = append(ids, id)
+		return true
+	})
+	return ids
+}

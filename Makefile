@@ -23,7 +23,7 @@ all: wasm
 #   slower here. Dropped if this Go no longer knows the experiment.
 WASM_GCFLAGS := -gcflags=all=-l -gcflags=github.com/xwing-arcs/arcs/...= -gcflags=runtime= \
 	-gcflags=internal/runtime/maps= -gcflags=math= -gcflags=math/bits= -gcflags=unicode/utf8= \
-	-gcflags=strconv= -gcflags=internal/strconv= -gcflags=syscall/js= -gcflags=github.com/xwing-arcs/arcs/diagram/...=-l
+	-gcflags=strconv= -gcflags=internal/strconv= -gcflags=syscall/js= -gcflags=github.com/xwing-arcs/arcs/diagram/...=-l -gcflags=github.com/xwing-arcs/arcs/cards/...=-l
 WASM_EXPERIMENT := $(shell GOEXPERIMENT=nogreenteagc $(GO) env GOEXPERIMENT >/dev/null 2>&1 && echo nogreenteagc)
 
 wasm:

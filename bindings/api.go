@@ -28,6 +28,11 @@ var functions = map[string]apiFunc{
 	"catalog":       catalog,
 	"board":         board,
 	"diagram":       diagramSVG,
+	"weapons":       weapons,
+	"squad":         squad,
+	"toXWS":         toXWS,
+	"pilots":        pilots,
+	"upgrades":      upgrades,
 }
 
 // byIndex is functions in tapeproto.Functions' order (a test checks that

@@ -109,7 +109,10 @@ func (b *builder) close(n node, base int) node {
 // readTape reads the loader's argument tape in buf: int32 nCodes, nBytes,
 // codes[nCodes], bytes[nBytes]. ok is false for a malformed tape, which
 // only a loader of another version writes.
-func readTape(buf []byte) (d *doc, root node, ok bool) {
+func readTape(buf []byte) (d *doc, root node, ok bool) { return readTapeInto(&shared, buf) }
+
+// readTapeInto is readTape with the builder b.
+func readTapeInto(b *builder, buf []byte) (d *doc, root node, ok bool) {
 	if len(buf) < 8 || uintptr(unsafe.Pointer(&buf[0]))%4 != 0 {
 		return nil, node{}, false
 	}
@@ -118,7 +121,6 @@ func readTape(buf []byte) (d *doc, root node, ok bool) {
 	if nc < 1 || nb < 0 || nc > (len(buf)-8)/4 || nb != len(buf)-8-4*nc {
 		return nil, node{}, false
 	}
-	b := &shared
 	b.reset()
 	b.text = append(b.text, buf[8+4*nc:]...)
 	r := tapeReader{b: b, codes: unsafe.Slice((*int32)(unsafe.Pointer(&buf[8])), nc), nstr: int32(nb)}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/xwing-arcs/arcs/cards"
 	"github.com/xwing-arcs/arcs/core"
 	"github.com/xwing-arcs/arcs/internal/jsnum"
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
@@ -231,14 +232,20 @@ func (dc *decoder) arc(n *node, p *path, ed core.Edition) core.Arc {
 }
 
 // ship decodes a Ship and validates it for edition ed.
-func (dc *decoder) ship(n *node, p *path, ed core.Edition) core.Ship {
+func (dc *decoder) ship(n *node, p *path, ed core.Edition) core.Ship { return dc.armed(n, p, ed).Ship }
+
+// armed decodes a Ship with the cards it was built from: a pilot and
+// upgrades (package cards) arm it, and its own weapons, when given,
+// replace whatever it would attack with.
+func (dc *decoder) armed(n *node, p *path, ed core.Edition) cards.ArmedShip {
 	dc.object(n, p)
 	// One pass over the members finds every field (a lookup per field
 	// would scan them a dozen times); the checks then run in a fixed
 	// order, so the first error is the same whatever the key order.
-	var x, y, heading, size, model, id, team, pilot, turret, mobile, weapons *node
+	var x, y, heading, size, model, id, team, pilot, turret, mobile, weapons, upgrades *node
+	var ups []string // nil: none given (a standard loadout is carried)
 	u := &undefinedNode
-	x, y, heading, size, model, id, team, pilot, turret, mobile, weapons = u, u, u, u, u, u, u, u, u, u, u
+	x, y, heading, size, model, id, team, pilot, turret, mobile, weapons, upgrades = u, u, u, u, u, u, u, u, u, u, u, u
 	if n.kind == kObject {
 		for i := n.first; i < n.first+n.count; i++ {
 			m := &dc.d.nodes[i]
@@ -265,6 +272,8 @@ func (dc *decoder) ship(n *node, p *path, ed core.Edition) core.Ship {
 				mobile = m
 			case "weapons":
 				weapons = m
+			case "upgrades":
+				upgrades = m
 			}
 		}
 	}
@@ -272,12 +281,28 @@ func (dc *decoder) ship(n *node, p *path, ed core.Edition) core.Ship {
 	s := core.Ship{X: dc.number(x, &px), Y: dc.number(y, &py), Heading: dc.number(heading, &ph)}
 	s.Model = dc.optStr(model, &pm)
 	s.Size = core.Size(dc.optStr(size, &ps))
-	if s.Size == "" && s.Model == "" {
-		panic(typeErr(&ps, "want a size (small, medium, large, huge) or a catalog id in ship, got neither"))
+	pi, pt, pp, pu, pb, pg := p.at("id"), p.at("team"), p.at("pilot"), p.at("turret"), p.at("mobile"), p.at("upgrades")
+	s.Pilot = dc.optStr(pilot, &pp)
+	if s.Size == "" && s.Model == "" && s.Pilot == "" {
+		panic(typeErr(&ps, "want a size (small, medium, large, huge), a catalog id in ship or a pilot, got none"))
 	}
-	pi, pt, pp, pu, pb := p.at("id"), p.at("team"), p.at("pilot"), p.at("turret"), p.at("mobile")
-	s.ID, s.Team, s.Pilot = dc.optStr(id, &pi), dc.optStr(team, &pt), dc.optStr(pilot, &pp)
+	s.ID, s.Team = dc.optStr(id, &pi), dc.optStr(team, &pt)
 	s.Turret, s.Mobile = dc.optStr(turret, &pu), dc.optStr(mobile, &pb)
+	if present(upgrades) {
+		items := dc.array(upgrades, &pg, maxUpgrades, "upgrade ids")
+		ups = make([]string, len(items))
+		for i := range items {
+			pe := pg.elem(i)
+			ups[i] = dc.str(&items[i], &pe)
+		}
+	}
+	if s.Pilot != "" || ups != nil {
+		armed, err := cards.ArmCards(s, s.Pilot, ups)
+		if err != nil {
+			panic(fromCore(p, err))
+		}
+		s, ups = armed.Ship, armed.Upgrades
+	}
 	if present(weapons) {
 		pw := p.at("weapons")
 		items := dc.array(weapons, &pw, maxWeapons, "weapons")
@@ -290,7 +315,7 @@ func (dc *decoder) ship(n *node, p *path, ed core.Edition) core.Ship {
 	if err := s.Validate(ed); err != nil {
 		panic(fromCore(p, err))
 	}
-	return s
+	return cards.ArmedShip{Ship: s, Upgrades: ups}
 }
 
 // weapon decodes a Weapon (validated with its ship).

@@ -4,6 +4,8 @@ package bindings
 
 import (
 	"reflect"
+	"slices"
+	"strings"
 	"unsafe"
 
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
@@ -125,10 +127,11 @@ type sliceHeader struct {
 // plan is how to write a value of one type.
 type plan struct {
 	kind    reflect.Kind
-	lasting bool    // a string that lives for good
-	point   bool    // a struct {x, y float64}: tapeproto.Point
-	elem    *plan   // a slice's or pointer's element
-	size    uintptr // a slice element's size
+	mapType reflect.Type // a map's type
+	lasting bool         // a string that lives for good
+	point   bool         // a struct {x, y float64}: tapeproto.Point
+	elem    *plan        // a slice's or pointer's element
+	size    uintptr      // a slice element's size
 	fields  []fieldPlan
 }
 
@@ -146,11 +149,11 @@ func planOf(t reflect.Type) *plan {
 	if p, ok := plans[t]; ok {
 		return p
 	}
-	p := &plan{kind: t.Kind()}
+	p := &plan{kind: t.Kind(), mapType: t}
 	plans[t] = p // before the fields: a type may contain itself
 	switch t.Kind() {
 	case reflect.Bool, reflect.Int, reflect.Float64, reflect.String, reflect.Interface:
-	case reflect.Slice, reflect.Pointer:
+	case reflect.Slice, reflect.Pointer, reflect.Map:
 		p.elem, p.size = planOf(t.Elem()), t.Elem().Size()
 	case reflect.Struct:
 		for i := 0; i < t.NumField(); i++ {
@@ -253,6 +256,24 @@ func (t *tape) write(p *plan, ptr unsafe.Pointer) {
 		t.codes = append(t.codes, tp.Array)
 		for i := 0; i < s.len; i++ {
 			t.write(p.elem, unsafe.Add(s.data, uintptr(i)*p.size))
+		}
+		t.codes = append(t.codes, tp.End)
+	case reflect.Map:
+		// Keys in sorted order, so that a tape is reproducible (vert
+		// takes Go's map order: only the key order may differ).
+		m := reflect.NewAt(p.mapType, ptr).Elem()
+		if m.IsNil() {
+			t.codes = append(t.codes, tp.Null)
+			return
+		}
+		keys := m.MapKeys()
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
+		t.codes = append(t.codes, tp.Object)
+		v := reflect.New(p.mapType.Elem()).Elem()
+		for _, k := range keys {
+			t.codes = append(t.codes, t.str(k.String(), false))
+			v.Set(m.MapIndex(k))
+			t.write(p.elem, v.Addr().UnsafePointer())
 		}
 		t.codes = append(t.codes, tp.End)
 	case reflect.Struct:

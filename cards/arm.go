@@ -39,11 +39,18 @@ type ArmedShip struct {
 // "requires faction scumandvillainy or pilot Darth Vader"), "turret" (a
 // double position for an indicator the upgrades give).
 func Arm(s core.Ship, pilot string, upgrades []string) (core.Ship, error) {
+	a, err := ArmCards(s, pilot, upgrades)
+	return a.Ship, err
+}
+
+// ArmCards is Arm with the cards the ship carries: its upgrade ids, a
+// standard loadout's when it was given none.
+func ArmCards(s core.Ship, pilot string, upgrades []string) (ArmedShip, error) {
 	a, probs, _ := equip(s, pilot, upgrades, false)
 	if len(probs) > 0 {
-		return core.Ship{}, probs[0].fieldError()
+		return ArmedShip{}, probs[0].fieldError()
 	}
-	return a.Ship, nil
+	return a, nil
 }
 
 // problem is why a ship, or one of its upgrades, is refused.

@@ -34,7 +34,7 @@ func place(ships []ArmedShip, o Options) []int {
 		// The row: as many ships as fit across with placeGap around each.
 		end, sum, depth := start, 0.0, 0.0
 		for end < len(ships) {
-			w, _, _ := sizeOf(&ships[end].Ship).Dimensions()
+			w, _, _ := ships[end].BaseSize().Dimensions()
 			if end > start && sum+w+float64(end-start+2)*placeGap > width {
 				break
 			}
@@ -45,7 +45,7 @@ func place(ships []ArmedShip, o Options) []int {
 		gap := (width - sum) / float64(n+1)
 		x := 0.0
 		for i := start; i < end; i++ {
-			w, l, _ := sizeOf(&ships[i].Ship).Dimensions()
+			w, l, _ := ships[i].BaseSize().Dimensions()
 			depth = max(depth, l)
 			d := from + l/2 // centre's distance from the edge
 			if from == 0 && l <= setupDepth {
@@ -70,13 +70,4 @@ func place(ships []ArmedShip, o Options) []int {
 		start = end
 	}
 	return outside
-}
-
-// sizeOf returns a ship's base size: its own, else its catalog ship's.
-func sizeOf(s *core.Ship) core.Size {
-	if s.Size != "" {
-		return s.Size
-	}
-	m, _ := core.LookupShip(s.Model)
-	return m.Size
 }

@@ -2,7 +2,7 @@
 // How arguments and answers cross to the engine (docs/api.md).
 
 export const VERSION = 2;
-export const FUNCTIONS = ["inArc", "rangeTo", "within", "beyond", "relation", "attackOptions", "arcOutline", "rangeOutline", "catalog", "board", "diagram"];
+export const FUNCTIONS = ["inArc", "rangeTo", "within", "beyond", "relation", "attackOptions", "arcOutline", "rangeOutline", "catalog", "board", "diagram", "weapons", "squad", "toXWS", "pilots", "upgrades"];
 export const ARG_NULL = 1;
 export const ARG_TRUE = 2;
 export const ARG_FALSE = 3;

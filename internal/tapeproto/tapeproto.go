@@ -19,6 +19,7 @@ const Version = 2
 var Functions = []string{
 	"inArc", "rangeTo", "within", "beyond", "relation", "attackOptions",
 	"arcOutline", "rangeOutline", "catalog", "board", "diagram",
+	"weapons", "squad", "toXWS", "pilots", "upgrades",
 }
 
 // The argument tape: the arguments array as its values in document order,

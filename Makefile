@@ -5,7 +5,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 WASMDIR := $(GOROOT)/lib/wasm
 ADDR    ?= localhost:8080
 
-.PHONY: all wasm serve test test-go test-wasm test-node test-browser bench bench-go bench-wasm bench-js deps-node deps-browser fuzz clean
+.PHONY: all wasm serve test test-go test-wasm test-node test-browser bench bench-go bench-wasm bench-js deps-node deps-system deps-browser fuzz clean
 
 all: wasm
 
@@ -35,9 +35,11 @@ serve: wasm
 
 test: test-go test-wasm test-node test-browser
 
-test-go:
+# The diagram tests render with librsvg (what wikis use) and Chromium and
+# compare: both are required here, never silently skipped.
+test-go: deps-system
 	$(GO) vet ./...
-	$(GO) test ./...
+	XWING_REQUIRE_RENDERERS=1 $(GO) test ./...
 
 test-wasm:
 	PATH="$(WASMDIR):$$PATH" GOOS=js GOARCH=wasm $(GO) test ./bindings/...
@@ -45,11 +47,14 @@ test-wasm:
 deps-node:
 	@test -d node_modules/playwright-core || npm ci --no-audit --no-fund
 
-# Debian's Chromium for the browser tests; never a downloaded browser.
-deps-browser: deps-node
-	@command -v chromium >/dev/null 2>&1 || { \
-	  echo "installing Debian's chromium (needs root and apt)"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+# Debian's packages the tests use: Chromium (never a downloaded browser),
+# librsvg2-bin (rsvg-convert) and libxml2-utils (xmllint).
+deps-system:
+	@command -v chromium >/dev/null 2>&1 && command -v rsvg-convert >/dev/null 2>&1 && command -v xmllint >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium, librsvg2-bin and libxml2-utils (needs root and apt)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium librsvg2-bin libxml2-utils >/dev/null; }
+
+deps-browser: deps-node deps-system
 
 # Every API suite twice: through a plain script's js.FuncOf functions, and
 # through web/xwing.js's fast path.

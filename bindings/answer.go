@@ -93,6 +93,9 @@ type refs struct {
 	obstacles  []core.Obstacle
 	shipAt     []int // nil: the identity
 	obstacleAt []int
+	// shipRefs are the ships' references, made once: an id or an index
+	// put in an interface costs an allocation, and a board repeats each.
+	shipRefs []any
 }
 
 func (r *refs) shipIndex(i int) int {
@@ -110,10 +113,17 @@ func (r *refs) obstacleIndex(i int) int {
 }
 
 func (r *refs) ship(i int) any {
-	if id := r.ships[i].ID; id != "" {
-		return id
+	if r.shipRefs == nil {
+		r.shipRefs = make([]any, len(r.ships))
+		for k := range r.ships {
+			if id := r.ships[k].ID; id != "" {
+				r.shipRefs[k] = id
+			} else {
+				r.shipRefs[k] = r.shipIndex(k)
+			}
+		}
 	}
-	return r.shipIndex(i)
+	return r.shipRefs[i]
 }
 
 func (r *refs) obstacle(i int) any {

@@ -9,25 +9,34 @@ package core
 // arc on its base.
 func (s Ship) Arcs(o Options) []Arc {
 	ed := o.edition()
-	has := map[Arc]bool{Bullseye: true}
+	drawn := DrawnArcs(ed)
+	var has uint32 // bit i: drawn[i]
+	mark := func(a Arc) {
+		for i, d := range drawn {
+			if d == a {
+				has |= 1 << i
+			}
+		}
+	}
+	mark(Bullseye)
 	for _, w := range s.weapons(ed) {
 		switch {
 		case w.Arc == SingleTurret || w.Arc == DoubleTurret:
 			rs, n := s.regions(w.Arc)
 			for i := 0; i < n; i++ {
-				has[arcName(w.Arc, rs[i])] = true
+				mark(arcName(w.Arc, rs[i]))
 			}
 		case w.Arc == Special:
-			has[AuxRear] = true
+			mark(AuxRear)
 		case w.Arc == Turret360:
-			has[Primary] = true
+			mark(Primary)
 		default:
-			has[w.Arc] = true
+			mark(w.Arc)
 		}
 	}
-	var out []Arc
-	for _, a := range DrawnArcs(ed) {
-		if has[a] {
+	out := make([]Arc, 0, 8)
+	for i, a := range drawn {
+		if has&(1<<i) != 0 {
 			out = append(out, a)
 		}
 	}

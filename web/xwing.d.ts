@@ -24,15 +24,17 @@ export interface Weapon {
   minRange: number;
   /** Integer 1..5, at least minRange. */
   maxRange: number;
-  /** Primary weapons get the range bonus. Default false. */
+  /** Primary weapon (2e: range 0-3; in 1e only primaries get the range bonus). Default false. */
   primary?: boolean;
+  /** Torpedoes, missiles: no range bonus in 2e. Default false. */
+  ordnance?: boolean;
   /** e.g. "torpedo": a 1e secondary weapon that may use the special arc. */
   kind?: string;
   /** Attack value (dice); informational. */
   value?: number;
 }
 
-/** A ship on the board. One of size and ship is required. */
+/** A ship on the board. One of size, ship and pilot is required. */
 export interface Ship {
   /** Base centre in mm, |x|, |y| <= 1e6. */
   x: number;
@@ -46,12 +48,18 @@ export interface Ship {
   id?: string;
   /** Ships of the same non-empty team never attack each other. */
   team?: string;
-  /** Pilot xws id: selects a catalog variant's weapons. */
+  /** Pilot xws id (pilots()), e.g. "lukeskywalker": gives the ship and its primary attacks. */
   pilot?: string;
+  /**
+   * Upgrade xws ids (upgrades()), at most 32: their weapons are added and
+   * their grants apply. Absent: a pilot with a standard loadout carries it.
+   * An upgrade the ship can't carry throws a RangeError at upgrades[k].
+   */
+  upgrades?: string[];
   turret?: TurretPosition;
   /** 1e mobile arc pointer. */
   mobile?: "front" | "rear" | "left" | "right";
-  /** Replaces the catalog's weapons (at most 32). */
+  /** Replaces the catalog's, the pilot's and the upgrades' weapons (at most 32). */
   weapons?: Weapon[];
 }
 
@@ -84,7 +92,9 @@ export interface AttackOption extends Measurement {
   weapon: string;
   /** The arc measured in (turrets report the standard arc). */
   arc: StandardArc | "turret360";
-  /** Extra dice: range bonus of primary weapons, +1 defense when obstructed. */
+  /** The weapon is ordnance (no range bonus in 2e). */
+  ordnance: boolean;
+  /** Extra dice: the range bonus (2e: every weapon without ordnance; 1e: primaries), +1 defense when obstructed. */
   bonus: { attack: number; defense: number };
   obstruction: Obstruction;
   /** Obstacle ids (or indices) that the shortest lines cross. */
@@ -119,9 +129,32 @@ export interface BoardState extends Options {
   arcs?: Arc[];
 }
 
+/** What a page draws of a ship, from the engine. */
+export interface Piece {
+  /** The base, in mm. */
+  width: number;
+  length: number;
+  /** The arcs the ship has: its weapons' (turrets where they point) and its bullseye. */
+  arcs: StandardArc[];
+  /** Where its label goes, behind the base. */
+  label: Point;
+}
+
+/** A piece board() left out, and why. */
+export interface Problem {
+  /** e.g. "ships[3].x". */
+  path: string;
+  name: "TypeError" | "RangeError";
+  message: string;
+}
+
 export interface BoardView {
-  /** attacks[i]: every attack option of ships[i]. */
-  attacks: AttackOption[][];
+  /** attacks[i]: every attack option of ships[i]; null for a ship left out (problems). */
+  attacks: (AttackOption[] | null)[];
+  /** pieces[i]: how to draw ships[i]; null for a ship left out. */
+  pieces: (Piece | null)[];
+  /** Ships and obstacles left out: their errors. */
+  problems: Problem[];
   selected: null | {
     index: number;
     /**
@@ -145,11 +178,63 @@ export interface BoardView {
   };
 }
 
+/** A squad in XWS 2.0 (squad builders' "export XWS"). Unknown fields are ignored. */
+export interface XWS {
+  name?: string;
+  faction: string;
+  pilots: { id: string; ship?: string; name?: string; upgrades?: Record<string, string[]> }[];
+  [field: string]: unknown;
+}
+
+/** A ship squad() made: ready for the other functions. */
+export interface SquadShip extends Ship {
+  id: string;
+  pilot: string;
+  ship: string;
+  upgrades: string[];
+  team: string;
+  turret: TurretPosition | null;
+}
+
+export interface SquadOptions {
+  /** Every ship's team; default the faction. */
+  team?: string;
+  /** The player's edge: the setup area is within range 1 of it. Default "bottom". */
+  edge?: "bottom" | "top";
+  /** mm; default 914.4, Epic 1828.8. */
+  boardWidth?: number;
+  /** Leave out unknown and illegal pieces, listing them in warnings, instead of throwing. */
+  lenient?: boolean;
+  /** Ids already on the board: the squad's ids avoid them. */
+  takenIds?: string[];
+}
+
+export interface Pilot { id: string; name: string; caption: string; ship: string; faction: string; initiative: number }
+export interface Upgrade { id: string; name: string; back: string; slots: string[]; loadoutOnly: boolean }
+
+export interface DiagramOptions {
+  caption?: string;
+  theme?: "light" | "dark";
+  /** "fit" (default): the pieces and their surroundings; "whole": the play area. */
+  view?: "fit" | "whole";
+  /** px, 240..4000, default 800. */
+  width?: number;
+  /** Per ship; default its id, else its catalog name. */
+  labels?: string[];
+}
+
+/** The errors every function throws carry the bad value's path. */
+export interface XWingError extends Error {
+  /** e.g. "ships[3].x"; "" for the arguments as a whole. */
+  path: string;
+}
+
 /**
  * The engine. Every function throws a TypeError (wrong or missing type) or
  * RangeError (value out of its domain) whose message starts with the
  * function's name and the field path, e.g.
- * "inArc: attacker.heading: want a finite number, got NaN".
+ * "inArc: attacker.heading: want a finite number, got NaN", with the path
+ * also as error.path (XWingError).
  */
 export interface XWing {
   readonly version: string;
@@ -163,6 +248,13 @@ export interface XWing {
   rangeOutline(ship: Ship, options?: Options): RangeOutline[];
   catalog(): CatalogShip[];
   board(state: BoardState): BoardView;
+  weapons(ship: Ship, options?: Options): Required<Weapon>[];
+  squad(xws: XWS | string, options?: SquadOptions): { name: string; faction: string; ships: SquadShip[]; warnings: { path: string; message: string }[] };
+  toXWS(ships: Ship[], options?: { name?: string }): { name: string; faction: string; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };
+  pilots(): Pilot[];
+  upgrades(): Upgrade[];
+  /** The board drawn as one self-contained SVG document (safe for wiki upload). */
+  diagram(state: BoardState, options?: DiagramOptions): string;
 }
 
 /** Loads the engine once (later calls return the same promise). */

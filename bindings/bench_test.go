@@ -5,8 +5,6 @@ package bindings
 import (
 	"syscall/js"
 	"testing"
-
-	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
 // benchBoard is bench/bench.mjs's board: 8 rebels against 8 imperials on
@@ -29,12 +27,7 @@ const benchBoard = `[(() => {
 // in and tape out, as web/xwing.js makes it (without the JavaScript side).
 func benchCall(b *testing.B, name, args string) {
 	tape := append([]byte(nil), walk(argsValues(args))...)
-	i := -1
-	for k, n := range tp.Functions {
-		if n == name {
-			i = k
-		}
-	}
+	i := index(b, name)
 	b.ReportAllocs()
 	for b.Loop() {
 		xwingBuffer(int32(len(tape)))
@@ -56,7 +49,7 @@ func BenchmarkExportedCrowd(b *testing.B) {
 // BenchmarkPlainRangeTo is a plain script's rangeTo without the js.FuncOf
 // hop: walk, decode, measure, vert.
 func BenchmarkPlainRangeTo(b *testing.B) {
-	h := handler("rangeTo", functions["rangeTo"])
+	h := handler(index(b, "rangeTo"))
 	args := argsValues(`[{x: 100, y: 100, heading: 180, size: "small"}, {x: 100, y: 300, heading: 0, size: "small"}]`)
 	b.ReportAllocs()
 	for b.Loop() {

@@ -3,18 +3,19 @@
 package bindings
 
 import (
-	"math"
 	"math/rand"
 	"syscall/js"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/xwing-arcs/arcs/api"
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
-// These tests run under Node (make test-wasm). The API's behaviour both
-// ways in is tested from JavaScript (test/node); these pin the pieces.
+// These tests run under Node (make test-wasm): the walker and the two
+// ways in. The API's behaviour both ways is tested from JavaScript
+// (test/node); the decoder natively (api).
 
 // jsEval evaluates a JavaScript expression (NaN, BigInt, symbols and
 // throwing getters have no Go spelling).
@@ -32,67 +33,63 @@ func argsValues(src string) []js.Value {
 	return args
 }
 
-// argsOf walks a JavaScript array of arguments into the argument model.
-func argsOf(t testing.TB, src string) (*doc, []node) {
-	d, root, ok := readTape(walk(argsValues(src)))
-	require.True(t, ok, src)
-	return d, d.items(&root)
-}
-
-func TestEveryFunctionOfTheProtocolExists(t *testing.T) {
-	require.Len(t, functions, len(tp.Functions), "tapeproto.Functions and the API table name the same functions")
-	for i, name := range tp.Functions {
-		assert.NotNil(t, byIndex[i], name)
+func index(t testing.TB, name string) int {
+	for i, n := range tp.Functions {
+		if n == name {
+			return i
+		}
 	}
+	t.Fatalf("no function %s", name)
+	return -1
 }
 
-// The walker keeps every kind of value apart, and reads by the loader's
-// rules.
-func TestWalk(t *testing.T) {
-	d, args := argsOf(t, `[1.5, -0, "é", true, false, null, undefined, () => 1, Symbol("s"), 10n,
-		{get x() { throw new Error("boom") }, y: [1, 2]}, new Array(1001), {get z() { throw "text" }}]`)
-	kinds := ""
-	for i := range args {
-		kinds += string(args[i].kind)
+// callJS calls function name the plain way's route, without js.FuncOf:
+// the walker's tape, then api.Call.
+func callJS(t testing.TB, name, args string) (any, *api.Error) {
+	return api.Call(index(t, name), walk(argsValues(args)))
+}
+
+// The walker keeps every kind of value apart and reads by the loader's
+// rules: what the decoder says of each shows what it was given.
+func TestWalkerKinds(t *testing.T) {
+	for value, want := range map[string]string{
+		`1.5`: "want an object, got 1.5", `-0`: "want an object, got 0", `"é"`: `want an object, got "é"`,
+		`true`: "want an object, got true", `null`: "want an object, got null", `undefined`: "want an object, got undefined",
+		`() => 1`: "want an object, got a function", `Symbol("s")`: "want an object, got a symbol", `10n`: "want an object, got a bigint",
+		`{get x() { throw new Error("boom") }}`:                                  `x: reading it threw "boom"`,
+		`{get x() { throw "text" }}`:                                             `x: reading it threw "text"`,
+		`{get x() { throw 42 }}`:                                                 `x: reading it threw an exception`,
+		`new Proxy({}, {ownKeys() { throw new Error("keys") }})`:                 `reading it threw "keys"`,
+		`Object.fromEntries(Array.from({length: 1001}, (_, i) => ["k" + i, i]))`: "want an object of at most 1000 properties",
+	} {
+		_, err := callJS(t, "rangeOutline", "["+value+"]")
+		require.NotNil(t, err, value)
+		assert.Equal(t, "rangeOutline: ship"+map[bool]string{true: ".", false: ": "}[want[0] == 'x']+want, err.Message, value)
 	}
-	assert.Equal(t, "nnstfzuFSBoao", kinds)
-	assert.Equal(t, 1.5, args[0].num)
-	assert.False(t, math.Signbit(args[1].num), "-0 reads as 0")
-	assert.Equal(t, "é", d.str(&args[2]))
-	obj := d.items(&args[10])
-	require.Len(t, obj, 2)
-	assert.Equal(t, "x", d.key(&obj[0]))
-	assert.Equal(t, byte(kThrew), obj[0].kind)
-	assert.Equal(t, "boom", d.str(&obj[0]))
-	assert.Equal(t, 2.0, obj[1].num, "an array's length")
-	assert.Equal(t, 1001.0, args[11].num, "an array over MaxElements: its length ...")
-	assert.Empty(t, d.items(&args[11]), "... and none of its elements")
-	assert.Equal(t, "text", d.str(&d.items(&args[12])[0]), "a thrown string")
+	_, err := callJS(t, "attackOptions", `[{x: 1, y: 1, heading: 0, size: "small"}, new Array(1001)]`)
+	assert.Equal(t, "attackOptions: ships: want at most 1000 ships, got 1001", err.Message, "an array over MaxElements: only its length")
+	_, err = callJS(t, "board", `[{ships: [(() => { let v = {x: 1}; for (let i = 0; i < 20; i++) v = {x: v}; return v; })()]}]`)
+	require.Nil(t, err)
+	ans, _ := callJS(t, "board", `[{ships: [{x: (() => { let v = {}; for (let i = 0; i < 20; i++) v = {v}; return v; })(), y: 1, heading: 0, size: "small"}]}]`)
+	assert.Contains(t, jsonOf(ans), "want a number, got an object", "a deep value is still an object at the top")
+	_, err = callJS(t, "attackOptions", `[{x: 1, y: 1, heading: 0, size: "small"}, new Proxy([], {get: (t, k) => k === "length" ? 2.5 : undefined})]`)
+	assert.Equal(t, "attackOptions: ships: want an array with a length", err.Message)
 }
 
-func TestWalkCuts(t *testing.T) {
-	d, args := argsOf(t, `[(() => { let v = {}; for (let i = 0; i < 20; i++) v = {v}; return v; })(),
-		Object.fromEntries(Array.from({length: 1001}, (_, i) => ["k" + i, i])),
-		new Proxy([], {get: (t, k) => k === "length" ? 2.5 : undefined})]`)
-	deep := &args[0]
-	for deep.kind == kObject {
-		deep = &d.items(deep)[0]
-	}
-	assert.Equal(t, byte(kCut), deep.kind)
-	assert.Equal(t, int32(tp.CutDeep), deep.first)
-	assert.Equal(t, int32(tp.CutKeys), args[1].first)
-	assert.Equal(t, int32(tp.CutBadArray), args[2].first)
+// jsonOf is an answer as JSON text, made by vert and JSON.stringify.
+func jsonOf(answer any) string {
+	return js.Global().Get("JSON").Call("stringify", toJS(answer)).String()
 }
 
-// No tape, however malformed, panics the reader or makes it read out of
-// bounds: only a loader of another version writes a bad one.
-func TestReadTapeRefusesMalformedTapes(t *testing.T) {
-	good := append([]byte(nil), walk([]js.Value{jsEval(`({ships: [{x: 1, y: 2, id: "a", weapons: [{arc: "front"}]}], selected: 0})`)})...)
-	_, _, ok := readTape(good)
-	require.True(t, ok)
+// No tape, however malformed, panics: only a loader of another version
+// writes a bad one, and the call answers or refuses.
+func TestMalformedTapes(t *testing.T) {
+	good := append([]byte(nil), walk(argsValues(`[{ships: [{x: 1, y: 2, id: "a", weapons: [{arc: "front"}]}], selected: 0}]`))...)
+	b := index(t, "board")
 	for _, bad := range [][]byte{nil, good[:7], good[:len(good)-1], append(append([]byte(nil), good...), 0)} {
-		_, _, ok := readTape(bad)
-		assert.False(t, ok, "length %d", len(bad))
+		_, err := api.Call(b, bad)
+		require.NotNil(t, err)
+		assert.Equal(t, "board: unreadable arguments (a loader of another version?)", err.Message)
 	}
 	rng := rand.New(rand.NewSource(1))
 	buf := make([]byte, len(good))
@@ -101,37 +98,34 @@ func TestReadTapeRefusesMalformedTapes(t *testing.T) {
 		for k := 0; k < 1+rng.Intn(4); k++ {
 			buf[8+rng.Intn(len(buf)-8)] = byte(rng.Intn(256))
 		}
-		if d, root, ok := readTape(buf); ok {
-			_, _ = call(board, d, root) // whatever it reads, the decoder answers or refuses
+		api.Call(b, buf)
+	}
+}
+
+// Every error carries the path of the bad value.
+func TestErrorsCarryTheirPath(t *testing.T) {
+	for _, tc := range []struct{ name, args, path, name2, message string }{
+		{"inArc", `[{x: NaN, y: 1, heading: 0, size: "small"}, {}, "front"]`, "attacker.x", "RangeError", "inArc: attacker.x: want a finite number, got NaN"},
+		{"rangeTo", `[{x: 1, y: 1, heading: 0, size: "small"}, {x: 1, y: 1, heading: 0, size: "small", team: () => 1}]`, "to.team", "TypeError", "rangeTo: to.team: want a string, got a function"},
+		{"weapons", `[{x: 1, y: 1, heading: 0, pilot: "lukeskywalker", upgrades: ["protontorpedoes", "nope"]}]`, "ship.upgrades[1]", "RangeError", ""},
+		{"squad", `[{faction: "rebelalliance", pilots: [{id: "lukeskywalker", upgrades: {torpedo: ["nope"]}}]}]`, "pilots[0].upgrades.torpedo[0]", "RangeError", ""},
+		{"squad", `["{not json"]`, "", "RangeError", ""},
+	} {
+		_, err := callJS(t, tc.name, tc.args)
+		require.NotNil(t, err, tc.args)
+		assert.Equal(t, tc.path, err.Path, tc.args)
+		assert.Equal(t, tc.name2, err.Name, tc.args)
+		if tc.message != "" {
+			assert.Equal(t, tc.message, err.Message)
 		}
 	}
 }
 
-// Every error is an argument error with the path of the bad value.
-func TestErrorsCarryTheirPath(t *testing.T) {
-	for _, tc := range []struct {
-		fn               apiFunc
-		args, path, want string
-		kind             errKind
-	}{
-		{inArc, `[{x: NaN, y: 1, heading: 0, size: "small"}, {}, "front"]`, "attacker.x", "want a finite number, got NaN", rangeError},
-		{rangeTo, `[{x: 1, y: 1, heading: 0, size: "small"}, {x: 1, y: 1, heading: 0, size: "small", team: () => 1}]`, "to.team", "want a string, got a function", typeError},
-		{attackOptions, `[{x: 1, y: 1, heading: 0, size: "small"}, [{x: 1, y: 1, heading: 0, size: "small"}, {x: 1, y: 1, heading: 0, size: "tiny"}]]`,
-			"ships[1].size", `want one of small, medium, large, huge, got "tiny"`, rangeError},
-		{weapons, `[{x: 1, y: 1, heading: 0, pilot: "lukeskywalker", upgrades: ["protontorpedoes", "nope"]}]`, "ship.upgrades[1]", "", rangeError},
-		{squad, `[{faction: "rebelalliance", pilots: [{id: "lukeskywalker", upgrades: {torpedo: ["nope"]}}]}]`, "pilots[0].upgrades.torpedo[0]", "", rangeError},
-		{board, `[{ships: [], selected: 3}]`, "selected", "want -1 or an index into ships (0 to -1), got 3", rangeError},
-	} {
-		d, root, ok := readTape(walk(argsValues(tc.args)))
-		require.True(t, ok)
-		_, err := call(tc.fn, d, root)
-		require.NotNil(t, err, tc.args)
-		assert.Equal(t, tc.path, err.Field, tc.args)
-		assert.Equal(t, tc.kind, err.kind, tc.args)
-		if tc.want != "" {
-			assert.Equal(t, tc.want, err.Msg)
-		}
-	}
+// XWS as JSON text is read by the same rules as an object.
+func TestSquadFromJSONText(t *testing.T) {
+	text, _ := callJS(t, "squad", "[JSON.stringify({faction: \"rebelalliance\", pilots: [{id: \"lukeskywalker\"}]})]")
+	object, _ := callJS(t, "squad", `[{faction: "rebelalliance", pilots: [{id: "lukeskywalker"}]}]`)
+	assert.Equal(t, jsonOf(object), jsonOf(text))
 }
 
 // The plain way's functions return errors with error.path, and answer

@@ -7,21 +7,10 @@ import (
 	"unsafe"
 
 	"github.com/norunners/vert"
+	"github.com/xwing-arcs/arcs/api"
 	"github.com/xwing-arcs/arcs/core"
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
-
-// call runs API function fn on a call's arguments and returns its answer,
-// or the argument error (every panic becomes one: no input stops the
-// instance).
-func call(fn apiFunc, d *doc, root node) (answer any, err *argError) {
-	defer func() {
-		if r := recover(); r != nil {
-			answer, err = nil, asArgError(r)
-		}
-	}()
-	return fn(&decoder{d: d, args: d.items(&root)}), nil
-}
 
 // The plain way in: a js.FuncOf per function. The arguments are walked
 // into the argument model, the answer made a JavaScript value by vert.
@@ -50,8 +39,8 @@ func Install(global js.Value, throwing bool) js.Value {
 	if throwing {
 		wrap = compileShim()
 	}
-	for _, name := range tp.Functions {
-		v := js.FuncOf(handler(name, functions[name])).Value
+	for i, name := range tp.Functions {
+		v := js.FuncOf(handler(i)).Value
 		if wrap.Truthy() {
 			v = wrap.Invoke(v, name)
 		}
@@ -76,21 +65,18 @@ func compileShim() (shim js.Value) {
 	return js.Global().Get("Function").New("f", "name", throwShim)
 }
 
-// handler adapts fn to js.FuncOf.
-func handler(name string, fn apiFunc) func(js.Value, []js.Value) any {
+// handler adapts function i to js.FuncOf: the arguments are walked into
+// an argument tape, the answer made a JavaScript value by vert.
+func handler(i int) func(js.Value, []js.Value) any {
 	return func(_ js.Value, args []js.Value) (result any) {
 		defer func() {
 			if r := recover(); r != nil { // a bug in walk: still no lost instance
-				result = jsError(name, asArgError(r))
+				result = jsError(&api.Error{Name: "RangeError", Message: tp.Functions[i] + ": internal error (please report)"})
 			}
 		}()
-		d, root, ok := readTape(walk(args))
-		if !ok { // a bug: walk writes what readTape reads
-			return jsError(name, rangeErr(nil, "internal error (please report): unreadable arguments"))
-		}
-		answer, err := call(fn, d, root)
+		answer, err := api.Call(i, walk(args))
 		if err != nil {
-			return jsError(name, err)
+			return jsError(err)
 		}
 		return toJS(answer)
 	}
@@ -112,17 +98,39 @@ var (
 	rangeErrorCtor = js.Global().Get("RangeError")
 )
 
-// jsError makes the JavaScript error of an argument error: its class, the
-// message "fn: path: what", and the path as error.path.
-func jsError(name string, e *argError) js.Value {
+// jsError makes the JavaScript error of an argument error: its class,
+// its message, and its path as error.path.
+func jsError(e *api.Error) js.Value {
 	ctor := typeErrorCtor
-	if e.kind == rangeError {
+	if e.Name == "RangeError" {
 		ctor = rangeErrorCtor
 	}
-	v := ctor.New(name + ": " + e.Error())
-	v.Set("path", e.Field)
+	v := ctor.New(e.Message)
+	v.Set("path", e.Path)
 	return v
 }
+
+// parseJSON is api.ParseJSON: JSON.parse, then the walker, so that JSON
+// text is read by the rules every argument is read by.
+func parseJSON(text string) (tape []byte, err string) {
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(js.Error)
+			if !ok {
+				panic(r)
+			}
+			err = "not JSON"
+			if m := e.Value.Get("message"); m.Type() == js.TypeString {
+				err = m.String()
+			}
+		}
+	}()
+	return walk([]js.Value{jsonParse.Invoke(text)}), ""
+}
+
+var jsonParse = js.Global().Get("JSON").Get("parse")
+
+func init() { api.ParseJSON = parseJSON }
 
 // The load() way in: //go:wasmexport calls, which cost nanoseconds where
 // a js.FuncOf call costs ~13 µs, and no value crosses through syscall/js:
@@ -167,36 +175,18 @@ func xwingOut() uint32 {
 // xwingCall runs function i on the n bytes of tape in the input buffer and
 // answers the length of its answer's tape, or for an error
 // tapeproto.ErrorBase minus the length of the error's tape, the object
-// {name, message, path}. A malformed tape (only a loader of another
-// version writes one) is an error too.
+// {name, message, path}.
 //
 //go:wasmexport xwingCall
 func xwingCall(i, n int32) int32 {
-	t := &answerTape
-	t.reset()
-	name := "xwing"
-	var err *argError
-	if i < 0 || int(i) >= len(byIndex) || n < 0 || n > int32(len(inBuf)) {
-		err = rangeErr(nil, "no such call (a loader of another version?)")
-	} else if d, root, ok := readTape(inBuf[:n]); !ok {
-		name = tp.Functions[i]
-		err = rangeErr(nil, "unreadable arguments (a loader of another version?)")
-	} else {
-		name = tp.Functions[i]
-		var answer any
-		if answer, err = call(byIndex[i], d, root); err == nil {
-			t.writeAnswer(answer)
-			outBuf = t.finish()
-			return int32(len(outBuf))
-		}
+	if n < 0 || n > int32(len(inBuf)) {
+		n = 0 // an unreadable tape: Call says so
 	}
-	t.writeAnswer(&errorAnswer{Name: err.kind.String(), Message: name + ": " + err.Error(), Path: err.Field})
-	outBuf = t.finish()
-	return tp.ErrorBase - int32(len(outBuf))
-}
-
-type errorAnswer struct {
-	Name    string `js:"name" tape:"lasting"`
-	Message string `js:"message"`
-	Path    string `js:"path"`
+	answer, err := api.Call(int(i), inBuf[:n])
+	if err != nil {
+		outBuf = api.ErrorTape(err)
+		return tp.ErrorBase - int32(len(outBuf))
+	}
+	outBuf = api.AnswerTape(answer)
+	return int32(len(outBuf))
 }

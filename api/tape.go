@@ -1,6 +1,4 @@
-//go:build js && wasm
-
-package bindings
+package api
 
 import (
 	"reflect"
@@ -77,7 +75,7 @@ func (t *tape) str(s string, lasting bool) int32 {
 		t.used = append(t.used, slot)
 	}
 	i := int32(len(t.refs) / 2)
-	if lasting && len(s) > 0 {
+	if lasting && lastingByAddress && len(s) > 0 {
 		t.refs = append(t.refs, int32(p), int32(len(s)))
 	} else {
 		t.refs = append(t.refs, 0, int32(len(s)))

@@ -1,6 +1,4 @@
-//go:build js && wasm
-
-package bindings
+package api
 
 import (
 	"strconv"

@@ -1,10 +1,6 @@
-//go:build js && wasm
-
-package bindings
+package api
 
 import (
-	"syscall/js"
-
 	"github.com/xwing-arcs/arcs/cards"
 	"github.com/xwing-arcs/arcs/core"
 )
@@ -94,22 +90,23 @@ func squad(dc *decoder) any {
 	return ans
 }
 
-var jsonParse = js.Global().Get("JSON").Get("parse")
+// ParseJSON turns JSON text into an argument tape (the bindings set it:
+// JSON.parse, then their walker), or says why the text is no JSON.
+var ParseJSON = func(text string) (tape []byte, err string) { return nil, "no JSON reader here" }
 
 // jsonBuilder holds an XWS parsed from JSON text while the call's own
 // arguments (in shared) are still being read.
 var jsonBuilder builder
 
-// xws decodes an XWS squad: an object, or its JSON text (parsed by
-// JSON.parse, then read by the rules every argument is read by).
+// xws decodes an XWS squad: an object, or its JSON text (read by the
+// rules every argument is read by).
 func (dc *decoder) xws(n *node) cards.XWS {
 	if n.kind == kString {
-		text := dc.d.str(n)
-		v, err := parseJSON(text)
+		tape, err := ParseJSON(dc.d.str(n))
 		if err != "" {
 			panic(rangeErr(nil, "want XWS JSON text: "+err))
 		}
-		d, root, ok := readTapeInto(&jsonBuilder, walk([]js.Value{v}))
+		d, root, ok := readTapeInto(&jsonBuilder, tape)
 		if !ok {
 			panic(rangeErr(nil, "internal error (please report): unreadable XWS"))
 		}
@@ -117,23 +114,6 @@ func (dc *decoder) xws(n *node) cards.XWS {
 		return sub.xwsObject(sub.arg(0))
 	}
 	return dc.xwsObject(n)
-}
-
-// parseJSON parses text with JSON.parse; err is its SyntaxError's message.
-func parseJSON(text string) (v js.Value, err string) {
-	defer func() {
-		if r := recover(); r != nil {
-			e, ok := r.(js.Error)
-			if !ok {
-				panic(r)
-			}
-			err = "not JSON"
-			if m := e.Value.Get("message"); m.Type() == js.TypeString {
-				err = m.String()
-			}
-		}
-	}()
-	return jsonParse.Invoke(text), ""
 }
 
 func (dc *decoder) xwsObject(n *node) cards.XWS {

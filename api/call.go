@@ -1,0 +1,74 @@
+package api
+
+import (
+	"unsafe"
+
+	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
+)
+
+// Error is an argument error as JavaScript throws it: its class
+// ("TypeError" or "RangeError"), the path of the bad value (e.g.
+// "ships[3].x"; "" for the arguments as a whole), and the message,
+// "fn: path: what".
+type Error struct {
+	Name, Path, Message string
+}
+
+// Call runs function i (tapeproto.Functions) on the arguments in tape, an
+// argument tape, and returns its answer: a value of basic types, slices,
+// structs, pointers and interfaces whose fields carry their JavaScript
+// names as js tags (what github.com/norunners/vert converts), or the
+// error. A malformed tape, which only a loader of another version writes,
+// is an error too. Every panic becomes an error: no input stops the
+// instance.
+func Call(i int, tape []byte) (answer any, err *Error) {
+	if i < 0 || i >= len(byIndex) {
+		return nil, &Error{"RangeError", "", "xwing: no such function (a loader of another version?)"}
+	}
+	name := tp.Functions[i]
+	d, root, ok := readTape(tape)
+	if !ok {
+		return nil, &Error{"RangeError", "", name + ": unreadable arguments (a loader of another version?)"}
+	}
+	answer, e := call(byIndex[i], d, root)
+	if e != nil {
+		return nil, &Error{e.kind.String(), e.Field, name + ": " + e.Error()}
+	}
+	return answer, nil
+}
+
+// call runs fn on a call's arguments; every panic becomes an argument
+// error.
+func call(fn apiFunc, d *doc, root node) (answer any, err *argError) {
+	defer func() {
+		if r := recover(); r != nil {
+			answer, err = nil, asArgError(r)
+		}
+	}()
+	return fn(&decoder{d: d, args: d.items(&root)}), nil
+}
+
+// AnswerTape lays answer out as an answer tape (tape.go), valid until the
+// next call.
+func AnswerTape(answer any) []byte {
+	t := &answerTape
+	t.reset()
+	t.writeAnswer(answer)
+	return t.finish()
+}
+
+type errorAnswer struct {
+	Name    string `js:"name" tape:"lasting"`
+	Message string `js:"message"`
+	Path    string `js:"path"`
+}
+
+// ErrorTape lays e out as an answer tape: the object {name, message, path}.
+func ErrorTape(e *Error) []byte {
+	return AnswerTape(&errorAnswer{e.Name, e.Message, e.Path})
+}
+
+// lastingByAddress reports whether a string that lives for good may cross
+// as its address: in WebAssembly's 32-bit memory, where the loader reads
+// it (natively the tape is only ever tested).
+const lastingByAddress = unsafe.Sizeof(uintptr(0)) == 4

@@ -1,0 +1,15 @@
+// Package api is the engine's JavaScript API without JavaScript: every call
+// takes one path through it, whichever way it came in (docs/api.md):
+//
+//	argument tape -> the argument model (args.go) -> the decoder
+//	(decode.go) -> core, cards, diagram -> an answer value (answer.go)
+//
+// Call runs function i (internal/tapeproto.Functions) on an argument tape
+// and returns the answer, or an *Error with the bad value's path. The
+// answer is a Go value whose js tags are the API's names; the bindings
+// make it a JavaScript value with vert (a plain script's calls), and
+// AnswerTape lays it out for the loader (load()'s exported calls).
+//
+// Nothing here imports syscall/js, so the whole path builds natively; the
+// bindings (package bindings) only move bytes and values across.
+package api

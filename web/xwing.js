@@ -244,7 +244,7 @@ function putString(s) {
 }
 
 // readTape rebuilds an answer from the tape the engine wrote at address
-// at (bindings/tape.go): int32 codes, float64 numbers and a string table.
+// at (api/tape.go): int32 codes, float64 numbers and a string table.
 // Strings the engine keeps for good (keys, names, path data) come as their
 // address, and are decoded once: lasting maps length and address to
 // string.

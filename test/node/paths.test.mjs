@@ -1,6 +1,6 @@
 // The two ways into the engine give identical answers and identical
 // errors: a plain script's js.FuncOf functions (answers made by vert) and
-// load()'s exported calls (answers as tapes, bindings/tape.go), on random
+// load()'s exported calls (answers as tapes, api/tape.go), on random
 // boards, good calls and thousands of hostile ones, down to the last bit
 // of every number.
 import { test } from "node:test";

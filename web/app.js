@@ -106,6 +106,10 @@ async function boot() {
   clearTimeout(slow);
   store.catalogList = engine.catalog;
   store.catalog = new Map(engine.catalog.map((c) => [c.id, c]));
+  store.pilotList = engine.pilots;
+  store.pilots = new Map(engine.pilots.map((p) => [p.id, p]));
+  store.upgradeList = engine.upgrades;
+  store.upgrades = new Map(engine.upgrades.map((u) => [u.id, u]));
   store.engineReady = true;
   $("engine-version").textContent = `Engine ${engine.version}`;
   readURL({ boot: true });

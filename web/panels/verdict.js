@@ -2,7 +2,7 @@
 // (../verdict.js), read out by screen readers as it changes.
 
 import { store, onRender } from "../store.js";
-import { shipLabel, obstacleLabel, hasArc } from "../model.js";
+import { shipLabel, obstacleLabel, shipArcs } from "../model.js";
 import { verdicts, atRange } from "../verdict.js";
 
 const $ = (id) => document.getElementById(id);
@@ -36,7 +36,7 @@ function items() {
       selected: sel,
       edition: state.edition,
       reach: state.maxRange,
-      hasArc: (arc) => hasArc(state.ships[sel], arc),
+      hasArc: (arc) => shipArcs(sel).includes(arc),
       others: answer.selected.others, attacksOf: (i) => answer.attacks.get(i) || [],
     },
     state.ships,

@@ -4,6 +4,7 @@
 import { store, onRender } from "../store.js";
 import { shipLabel, obstacleLabel, shipArcs } from "../model.js";
 import { verdicts, atRange } from "../verdict.js";
+import { weaponsOf } from "../engine.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,7 +38,9 @@ function items() {
       edition: state.edition,
       reach: state.maxRange,
       hasArc: (arc) => shipArcs(sel).includes(arc),
-      others: answer.selected.others, attacksOf: (i) => answer.attacks.get(i) || [],
+      others: answer.selected.others,
+      attacksOf: (i) => answer.attacks.get(i) || [],
+      weapons: weaponsOf(state.ships[sel], state.edition),
     },
     state.ships,
     shipLabel,

@@ -27,6 +27,7 @@ import * as addPanel from "./panels/add.js";
 import * as shipsPanel from "./panels/ships.js";
 import * as loadoutPanel from "./panels/loadout.js";
 import * as squadPanel from "./panels/squad.js";
+import * as diagramPanel from "./panels/diagram.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -88,7 +89,7 @@ async function boot() {
   bindMessages();
   initBoard($("board"));
   fitView();
-  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel]) panel.bind();
+  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel, diagramPanel]) panel.bind();
   bindUndo();
   bindURL(fragment0.has("embed") ? embedParam : null);
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {

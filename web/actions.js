@@ -1,11 +1,12 @@
 // What the user can do to the board. Every action builds a new state and
 // hands it to setState; none draws.
 
-import { BOARDS, BASES } from "./pieces.js";
+import { BOARDS } from "./pieces.js";
 import { MAX_SHIPS, MAX_OBSTACLES, turretPositions } from "./state.js";
 import { store, setState, scheduleRender, canEdit } from "./store.js";
 import { showMessage } from "./messages.js";
-import { sizeOf } from "./model.js";
+import { loadoutOf } from "./engine.js";
+import { baseOf } from "./model.js";
 
 const st = () => store.state;
 
@@ -62,17 +63,16 @@ export function setArcs(arcs) {
   setState({ ...st(), arcs }, { commit: store.mode.readOnly ? false : "replace" });
 }
 
-// freeSpot finds a place for a new ship of base size near its team's
+// freeSpot finds a place for a new ship with base near its team's
 // board edge (it faces across the board): the whole base on the board and
 // clear of the ships already there, row after row inwards; the board's
 // centre when the board is full.
-function freeSpot(team, size) {
+function freeSpot(team, base) {
   const b = BOARDS[st().board];
-  const base = BASES[size] || BASES.small;
   const margin = 20;
   // Any other ship, turned any way, fits in the circle of its half diagonal.
-  const others = st().ships.map((s) => {
-    const o = BASES[sizeOf(s)] || BASES.small;
+  const others = st().ships.map((s, i) => {
+    const o = baseOf(s, i);
     return { x: s.x, y: s.y, r: Math.hypot(o.width, o.length) / 2 };
   });
   const clear = (x, y) => others.every((o) => Math.abs(o.x - x) >= base.width / 2 + o.r || Math.abs(o.y - y) >= base.length / 2 + o.r);
@@ -88,16 +88,19 @@ function freeSpot(team, size) {
   return { x: b.width / 2, y: b.height / 2 };
 }
 
-export function addShip(type) {
+// addShip adds a ship of catalog type (or "@size") to the team new ships
+// join; with pilotId, flown by that pilot with its standard loadout.
+export function addShip(type, pilotId = "") {
   if (!canEdit()) return;
   if (st().ships.length >= MAX_SHIPS) {
     showMessage(`A board holds at most ${MAX_SHIPS} ships.`);
     return;
   }
   const team = store.ui.addTeam;
-  const spot = freeSpot(team, sizeOf({ type }));
-  const s = { type, team, x: spot.x, y: spot.y, heading: team === "1" ? 0 : 180, turret: "", mobile: "", name: "", arc: "" };
-  setState({ ...st(), ships: [...st().ships, s], selected: st().ships.length, arcs: null }, { commit: "push" });
+  const pilot = pilotId ? store.pilots.get(pilotId) : null;
+  const s = { type: pilot ? pilot.ship : type, team, x: 0, y: 0, heading: team === "1" ? 0 : 180, turret: "", mobile: "", name: "", arc: "", pilot: pilot ? pilot.id : "", upgrades: pilot ? loadoutOf(pilot) : [] };
+  const spot = freeSpot(team, baseOf(s));
+  setState({ ...st(), ships: [...st().ships, { ...s, ...spot }], selected: st().ships.length, arcs: null }, { commit: "push" });
 }
 
 export function duplicateShip(i) {

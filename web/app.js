@@ -25,6 +25,9 @@ import * as selectedPanel from "./panels/selected.js";
 import * as obstaclePanel from "./panels/obstacle.js";
 import * as addPanel from "./panels/add.js";
 import * as shipsPanel from "./panels/ships.js";
+import * as loadoutPanel from "./panels/loadout.js";
+import * as squadPanel from "./panels/squad.js";
+import * as diagramPanel from "./panels/diagram.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -86,7 +89,7 @@ async function boot() {
   bindMessages();
   initBoard($("board"));
   fitView();
-  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel]) panel.bind();
+  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel, diagramPanel]) panel.bind();
   bindUndo();
   bindURL(fragment0.has("embed") ? embedParam : null);
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
@@ -106,6 +109,10 @@ async function boot() {
   clearTimeout(slow);
   store.catalogList = engine.catalog;
   store.catalog = new Map(engine.catalog.map((c) => [c.id, c]));
+  store.pilotList = engine.pilots;
+  store.pilots = new Map(engine.pilots.map((p) => [p.id, p]));
+  store.upgradeList = engine.upgrades;
+  store.upgrades = new Map(engine.upgrades.map((u) => [u.id, u]));
   store.engineReady = true;
   $("engine-version").textContent = `Engine ${engine.version}`;
   readURL({ boot: true });

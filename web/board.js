@@ -3,7 +3,7 @@
 // pan live in viewport.js, pointer mechanics in gestures.js, keys in keys.js.
 
 import { store, canEdit, commit, onRender } from "./store.js";
-import { sizeOf, hasMobileArc, modelName, shipLabel, obstacleLabel, visibleArcs } from "./model.js";
+import { baseOf, piece, hasMobileArc, shipLabel, shortLabel, obstacleLabel, visibleArcs } from "./model.js";
 import { BoardView } from "./draw.js";
 import { attachGestures } from "./gestures.js";
 import { attachKeys } from "./keys.js";
@@ -123,7 +123,8 @@ function drawBoard() {
   view.drawShips(
     state.ships.map((s, i) => ({
       off: !onBoard(s, state.board),
-      size: sizeOf(s),
+      base: baseOf(s, i),
+      labelAt: piece(i) ? piece(i).label : null,
       x: s.x,
       y: s.y,
       heading: s.heading,
@@ -131,7 +132,7 @@ function drawBoard() {
       turret: s.turret,
       mobile: hasMobileArc(s) ? s.mobile || "front" : "",
       label: `${shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${onBoard(s, state.board) ? "" : ", off the board"}`,
-      short: s.name || modelName(s),
+      short: shortLabel(i),
       cls: [excluded.has(i) ? "invalid" : "", onBoard(s, state.board) ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
     })),
     sel,

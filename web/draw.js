@@ -2,7 +2,7 @@
 // Elements are created once and reused; each frame only sets attributes
 // whose value changed, so a drag costs a few dozen attribute writes.
 
-import { BOARDS, BASES, TURRETS, OBSTACLES, pointsAttr } from "./pieces.js";
+import { BOARDS, TURRETS, OBSTACLES, pointsAttr } from "./pieces.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -154,16 +154,17 @@ export class BoardView {
     el("rect", { class: "mat-edge", x: 0, y: 0, width: b.width, height: b.height }, mat);
   }
 
-  // drawShips places every ship. model.ships: [{ size, x, y, heading, team,
-  // turret, mobile, label, short, cls }].
+  // drawShips places every ship. model.ships: [{ base: { width, length },
+  // x, y, heading, team, turret, mobile, label, short, labelAt, cls }];
+  // labelAt: where the name goes on the board (null: under the base).
   drawShips(ships, selected, scale = 1) {
     const layer = this.layers.ships;
     while (this.ships.length < ships.length) this.ships.push(this.makeShip(this.ships.length));
     while (this.ships.length > ships.length) this.ships.pop().root.remove();
     ships.forEach((s, i) => {
       const v = this.ships[i];
-      const base = BASES[s.size] || BASES.small;
-      const shape = `${s.size}|${s.turret}|${s.mobile}`;
+      const base = s.base;
+      const shape = `${base.width}|${base.length}|${s.turret}|${s.mobile}`;
       if (v.shape !== shape) {
         v.shape = shape;
         const w = base.width;
@@ -185,9 +186,12 @@ export class BoardView {
           const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
           el("path", { class: "mobile-arrow", d: `M0 4V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
         }
-        set(v.label, "y", l / 2);
         v.halfLength = l / 2;
       }
+      // The label's anchor is a board point; the label rides in the ship's
+      // unrotated group, so it is placed relative to the ship's centre.
+      set(v.label, "x", s.labelAt ? r2(s.labelAt.x - s.x) : 0);
+      set(v.label, "y", s.labelAt ? r2(s.labelAt.y - s.y) : r2(base.length / 2 + 6));
       // A finger needs 44 px: the hit circle is that wide at any zoom, and
       // never smaller than the base's corners.
       set(v.hit, "r", r2(Math.max(Math.hypot(base.width, base.length) / 2 + 2, 22 * scale)));
@@ -210,7 +214,7 @@ export class BoardView {
     const nose = el("path", { class: "nose" }, body);
     const turret = el("g", { class: "turret" }, body);
     const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
-    const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "1.15em" }, root);
+    const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "0.35em" }, root);
     return { root, body, hit, base, nose, turret, num, label, shape: "" };
   }
 

@@ -1,27 +1,26 @@
 // The engine adapter: the only page module that calls the engine
 // (web/xwing.js). The page asks for a board with measureBoard and gets the
 // answer in its own indices; whatever the engine's API looks like (how it
-// reports a bad piece, where base sizes come from) stays in this file.
+// reports a bad piece, where base sizes, arcs and label anchors come from)
+// stays in this file. Every fact about a piece (its base, its arcs, where
+// its label goes, which upgrades it may carry) is the engine's answer: the
+// page keeps no copy.
 
 import { OBSTACLES, worldPoints } from "./pieces.js";
 
 let xwing = null;
 
-// loadEngine starts the engine. Returns { version, catalog } (the catalog
-// sorted by name); throws when it can't start.
+// loadEngine starts the engine. Returns { version, catalog, pilots,
+// upgrades } (catalog sorted by name, pilots and upgrades as the engine
+// lists them); throws when it can't start.
 export async function loadEngine() {
   const mod = await import("./xwing.js");
   xwing = await mod.load();
   const list = xwing.catalog();
   const catalog = Array.isArray(list) ? list.slice().sort((a, b) => String(a.name).localeCompare(String(b.name))) : [];
-  return { version: xwing.version || "", catalog };
-}
-
-// sizeOf returns ship s's base size.
-export function sizeOf(s, catalog) {
-  if (s.type.startsWith("@")) return s.type.slice(1);
-  const c = catalog.get(s.type);
-  return c ? c.size : "small";
+  const pilots = typeof xwing.pilots === "function" ? xwing.pilots() : [];
+  const upgrades = typeof xwing.upgrades === "function" ? xwing.upgrades() : [];
+  return { version: xwing.version || "", catalog, pilots, upgrades };
 }
 
 // hasMobileArc reports whether s carries a 1e mobile arc pointer.
@@ -37,6 +36,8 @@ export function engineShip(s, edition) {
     o.weapons = [{ name: "Primary", arc: s.arc, minRange: 1, maxRange: 3, primary: true }];
   } else {
     o.ship = s.type;
+    if (s.pilot) o.pilot = s.pilot;
+    if (s.pilot || (s.upgrades && s.upgrades.length)) o.upgrades = s.upgrades || [];
   }
   if (s.turret) o.turret = s.turret;
   if (s.mobile && hasMobileArc(s, edition)) o.mobile = s.mobile;
@@ -56,73 +57,207 @@ export function engineObstacle(o) {
   return { points: pts };
 }
 
-// measureBoard asks the engine about the whole board, with arcs (a Set)
-// outlined for the selected ship. A ship or obstacle the engine refuses is
-// left out and flagged, so the rest still gets answers. Returns
-// { answer: { attacks: Map(ship -> options), selected } | null,
+// why is the human part of an engine error or problem: its message after
+// "fn: path: " (the path travels separately, as data).
+export function why(e) {
+  const msg = e && e.message ? String(e.message) : String(e);
+  const path = e && typeof e.path === "string" ? e.path : "";
+  const at = path ? msg.indexOf(`${path}: `) : -1;
+  return at >= 0 ? msg.slice(at + path.length + 2) : msg;
+}
+
+// pieceIndex reads "ships[3].x" as { list: "ships", index: 3 } (null when
+// the path names no piece).
+function pieceIndex(path) {
+  const m = /^(ships|obstacles)\[(\d+)\]/.exec(String(path || ""));
+  return m ? { list: m[1], index: Number(m[2]) } : null;
+}
+
+// measureBoard asks the engine about the whole board in one call, with the
+// selected ship's arcs outlined (state.arcs; null: every arc the edition
+// draws, so the drawn set can follow the engine's answer). A ship or
+// obstacle the engine leaves out is flagged by index, so the rest still
+// gets answers. Returns
+// { answer: { attacks: Map(ship -> options), pieces: (piece|null)[], selected } | null,
 //   excluded: Map(ship -> why), excludedObstacles: Map, error: string }.
-export function measureBoard(state, catalog, arcs) {
+export function measureBoard(state) {
   const out = { answer: null, excluded: new Map(), excludedObstacles: new Map(), error: "" };
   if (!xwing) return out;
-  let ships = [];
-  state.ships.forEach((s, i) => {
-    const size = sizeOf(s, catalog);
-    if (state.edition === "1e" && (size === "medium" || size === "huge")) out.excluded.set(i, `${size} bases do not exist in first edition`);
-    else ships.push(i);
-  });
-  let obstacles = state.obstacles.map((_, i) => i);
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const input = {
-      ships: ships.map((i) => engineShip(state.ships[i], state.edition)),
-      obstacles: obstacles.map((i) => engineObstacle(state.obstacles[i])),
-      selected: ships.indexOf(state.selected),
-      // Outline only the arcs on show: each costs the engine and the wire.
-      arcs: [...arcs],
-      edition: state.edition,
-      maxRange: state.maxRange,
-    };
-    try {
-      out.answer = mapAnswer(xwing.board(input), ships, obstacles);
-      return out;
-    } catch (e) {
-      const msg = e && e.message ? String(e.message) : String(e);
-      const m = /\b(ships|obstacles)\[(\d+)\]/.exec(msg);
-      if (m && m[1] === "ships" && +m[2] < ships.length) {
-        out.excluded.set(ships[+m[2]], msg);
-        ships = ships.filter((_, k) => k !== +m[2]);
-        continue;
-      }
-      if (m && m[1] === "obstacles" && +m[2] < obstacles.length) {
-        out.excludedObstacles.set(obstacles[+m[2]], msg);
-        obstacles = obstacles.filter((_, k) => k !== +m[2]);
-        continue;
-      }
-      out.error = msg;
-      return out;
-    }
+  const input = {
+    ships: state.ships.map((s) => engineShip(s, state.edition)),
+    obstacles: state.obstacles.map(engineObstacle),
+    selected: state.selected,
+    edition: state.edition,
+    maxRange: state.maxRange,
+  };
+  // Outline only the arcs on show when the user picked them.
+  if (state.arcs) input.arcs = state.arcs;
+  let res;
+  try {
+    res = xwing.board(input);
+  } catch (e) {
+    out.error = why(e);
+    return out;
   }
+  for (const p of res.problems || []) {
+    const at = pieceIndex(p.path);
+    if (at && at.list === "ships") out.excluded.set(at.index, why(p));
+    else if (at) out.excludedObstacles.set(at.index, why(p));
+  }
+  const attacks = new Map();
+  (res.attacks || []).forEach((list, i) => {
+    if (list) attacks.set(i, list.map((a) => ({ ...a, obstructedBy: a.obstructedBy || [] })));
+  });
+  out.answer = { attacks, pieces: res.pieces || [], selected: res.selected || null };
   return out;
 }
 
-// mapAnswer turns engine indices (into the lists actually sent) back into
-// board indices.
-function mapAnswer(res, shipIdx, obsIdx) {
-  const ship = (t) => (typeof t === "number" ? (shipIdx[t] ?? -1) : -1);
-  const obs = (t) => (typeof t === "number" ? (obsIdx[t] ?? -1) : t);
-  const mapOpt = (a) => ({ ...a, target: ship(a.target), obstructedBy: (a.obstructedBy || []).map(obs) });
-  const attacks = new Map();
-  (res.attacks || []).forEach((list, k) => attacks.set(shipIdx[k], (list || []).map(mapOpt)));
-  let selected = null;
-  if (res.selected) {
-    const s = res.selected;
-    selected = {
-      index: shipIdx[s.index],
-      transform: s.transform || "",
-      arcs: s.arcs || [],
-      rings: s.rings || [],
-      others: (s.others || []).map((o) => ({ ...o, index: shipIdx[o.index] })),
-      obstacles: (s.obstacles || []).map((o) => ({ ...o, index: obsIdx[o.index] })),
-    };
+// memo keeps answers that depend only on their key (a piece's kind, never
+// its place), bounded so a long session can't grow it without end.
+function memo(fn) {
+  const cache = new Map();
+  return (key, ...args) => {
+    if (cache.has(key)) return cache.get(key);
+    if (cache.size > 500) cache.clear();
+    const v = fn(...args);
+    cache.set(key, v);
+    return v;
+  };
+}
+
+const kindKey = (s, edition) => `${edition}|${s.type}|${s.pilot || ""}|${(s.upgrades || []).join(".")}|${s.turret || ""}|${s.mobile || ""}|${s.arc || ""}`;
+
+// onePiece asks the engine about ship s alone at the origin: its base and
+// arcs (null when the engine leaves it out).
+function onePiece(s, edition) {
+  if (!xwing) return null;
+  try {
+    const res = xwing.board({ ships: [engineShip({ ...s, x: 0, y: 0, heading: 0 }, edition)], edition });
+    return (res.pieces && res.pieces[0]) || null;
+  } catch {
+    return null;
   }
-  return { attacks, selected };
+}
+
+const pieceMemo = memo(onePiece);
+
+// baseOf returns ship s's base { width, length } in mm before (or
+// without) a board answer: placing a new ship, drawing one the engine left
+// out. A ship the engine refuses in this edition is asked about as a
+// second-edition ship of the same kind, then as its bare ship.
+export function baseOf(s, edition) {
+  const tries = [
+    [s, edition],
+    [s, "2e"],
+    [{ type: s.type, arc: s.type.startsWith("@") ? "front" : "" }, "2e"],
+  ];
+  for (const [t, ed] of tries) {
+    const p = pieceMemo(kindKey(t, ed), t, ed);
+    if (p) return { width: p.width, length: p.length };
+  }
+  return { width: 40, length: 40 }; // never reached for a ship the page accepts
+}
+
+// drawableArcs lists the arcs the engine can outline in edition, in its
+// order: the arcs a user may switch on.
+const arcsMemo = memo((edition) => {
+  try {
+    const res = xwing.board({ ships: [{ size: "small", x: 0, y: 0, heading: 0 }], selected: 0, edition });
+    return [...new Set(res.selected.arcs.map((a) => a.arc))];
+  } catch {
+    return [];
+  }
+});
+export function drawableArcs(edition) {
+  return xwing ? arcsMemo(edition, edition) : [];
+}
+
+// weaponsOf lists ship s's weapons ([] when the engine refuses it).
+const weaponsMemo = memo((s, edition) => {
+  try {
+    return xwing.weapons(engineShip(s, edition), { edition });
+  } catch {
+    return [];
+  }
+});
+export function weaponsOf(s, edition) {
+  return xwing ? weaponsMemo(kindKey(s, edition), s, edition) : [];
+}
+
+// upgradeProblem says why ship s can't also carry upgrade id ("" when it
+// can): the engine tries the loadout.
+const tryMemo = memo((s, edition, id) => {
+  try {
+    xwing.weapons(engineShip({ ...s, upgrades: [...(s.upgrades || []), id] }, edition), { edition });
+    return "";
+  } catch (e) {
+    return why(e);
+  }
+});
+export function upgradeProblem(s, edition, id) {
+  return xwing ? tryMemo(`${kindKey(s, edition)}+${id}`, s, edition, id) : "engine not ready";
+}
+
+// loadoutOf is the upgrades pilot id carries when chosen (its standard
+// loadout, or none).
+const loadoutMemo = memo((pilot) => {
+  try {
+    const r = xwing.squad({ faction: pilot.faction, pilots: [{ id: pilot.id, ship: pilot.ship }] }, { lenient: true });
+    return (r.ships[0] && r.ships[0].upgrades) || [];
+  } catch {
+    return [];
+  }
+});
+export function loadoutOf(pilot) {
+  return xwing && pilot ? loadoutMemo(pilot.id, pilot) : [];
+}
+
+// importSquad reads an XWS squad (object or JSON text) leniently for team
+// ("1": bottom edge, "2": top edge) on a board boardWidth wide; takenIds:
+// names already on the board. Returns { name, faction, ships: page ships,
+// warnings: [{ path, message }] }; throws (with why(e) readable) on
+// malformed XWS.
+export function importSquad(xws, { team, boardWidth, takenIds }) {
+  const r = xwing.squad(xws, { team, edge: team === "2" ? "top" : "bottom", boardWidth, lenient: true, takenIds });
+  const ships = r.ships.map((s) => ({
+    type: s.ship,
+    team,
+    x: s.x,
+    y: s.y,
+    heading: s.heading,
+    turret: s.turret || "",
+    mobile: "",
+    name: "",
+    arc: "",
+    pilot: s.pilot,
+    upgrades: s.upgrades || [],
+  }));
+  return { name: r.name || "", faction: r.faction || "", ships, warnings: r.warnings || [] };
+}
+
+// exportXWS is the XWS squad of page ships (each with a pilot).
+export function exportXWS(ships, name, edition) {
+  return xwing.toXWS(
+    ships.map((s) => engineShip(s, edition)),
+    { name },
+  );
+}
+
+// diagramSVG draws the board as one self-contained SVG document, leaving
+// out the ships and obstacles the engine can't measure (excluded,
+// excludedObstacles: Sets of state indices); labels name the ships by
+// state index. The one function to change when the diagram moves into its
+// own module.
+export async function diagramSVG(state, { caption = "", theme = "dark", view = "fit", labels = [], excluded = new Set(), excludedObstacles = new Set() } = {}) {
+  if (!xwing) throw new Error("the engine is not ready");
+  const keep = state.ships.map((_, i) => i).filter((i) => !excluded.has(i));
+  const input = {
+    ships: keep.map((i) => engineShip(state.ships[i], state.edition)),
+    obstacles: state.obstacles.filter((_, i) => !excludedObstacles.has(i)).map(engineObstacle),
+    selected: keep.indexOf(state.selected),
+    edition: state.edition,
+    maxRange: state.maxRange,
+  };
+  if (state.arcs) input.arcs = state.arcs;
+  return xwing.diagram(input, { caption, theme, view, labels: keep.map((i) => labels[i] || "") });
 }

@@ -1,18 +1,41 @@
 // Names and derived facts about the pieces on the board, read from the
-// store: what a ship is called, which arcs its weapons use, which arcs are
-// drawn. Pure reads; nothing here changes state.
+// store: what a ship is called, its base, the arcs it has, which arcs are
+// drawn. Pure reads; nothing here changes state. Bases and arcs are the
+// engine's answer (store.answer.pieces), never a copy kept here.
 
 import { OBSTACLES, OBSTACLE_WORDS } from "./pieces.js";
 import { store } from "./store.js";
-import { sizeOf as engineSizeOf, hasMobileArc as engineHasMobileArc } from "./engine.js";
-
-export function sizeOf(s) {
-  return engineSizeOf(s, store.catalog);
-}
+import { baseOf as engineBaseOf, hasMobileArc as engineHasMobileArc } from "./engine.js";
 
 // hasMobileArc reports whether s carries a 1e mobile arc pointer.
 export function hasMobileArc(s) {
   return engineHasMobileArc(s, store.state.edition);
+}
+
+// piece is the engine's answer about ship i ({ width, length, arcs, label })
+// or null (no answer yet, or the engine left it out).
+export function piece(i) {
+  const a = store.answer;
+  return (a && a.pieces && a.pieces[i]) || null;
+}
+
+// baseOf returns ship s's base { width, length } (i: its index, when it is
+// on the board).
+export function baseOf(s, i = -1) {
+  const p = piece(i);
+  return p ? { width: p.width, length: p.length } : engineBaseOf(s, store.state.edition);
+}
+
+// shipArcs lists the arcs ship i has, as the engine names them: what a
+// verdict may speak of and what is drawn unless the user picks.
+export function shipArcs(i) {
+  const p = piece(i);
+  return p && Array.isArray(p.arcs) ? p.arcs : [];
+}
+
+// pilotOf returns ship s's pilot entry, or null.
+export function pilotOf(s) {
+  return (s && s.pilot && store.pilots.get(s.pilot)) || null;
 }
 
 export function modelName(s) {
@@ -24,10 +47,31 @@ export function modelName(s) {
   return c ? c.name : s.type;
 }
 
+// pilotName is "Luke Skywalker (5)": the pilot and its initiative.
+export function pilotName(p) {
+  return `${p.name} (${p.initiative})`;
+}
+
+// shipLabel names ship i in lists and verdicts: its pilot (with
+// initiative) or model, then its own name, or its number when another
+// ship would read the same.
 export function shipLabel(i) {
-  const s = store.state.ships[i];
+  const ships = store.state.ships;
+  const s = ships[i];
   if (!s) return `ship ${i + 1}`;
-  return s.name ? `${modelName(s)} “${s.name}”` : `${modelName(s)} #${i + 1}`;
+  const p = pilotOf(s);
+  if (!p) return s.name ? `${modelName(s)} “${s.name}”` : `${modelName(s)} #${i + 1}`;
+  if (s.name) return `${pilotName(p)} “${s.name}”`;
+  const twin = ships.some((o, k) => k !== i && o.pilot === s.pilot && !o.name);
+  return twin ? `${pilotName(p)} #${i + 1}` : pilotName(p);
+}
+
+// shortLabel is the name written on the board under ship i.
+export function shortLabel(i) {
+  const s = store.state.ships[i];
+  const p = pilotOf(s);
+  if (s.name) return s.name;
+  return p ? pilotName(p) : modelName(s);
 }
 
 export function obstacleLabel(i) {
@@ -40,46 +84,10 @@ export function obstacleLabel(i) {
   return `${OBSTACLE_WORDS[kind]} ${n}`;
 }
 
-// weaponArcs lists the drawn arcs a ship's weapons use: the arcs shown by
-// default when it is selected.
-export function weaponArcs(s) {
-  let arcs;
-  if (s.type.startsWith("@")) arcs = [s.arc];
-  else if (store.state.edition === "1e") arcs = ["primary"];
-  else {
-    const c = store.catalog.get(s.type);
-    const weapons = c ? [...(c.weapons || []), ...(c.variants || []).flatMap((v) => v.weapons || [])] : [];
-    arcs = weapons.map((w) => w.arc);
-  }
-  const out = new Set();
-  for (const a of arcs) {
-    if (a === "singleTurret" || a === "doubleTurret") for (const p of (s.turret || "front").split("-")) out.add(p);
-    else if (a === "mobile") out.add("mobile");
-    else if (a !== "turret360") out.add(a);
-  }
-  return out;
-}
-
-// visibleArcs returns the arcs drawn for the selected ship.
+// visibleArcs returns the arcs drawn for the selected ship: the user's
+// pick, or every arc the engine says it has.
 export function visibleArcs() {
   const st = store.state;
-  const s = st.ships[st.selected];
-  if (!s) return new Set();
-  return st.arcs ? new Set(st.arcs) : weaponArcs(s);
-}
-
-// Every 2e ship has the standard arcs its base is printed with (the
-// quadrants, the full arcs and the bullseye); a 1e ship has its primary arc
-// and bullseye, plus an auxiliary, mobile or special arc only when its
-// weapon uses one (the catalog holds 2e facts, so a catalog ship has none).
-const STANDARD_ARCS = {
-  "2e": ["front", "rear", "left", "right", "fullFront", "fullRear", "bullseye"],
-  "1e": ["primary", "bullseye"],
-};
-
-// hasArc reports whether ship s has arc (so a verdict may name it).
-export function hasArc(s, arc) {
-  const ed = store.state.edition;
-  if (STANDARD_ARCS[ed].includes(arc)) return true;
-  return ed === "1e" && s.type.startsWith("@") && s.arc === arc;
+  if (!st.ships[st.selected]) return new Set();
+  return st.arcs ? new Set(st.arcs) : new Set(shipArcs(st.selected));
 }

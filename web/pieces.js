@@ -1,5 +1,6 @@
-// Fixed facts the page needs to draw pieces: play areas, base rectangles,
-// the standard obstacle outlines and the words for arcs. No arc or range
+// Fixed facts the page needs to draw pieces: play areas, the standard
+// obstacle outlines and the words for arcs (base sizes are the engine's:
+// engine.js baseOf and the board answer's pieces). No arc or range
 // geometry lives here: every arc, band, line and verdict comes from the
 // engine (xwing.board).
 
@@ -7,15 +8,6 @@
 export const BOARDS = {
   s: { name: "Standard 3×3 ft", width: 914.4, height: 914.4 },
   e: { name: "Epic 6×3 ft", width: 1828.8, height: 914.4 },
-};
-
-// Base rectangles, width × length in mm (GEOMETRY.md 2). The page draws the
-// base; the engine measures it.
-export const BASES = {
-  small: { width: 40, length: 40 },
-  medium: { width: 60, length: 60 },
-  large: { width: 80, length: 80 },
-  huge: { width: 80, length: 221 },
 };
 
 export const SIZES = ["small", "medium", "large", "huge"];

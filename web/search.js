@@ -1,4 +1,5 @@
-// Finding catalog ships by what a player types. Pure: a list in, a list out.
+// Finding catalog ships and pilots by what a player types. Pure: lists in,
+// a list out.
 //
 // A query matches a ship when every word of it starts a word of the
 // ship's name or of one of its common names ("tie fighter" finds TIE/ln
@@ -47,19 +48,43 @@ function score(name, q, j) {
   return Infinity;
 }
 
+function shipScore(c, q, j) {
+  // A common name counts a little better than the same match in the printed name.
+  const common = Math.min(...(COMMON_NAMES[c.id] || []).map((n) => score(n, q, j) - 0.5), Infinity);
+  return Math.min(common, score(c.name, q, j), c.id.includes(j) ? 4 : Infinity);
+}
+
 // findShips returns every catalog entry matching query, best first.
 export function findShips(list, query) {
   const q = words(query);
   const j = normalizeText(query);
   if (!j) return [];
   return list
-    .map((c) => {
-      // A common name counts a little better than the same match in the printed name.
-      const common = Math.min(...(COMMON_NAMES[c.id] || []).map((n) => score(n, q, j) - 0.5), Infinity);
-      const s = Math.min(common, score(c.name, q, j), c.id.includes(j) ? 4 : Infinity);
-      return { c, s };
-    })
+    .map((c) => ({ c, s: shipScore(c, q, j) }))
     .filter((m) => m.s < Infinity)
     .sort((a, b) => a.s - b.s || a.c.name.localeCompare(b.c.name))
     .map((m) => m.c);
+}
+
+// findCards returns the ships and pilots matching query, best first, as
+// { ship } or { pilot } entries. A pilot is found by its name ("luke",
+// "vader", "black squadron"), its caption ("red five"), or, ranked after
+// every ship, its ship's name; a ship wins a tie with a pilot. Reprints
+// (same name, caption, ship and initiative) are listed once.
+// shipName(id): the catalog name of a ship id.
+export function findCards(ships, pilots, query, shipName) {
+  const q = words(query);
+  const j = normalizeText(query);
+  if (!j) return [];
+  const found = findShips(ships, query).map((c) => ({ ship: c, s: shipScore(c, q, j) }));
+  const seen = new Set();
+  for (const p of pilots) {
+    const key = `${p.name}|${p.caption}|${p.ship}|${p.initiative}`;
+    const s = Math.min(score(p.name, q, j), p.caption ? score(p.caption, q, j) + 0.25 : Infinity, score(shipName(p.ship), q, j) + 5) + 0.1;
+    if (s === Infinity || seen.has(key)) continue;
+    seen.add(key);
+    found.push({ pilot: p, s });
+  }
+  const name = (m) => (m.ship ? m.ship.name : m.pilot.name);
+  return found.sort((a, b) => a.s - b.s || name(a).localeCompare(name(b))).map((m) => (m.ship ? { ship: m.ship } : { pilot: m.pilot }));
 }

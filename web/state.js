@@ -3,10 +3,12 @@
 // State (plain data, never mutated in place):
 //   { edition: "2e"|"1e", board: "s"|"e", maxRange: 3|4|5, selected: int (-1: none),
 //     arcs: null | string[] (arcs drawn for the selected ship; null: its weapons' arcs),
-//     ships: [{ type, team, x, y, heading, turret, mobile, name, arc }],
+//     ships: [{ type, team, x, y, heading, turret, mobile, name, arc, pilot, upgrades }],
 //     obstacles: [{ shape, x, y, heading }] }
 // type is a catalog id ("t65xwing") or "@" + a size ("@small") for a generic
-// ship whose one primary weapon uses arc. team is "1" or "2".
+// ship whose one primary weapon uses arc. team is "1" or "2". pilot is a
+// pilot's xws id ("" none) and upgrades its upgrades' xws ids; whether the
+// loadout is legal is the engine's to say (a ship it refuses is flagged).
 //
 // Everything read from a link is untrusted: decode never throws, keeps what
 // is valid and lists what it dropped.
@@ -17,6 +19,9 @@ export const VERSION = "v1";
 export const MAX_SHIPS = 40;
 export const MAX_OBSTACLES = 20;
 export const MAX_NAME = 40;
+export const MAX_UPGRADES = 16;
+// XWS ids: lowercase letters, digits and hyphens ("darthvader-battleofyavin").
+const XWS_ID = /^[a-z0-9-]{1,64}$/;
 const MAX_LINK = 12000;
 
 // AREA bounds every position: the largest play area. A piece may sit off
@@ -70,7 +75,7 @@ export function cleanName(s) {
 export function checkShip(s, st, catalog) {
   if (!s || typeof s !== "object") return "not a ship";
   const b = AREA;
-  const out = { type: "", team: "1", x: 0, y: 0, heading: 0, turret: "", mobile: "", name: "", arc: "" };
+  const out = { type: "", team: "1", x: 0, y: 0, heading: 0, turret: "", mobile: "", name: "", arc: "", pilot: "", upgrades: [] };
   if (typeof s.type !== "string") return "no ship type";
   if (s.type.startsWith("@")) {
     const size = s.type.slice(1);
@@ -96,6 +101,10 @@ export function checkShip(s, st, catalog) {
     out.turret = allowed.includes(s.turret) ? s.turret : allowed[0];
   }
   if (MOBILE.includes(s.mobile)) out.mobile = s.mobile;
+  if (!out.type.startsWith("@")) {
+    if (typeof s.pilot === "string" && XWS_ID.test(s.pilot)) out.pilot = s.pilot;
+    if (Array.isArray(s.upgrades)) out.upgrades = s.upgrades.filter((u) => typeof u === "string" && XWS_ID.test(u)).slice(0, MAX_UPGRADES);
+  }
   return out;
 }
 
@@ -161,7 +170,14 @@ export function normalize(st, catalog) {
 
 // ---- share link: "v1=<header>/<ships>/<obstacles>" ----
 // header: edition,board,maxRange,selected,arcs (arcs dot-separated; "*": automatic)
-// ship:   type,team,x,y,heading,turret,mobile,name,arc   (names percent-encoded)
+// ship:   type,team,x,y,heading,turret,mobile,name,arc,pilot,upgrades
+//         (names percent-encoded; upgrades dot-separated). Pilots and
+//         upgrades travel as their XWS ids, not as indices into the engine's
+//         lists: an id names the same card after the data gains cards (an
+//         index would shift and silently swap upgrades), squad builders use
+//         the same ids, and the type kept beside the pilot still places the
+//         ship should a future data set drop that pilot. Links without the
+//         two fields (older links) read as ships without a pilot.
 // obstacle: shape,x,y,heading
 // Separators , ; / are ones encodeURIComponent always escapes, so a name
 // never collides with them.
@@ -176,7 +192,7 @@ export function encode(st) {
   const header = [st.edition, st.board, st.maxRange, st.selected >= 0 ? st.selected : "", st.arcs ? st.arcs.join(".") : "*"].join(",");
   const ships = st.ships
     .map((s) => {
-      const f = [s.type, s.team, num(s.x), num(s.y), num(s.heading), s.turret ? TURRETS[s.turret].code : "", s.mobile ? mobileCode[s.mobile] : "", encodeURIComponent(s.name), s.type.startsWith("@") ? s.arc : ""];
+      const f = [s.type, s.team, num(s.x), num(s.y), num(s.heading), s.turret ? TURRETS[s.turret].code : "", s.mobile ? mobileCode[s.mobile] : "", encodeURIComponent(s.name), s.type.startsWith("@") ? s.arc : "", s.pilot || "", (s.upgrades || []).join(".")];
       while (f.length > 5 && f[f.length - 1] === "") f.pop();
       return f.join(",");
     })
@@ -240,6 +256,8 @@ export function decode(fragment, catalog) {
         mobile: mobileByCode[f[6]] || "",
         name,
         arc: f[8] || "",
+        pilot: f[9] || "",
+        upgrades: f[10] ? f[10].split(".") : [],
       });
     }
   }

@@ -8,13 +8,16 @@
 
 import { emptyState, normalize } from "./state.js";
 import { measureBoard } from "./engine.js";
-import { visibleArcs } from "./model.js";
 
 export const store = {
   state: emptyState(),
   catalog: new Map(), // id -> catalog entry
   catalogList: [], // catalog entries sorted by name
-  answer: null, // { attacks: Map, selected } in state indices, or null
+  pilots: new Map(), // xws id -> { id, name, caption, ship, faction, initiative }
+  pilotList: [],
+  upgrades: new Map(), // xws id -> { id, name, back, slots, loadoutOnly }
+  upgradeList: [],
+  answer: null, // { attacks: Map, pieces, selected } in state indices, or null
   excluded: new Map(), // ship index -> why the engine refused it
   excludedObstacles: new Map(),
   engineError: "",
@@ -82,7 +85,7 @@ export function renderNow() {
   renderPending = false;
   const perf = store.perf;
   const t0 = performance.now();
-  const r = measureBoard(store.state, store.catalog, visibleArcs());
+  const r = measureBoard(store.state);
   store.answer = r.answer;
   store.excluded = r.excluded;
   store.excludedObstacles = r.excludedObstacles;

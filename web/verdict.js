@@ -60,6 +60,46 @@ export function atRange(m, reach = 5) {
   return w.startsWith("beyond") ? w : `at ${w}`;
 }
 
+// arcShort names an arc inside a weapon's brackets: "front", "turret",
+// "any direction" (never a bracket of its own).
+function arcShort(arc) {
+  if (arc === "turret360") return "any direction";
+  return arcWords(arc).replace(/ arc$/, "");
+}
+
+// weaponTitle is "Proton Torpedoes (front, range 2–3)". A primary
+// weapon's name already says its arc in brackets ("Primary (front)"):
+// that part goes, so brackets never nest.
+export function weaponTitle(w) {
+  const name = String(w.name || "Attack").replace(/\s*\([^()]*\)$/, "") || "Attack";
+  const span = w.minRange === w.maxRange ? `range ${w.minRange}` : `range ${w.minRange}–${w.maxRange}`;
+  return `${name} (${arcShort(w.arc)}, ${span})`;
+}
+
+// weaponLine says whether weapon w can fire at a target and why not:
+// "Proton Torpedoes (front, range 2–3): in range 2, clear shot" or
+// "...: out of range: range 1". opts: the attack options against the
+// target; arcs: the target's measurements in the attacker's arcs (the
+// board answer's others[k].arcs); plain: the plain range Measurement;
+// turret: the attacker's turret position ("front", "left-right", ...).
+export function weaponLine(w, { opts, arcs, plain, turret, reach, obstacleLabel }) {
+  const title = weaponTitle(w);
+  const fire = opts.find((a) => a.weapon === w.name);
+  if (fire) {
+    const bonus = bonusWords(fire.bonus);
+    return `${title}: in ${rangeWords(fire, reach)}, ${obstructionWords(fire, obstacleLabel)}${bonus ? `; ${bonus}` : ""}.`;
+  }
+  let m = null;
+  if (w.arc === "turret360") m = plain;
+  else {
+    const want = w.arc === "singleTurret" || w.arc === "doubleTurret" ? String(turret || "front").split("-") : [w.arc];
+    for (const a of arcs || []) if (want.includes(a.arc) && (!m || (a.range ?? 9) < (m.range ?? 9))) m = a;
+  }
+  if (!m) return `${title}: out of arc.`;
+  if (m.range === null || m.range === undefined || m.range > w.maxRange || m.range < w.minRange) return `${title}: out of range: ${rangeWords(m, Math.max(reach, w.maxRange))}.`;
+  return `${title}: can't attack it there.`;
+}
+
 const RELATION = { inFront: "in front of you", behind: "behind you", flanking: "flanking you" };
 
 function sameWeapon(a, b) {
@@ -72,13 +112,16 @@ function sameWeapon(a, b) {
 //
 // view: { selected: stateIndex, edition, reach (the largest range to speak
 // of), hasArc(arc) (whether the selected ship has that arc), others,
-// attacksOf(i) -> options with state target indices }; ships: state ships;
+// attacksOf(i) -> options with state target indices, weapons (the
+// selected ship's weapons: each gets a line against each enemy) };
+// ships: state ships;
 // label(i), obstacleLabel(i).
 export function verdicts(view, ships, label, obstacleLabel) {
   const me = ships[view.selected];
   const reach = view.reach || 5;
   const hasArc = view.hasArc || (() => true);
   const mine = view.attacksOf(view.selected);
+  const weapons = view.weapons || [];
   const out = [];
   for (const o of view.others) {
     const other = ships[o.index];
@@ -108,10 +151,12 @@ export function verdicts(view, ships, label, obstacleLabel) {
       }
       const best = opts[0];
       headline = `${name} is in your ${listWords([...seen.values()])}; ${obstructionWords(best, obstacleLabel)}.`;
-      const uniq = opts.filter((a, i) => opts.findIndex((b) => sameWeapon(a, b)) === i);
-      for (const a of uniq) {
-        const bonus = bonusWords(a.bonus);
-        details.push(`${weaponWords(a)} at ${rangeWords(a, reach)}: ${obstructionWords(a, obstacleLabel)}${bonus ? `; ${bonus}` : ""}.`);
+      if (!weapons.length) {
+        const uniq = opts.filter((a, i) => opts.findIndex((b) => sameWeapon(a, b)) === i);
+        for (const a of uniq) {
+          const bonus = bonusWords(a.bonus);
+          details.push(`${weaponWords(a)} at ${rangeWords(a, reach)}: ${obstructionWords(a, obstacleLabel)}${bonus ? `; ${bonus}` : ""}.`);
+        }
       }
     } else if (arcsIn.length) {
       const a = arcsIn[0];
@@ -123,6 +168,7 @@ export function verdicts(view, ships, label, obstacleLabel) {
     const named = opts.length ? (a) => opts.some((b) => b.arc === a.arc) : (a) => a === arcsIn[0];
     const also = arcsIn.filter((a) => !named(a)).map((a) => `${arcWords(a.arc)} (${rangeWords(a, reach)})`);
     if (also.length) details.push(`Also in your ${listWords(also)}.`);
+    for (const w of weapons) details.push(weaponLine(w, { opts, arcs: o.arcs, plain: o.range, turret: me.turret, reach, obstacleLabel }));
     details.push(plainRange);
     if (rel) details.push(`It is ${rel}.`);
     const back = view.attacksOf(o.index).filter((a) => a.target === view.selected);

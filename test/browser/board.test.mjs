@@ -284,10 +284,10 @@ describe("board page (desktop)", { skip }, () => {
 
   it("toggles the arcs drawn", async () => {
     const before = await page.locator("#layer-arcs path:not([display])").count();
-    await page.check("#arc-toggles input[value=bullseye]");
+    await page.check("#arc-toggles input[value=rear]");
     await settle(page);
-    assert.ok((await page.locator("#layer-arcs path.arc-bullseye:not([display])").count()) > 0);
-    await page.uncheck("#arc-toggles input[value=bullseye]");
+    assert.ok((await page.locator("#layer-arcs path.arc-rear:not([display])").count()) > 0);
+    await page.uncheck("#arc-toggles input[value=rear]");
     await settle(page);
     assert.equal(await page.locator("#layer-arcs path:not([display])").count(), before);
   });
@@ -408,7 +408,7 @@ describe("board page (desktop)", { skip }, () => {
     await openBoard(page, `${srv.origin}/#v1=1e,s,3,0,*/@small,1,400,700,0;@medium,2,400,480,180;@small,2,300,480,180/`);
     await settle(page);
     const text = await page.textContent("#verdicts");
-    assert.match(text, /Medium ship #2 can't be measured: medium bases do not exist in first edition/);
+    assert.match(text, /Medium ship #2 can't be measured: medium bases do not exist in 1e/);
     assert.match(text, /Small ship #3/);
   });
 

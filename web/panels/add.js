@@ -1,10 +1,11 @@
-// Adding pieces: the team new ships join, the ship search (a combobox),
+// Adding pieces: the team new ships join, the ship and pilot search (a combobox),
 // generic ships by base size, the standard obstacles.
 
 import { OBSTACLES } from "../pieces.js";
 import { store } from "../store.js";
 import { addShip, addObstacle } from "../actions.js";
-import { findShips, normalizeText } from "../search.js";
+import { findCards, normalizeText } from "../search.js";
+import { pilotName } from "../model.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -34,8 +35,8 @@ export function bind() {
       renderSearch();
     } else if (e.key === "Enter") {
       e.preventDefault();
-      const c = matches[Math.max(0, active)];
-      if (c) addShip(c.id);
+      const m = matches[Math.max(0, active)];
+      if (m) add(m);
     } else if (e.key === "Escape") {
       search.value = "";
       renderSearch();
@@ -47,8 +48,9 @@ export function bind() {
       renderSearch();
       return;
     }
-    const li = e.target.closest("[data-id]");
-    if (li) addShip(li.dataset.id);
+    const li = e.target.closest("[data-id], [data-pilot]");
+    if (li && li.dataset.pilot) addShip("", li.dataset.pilot);
+    else if (li) addShip(li.dataset.id);
   });
   const obsButtons = $("obstacle-buttons");
   for (const [shape, def] of Object.entries(OBSTACLES)) {
@@ -61,17 +63,38 @@ export function bind() {
   }
 }
 
+// add puts a search result on the board: a ship, or a ship flown by a pilot.
+function add(m) {
+  if (m.pilot) addShip("", m.pilot.id);
+  else addShip(m.ship.id);
+}
+
+const shipName = (id) => (store.catalog.get(id) || { name: id }).name;
+
 function renderSearch() {
   const input = $("ship-search");
   const ul = $("ship-results");
-  matches = findShips(store.catalogList, input.value);
+  matches = findCards(store.catalogList, store.pilotList, input.value, shipName);
   if (active >= matches.length) active = matches.length - 1;
   const shown = all ? matches : matches.slice(0, SHOWN);
   ul.replaceChildren(
-    ...shown.map((c, k) => {
+    ...shown.map((m, k) => {
       const li = document.createElement("li");
       li.id = `ship-opt-${k}`;
       li.setAttribute("role", "option");
+      if (m.pilot) {
+        li.dataset.pilot = m.pilot.id;
+        li.className = k === active ? "active" : "";
+        li.setAttribute("aria-selected", k === active ? "true" : "false");
+        const name = document.createElement("span");
+        name.textContent = pilotName(m.pilot);
+        const meta = document.createElement("span");
+        meta.className = "muted small";
+        meta.textContent = ` ${[m.pilot.caption, shipName(m.pilot.ship)].filter(Boolean).join(" · ")}`;
+        li.append(name, meta);
+        return li;
+      }
+      const c = m.ship;
       li.dataset.id = c.id;
       li.className = k === active ? "active" : "";
       li.setAttribute("aria-selected", k === active ? "true" : "false");
@@ -96,7 +119,7 @@ function renderSearch() {
   if (normalizeText(input.value) && !matches.length) {
     const li = document.createElement("li");
     li.className = "muted";
-    li.textContent = "No ship matches.";
+    li.textContent = "No ship or pilot matches.";
     ul.append(li);
   }
   input.setAttribute("aria-expanded", matches.length ? "true" : "false");

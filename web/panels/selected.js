@@ -5,18 +5,12 @@ import { TURRETS, GENERIC_ARCS, arcWords } from "../pieces.js";
 import { cleanName, turretPositions } from "../state.js";
 import { store, onRender, scheduleRender } from "../store.js";
 import { shipLabel, hasMobileArc, visibleArcs } from "../model.js";
+import { drawableArcs } from "../engine.js";
 import { updateShip, rotateTurret, removeShip, duplicateShip, setArcs } from "../actions.js";
 
 const $ = (id) => document.getElementById(id);
 const sel = () => store.state.selected;
 const selShip = () => store.state.ships[sel()];
-
-// DRAWN_ARCS are the arcs a selected ship can show, per edition (the
-// engine's default outlines: turrets point at these standard arcs).
-const DRAWN_ARCS = {
-  "2e": ["front", "rear", "left", "right", "fullFront", "fullRear", "bullseye"],
-  "1e": ["primary", "auxRear", "aux180", "mobile", "special", "bullseye"],
-};
 
 // setInput fills an input unless the user is typing in it.
 export function setInput(input, value) {
@@ -97,7 +91,7 @@ function render() {
 
 function renderArcToggles() {
   const box = $("arc-toggles");
-  const arcs = store.answer && store.answer.selected ? DRAWN_ARCS[store.state.edition] || DRAWN_ARCS["2e"] : [];
+  const arcs = store.answer && store.answer.selected ? drawableArcs(store.state.edition) : [];
   const key = arcs.join(",");
   if (box._key !== key) {
     box._key = key;

@@ -1,7 +1,7 @@
 // The list of ships on the board (a button each selects it) and Clear board.
 
 import { store, onRender } from "../store.js";
-import { shipLabel } from "../model.js";
+import { shipLabel, pilotOf, modelName } from "../model.js";
 import { onBoard } from "../state.js";
 import { select, clearBoard } from "../actions.js";
 
@@ -20,7 +20,9 @@ function render() {
   const st = store.state;
   const ol = $("ship-list");
   const off = (s) => (onBoard(s, st.board) ? "" : " (off the board)");
-  const key = st.ships.map((s, i) => `${shipLabel(i)}${off(s)}|${s.team}|${i === st.selected}`).join("\n");
+  // A pilot's ship says which model it flies.
+  const model = (s) => (pilotOf(s) ? `, ${modelName(s)}` : "");
+  const key = st.ships.map((s, i) => `${shipLabel(i)}${model(s)}${off(s)}|${s.team}|${i === st.selected}`).join("\n");
   if (ol._key === key) return;
   ol._key = key;
   ol.replaceChildren(
@@ -30,7 +32,7 @@ function render() {
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.i = String(i);
-      b.textContent = shipLabel(i) + off(s);
+      b.textContent = shipLabel(i) + model(s) + off(s);
       b.setAttribute("aria-pressed", i === st.selected ? "true" : "false");
       li.append(b);
       return li;

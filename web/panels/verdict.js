@@ -2,8 +2,9 @@
 // (../verdict.js), read out by screen readers as it changes.
 
 import { store, onRender } from "../store.js";
-import { shipLabel, obstacleLabel, hasArc } from "../model.js";
+import { shipLabel, obstacleLabel, shipArcs } from "../model.js";
 import { verdicts, atRange } from "../verdict.js";
+import { weaponsOf } from "../engine.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -36,8 +37,10 @@ function items() {
       selected: sel,
       edition: state.edition,
       reach: state.maxRange,
-      hasArc: (arc) => hasArc(state.ships[sel], arc),
-      others: answer.selected.others, attacksOf: (i) => answer.attacks.get(i) || [],
+      hasArc: (arc) => shipArcs(sel).includes(arc),
+      others: answer.selected.others,
+      attacksOf: (i) => answer.attacks.get(i) || [],
+      weapons: weaponsOf(state.ships[sel], state.edition),
     },
     state.ships,
     shipLabel,

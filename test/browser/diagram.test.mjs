@@ -1,0 +1,103 @@
+// Diagrams: the SVG download is the engine's diagram of the board, the
+// PNG is that SVG at twice its width, and the wiki markup carries the
+// caption and a link back to this board.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { serve, launch, openBoard, settle, collectErrors, skipReason } from "./helpers.mjs";
+
+const skip = skipReason() || false;
+
+// The TIE "Black Two" is selected: the diagram's description names what
+// it sees, Luke by his page label (labels are drawn as outlines, not text).
+const BOARD = "#v1=2e,s,3,1,*/t65xwing,1,400,700,0,,,,,lukeskywalker,protontorpedoes;tielnfighter,2,400,530,180,,,Black%20Two/a1,600,400,0";
+const CAPTION = "Luke's torpedoes at range 2";
+
+describe("diagrams", { skip }, () => {
+  let srv;
+  let browser;
+  let page;
+  let errors;
+  let svg;
+
+  before(async () => {
+    srv = await serve();
+    browser = await launch();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", acceptDownloads: true });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: srv.origin });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await openBoard(page, `${srv.origin}/${BOARD}`);
+    await page.fill("#diagram-caption", CAPTION);
+    await settle(page);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await srv?.close();
+  });
+
+  const saved = async (button) => {
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click(button)]);
+    return { name: download.suggestedFilename(), body: await readFile(await download.path()) };
+  };
+
+  it("downloads the engine's SVG of the board, with the ship labels and caption", async () => {
+    const d = await saved("#diagram-svg");
+    assert.equal(d.name, "Luke s torpedoes at range 2.svg");
+    svg = d.body.toString("utf8");
+    assert.ok(svg.startsWith("<svg"), svg.slice(0, 40));
+    // The engine's own drawing of the same board gives the same document.
+    const engine = await page.evaluate(
+      ([caption]) => {
+        const s = globalThis.boardApp.engineState();
+        const app = globalThis.boardApp;
+        const opts = { caption, theme: "light", view: "fit" };
+        return {
+          labelled: globalThis.xwing.diagram({ ...s, selected: 1 }, { ...opts, labels: [app.shipLabel(0), app.shipLabel(1)] }),
+          unlabelled: globalThis.xwing.diagram({ ...s, selected: 1 }, opts),
+        };
+      },
+      [CAPTION],
+    );
+    assert.equal(svg, engine.labelled);
+    // The page's labels went in: without them the engine names ships otherwise.
+    assert.notEqual(svg, engine.unlabelled);
+    assert.match(svg, /<desc>[^<]*Luke Skywalker \(5\)/);
+    assert.ok(svg.includes("torpedoes at range 2"), "caption");
+  });
+
+  it("downloads a PNG twice the SVG's width", async () => {
+    const d = await saved("#diagram-png");
+    assert.equal(d.name, "Luke s torpedoes at range 2.png");
+    const png = d.body;
+    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    assert.equal(png.toString("latin1", 12, 16), "IHDR");
+    const width = Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(svg)[1]);
+    const height = Number(/^<svg[^>]*\sheight="([\d.]+)"/.exec(svg)[1]);
+    assert.equal(png.readUInt32BE(16), Math.round(2 * width));
+    assert.equal(png.readUInt32BE(20), Math.round(2 * height));
+    // Not a blank canvas: an SVG that failed to draw would give a tiny file.
+    assert.ok(png.length > 20000, `${png.length} bytes`);
+  });
+
+  it("copies wiki markup with the caption and a link to this board", async () => {
+    await page.click("#diagram-wiki");
+    await settle(page);
+    const text = await page.inputValue("#diagram-wiki-text");
+    const url = page.url();
+    assert.match(url, /#v1=/);
+    assert.equal(text, `[[File:Luke s torpedoes at range 2.svg|thumb|${CAPTION} — [${url} interactive board]]]`);
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+    // Markup characters in a caption can't break out of the link.
+    await page.fill("#diagram-caption", "a]] [[b|c");
+    await page.click("#diagram-wiki");
+    const hostile = await page.inputValue("#diagram-wiki-text");
+    assert.equal(hostile.match(/\]\]/g).length, 1);
+    assert.ok(hostile.endsWith(" interactive board]]]"));
+  });
+
+  it("logged no page errors", () => {
+    assert.deepEqual(errors, []);
+  });
+});

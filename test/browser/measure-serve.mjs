@@ -56,7 +56,7 @@ export async function goServe({ dir = webDir, bin } = {}) {
     log,
     close: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.removeAllListeners("exit");
         child.on("exit", () => resolve());
         child.kill();

@@ -122,6 +122,10 @@ func (s *server) serve(w http.ResponseWriter, r *http.Request) string {
 	// caching.
 	h.Set("Cache-Control", "no-cache")
 
+	if ext == ".html" {
+		s.preload(h, path.Dir(name))
+	}
+
 	served, servedInfo, encoding := name, info, ""
 	variants := false
 	for _, e := range encodings {
@@ -169,6 +173,27 @@ func (s *server) serve(w http.ResponseWriter, r *http.Request) string {
 	}
 	http.ServeContent(w, r, name, servedInfo.ModTime(), rs)
 	return encoding
+}
+
+// preloads are what a page next to the engine needs and only finds late
+// (its module imports the loader, which loads wasm_exec.js, which must run
+// before the engine is fetched): a Link header lets the browser start
+// them with the page. The engine is fetched by fetch() in CORS mode
+// without credentials, which "as=fetch; crossorigin" matches (else the
+// preload is wasted and the engine downloaded twice); wasm_exec.js is a
+// plain <script>.
+var preloads = []struct{ file, link string }{
+	{"xwing.wasm", "<xwing.wasm>; rel=preload; as=fetch; crossorigin"},
+	{"wasm_exec.js", "<wasm_exec.js>; rel=preload; as=script"},
+}
+
+// preload adds a Link header for each preload present in folder dir.
+func (s *server) preload(h http.Header, dir string) {
+	for _, p := range preloads {
+		if info, err := fs.Stat(s.root, path.Join(dir, p.file)); err == nil && info.Mode().IsRegular() {
+			h.Add("Link", p.link)
+		}
+	}
 }
 
 // fileName turns a URL path into a name inside the folder: ok is false

@@ -245,3 +245,12 @@ func TestAccessLog(t *testing.T) {
 	get(t, s, http.MethodGet, "/missing", "")
 	assert.Equal(t, "GET /xwing.wasm 200 br 12\nGET /missing 404 - 19\n", log.String())
 }
+
+func TestPreloadLinks(t *testing.T) {
+	s, _ := newTestServer(t)
+	res, _ := get(t, s, http.MethodGet, "/", "br")
+	// The folder has xwing.wasm but no wasm_exec.js.
+	assert.Equal(t, []string{"<xwing.wasm>; rel=preload; as=fetch; crossorigin"}, res.Header.Values("Link"))
+	res, _ = get(t, s, http.MethodGet, "/xwing.js", "br")
+	assert.Empty(t, res.Header.Values("Link"), "only pages get preloads")
+}

@@ -5,7 +5,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 WASMDIR := $(GOROOT)/lib/wasm
 ADDR    ?= localhost:8080
 
-.PHONY: all wasm precompress serve test test-go test-wasm test-node test-browser bench bench-go bench-wasm bench-js deps-node deps-browser fuzz clean
+.PHONY: all wasm precompress serve test test-go test-wasm test-node test-browser test-package bench bench-go bench-wasm bench-js deps-node deps-browser fuzz clean
 
 all: wasm
 
@@ -43,7 +43,7 @@ precompress:
 serve: wasm
 	$(GO) run ./cmd/serve -dir web -addr $(ADDR)
 
-test: test-go test-wasm test-node test-browser
+test: test-go test-wasm test-node test-browser test-package
 
 test-go:
 	$(GO) vet ./...
@@ -53,7 +53,7 @@ test-wasm:
 	PATH="$(WASMDIR):$$PATH" GOOS=js GOARCH=wasm $(GO) test ./bindings/...
 
 deps-node:
-	@test -d node_modules/playwright-core || npm ci --no-audit --no-fund
+	@test -d node_modules/playwright-core -a -d node_modules/esbuild || npm ci --no-audit --no-fund
 
 # Debian's Chromium for the browser tests; never a downloaded browser.
 deps-browser: deps-node
@@ -69,6 +69,11 @@ test-node: wasm deps-node
 
 test-browser: wasm deps-browser
 	XWING_REQUIRE_BROWSER=1 node --test --test-concurrency=1 test/browser/
+
+# The npm package as a user gets it: npm pack (its prepack runs make wasm),
+# npm install of the tarball, then Node and an esbuild-bundled page.
+test-package: wasm deps-browser
+	XWING_REQUIRE_BROWSER=1 node --test --test-concurrency=1 test/package/
 
 bench: bench-go bench-wasm bench-js
 

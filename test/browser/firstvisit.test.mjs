@@ -6,6 +6,7 @@
 import { describe, it, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { serve, launch, openBoard, skipReason, webDir } from "./helpers.mjs";
 import { goServe, downloads } from "./measure-serve.mjs";
@@ -100,5 +101,47 @@ describe("first visit", { skip }, () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     await offlineReady(page, "xwing-board-vnext");
     assert.equal(await cached(page, "xwing-board-vnext", "manifest.webmanifest"), changed);
+  });
+
+  it("installs as an app from a subfolder: manifest, worker scope and URLs are relative", async (t) => {
+    // The board served under /tools/xwing/ by a proxy in front of the
+    // project's server: nothing may point at the host's root.
+    const srv = await goServe();
+    t.after(() => srv.close());
+    const prefix = "/tools/xwing";
+    const outside = [];
+    const proxy = http.createServer((req, res) => {
+      if (!req.url.startsWith(`${prefix}/`)) {
+        outside.push(req.url);
+        res.writeHead(404).end();
+        return;
+      }
+      const up = http.request(`${srv.origin}${req.url.slice(prefix.length)}`, { method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode, r.headers);
+        r.pipe(res);
+      });
+      req.pipe(up);
+    });
+    await new Promise((r) => proxy.listen(0, "127.0.0.1", r));
+    t.after(() => new Promise((r) => proxy.close(r)));
+    const origin = `http://127.0.0.1:${proxy.address().port}`;
+    browser ??= await launch();
+    const context = await browser.newContext();
+    t.after(() => context.close());
+    const page = await context.newPage();
+    assert.equal(await openBoard(page, `${origin}${prefix}/`), "true");
+    await offlineReady(page);
+    assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope), `${origin}${prefix}/`);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send("Page.getAppManifest");
+    assert.deepEqual(manifest.errors, []);
+    const base = `${origin}${prefix}/`;
+    assert.equal(manifest.url, `${base}manifest.webmanifest`);
+    const data = JSON.parse(manifest.data);
+    for (const key of ["start_url", "scope", "id"]) assert.equal(new URL(data[key], manifest.url).href, base, key);
+    for (const icon of data.icons) assert.ok(new URL(icon.src, manifest.url).href.startsWith(base), icon.src);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    assert.deepEqual(installabilityErrors.filter((e) => e.errorId !== "in-incognito"), []);
+    assert.deepEqual(outside, [], "requests outside the subfolder");
   });
 });

@@ -1,7 +1,8 @@
 // Service worker: the board works offline after the first visit.
 //
 // Strategy: network first, cache as fallback. Every asset (the wasm
-// included) is precached at install into a cache named for this version;
+// included) is precached at install into a cache named for this version
+// (install says how a first visit avoids downloading the engine twice);
 // each successful network answer refreshes the cache, so the cache always
 // holds the last set of files the server gave. With the network off (or
 // slower than NETWORK_TIMEOUT) the cached copy answers. Going network-first
@@ -11,7 +12,7 @@
 // A new version: change VERSION (or ASSETS). The new worker precaches,
 // takes over at once, and deletes every other cache of this page.
 
-const VERSION = "v2";
+const VERSION = "v3";
 const CACHE = `xwing-board-${VERSION}`;
 const NETWORK_TIMEOUT = 4000;
 
@@ -38,9 +39,18 @@ const ASSETS = [
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      // The page registers this worker once it runs, so on a first visit
+      // the browser's HTTP cache already holds the files it runs, the 3 MB
+      // engine included: the first install takes exactly those
+      // ("force-cache": whatever the HTTP cache holds, fresh or not), so
+      // the engine is downloaded once and the cache matches the running
+      // page. A new version (an older cache exists) revalidates every file
+      // with the server instead ("no-cache": a 304 costs a round trip, a
+      // changed file comes new), so it never precaches a stale copy.
+      const first = !(await caches.keys()).some((n) => n.startsWith("xwing-board-"));
       const cache = await caches.open(CACHE);
-      // cache: "reload" skips the HTTP cache so a new version precaches new files.
-      await cache.addAll(ASSETS.map((u) => new Request(u, { cache: "reload" })));
+      const mode = first ? "force-cache" : "no-cache";
+      await cache.addAll(ASSETS.map((u) => new Request(u, { cache: mode })));
       await self.skipWaiting();
     })(),
   );

@@ -1,0 +1,264 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// types are the Content-Types this server sends by extension; the rest
+// come from the mime package (whose table depends on the machine: Go's
+// own has no .webmanifest, and some systems map .js to
+// application/javascript).
+var types = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".wasm":        "application/wasm",
+	".webmanifest": "application/manifest+json",
+	".json":        "application/json",
+	".svg":         "image/svg+xml",
+	".png":         "image/png",
+	".ts":          "text/plain; charset=utf-8", // the .d.ts types, for reading
+}
+
+// encodings are the precompressed copies a file may have next to it,
+// best first: FILE.br, then FILE.gz (cmd/serve/precompress.mjs).
+var encodings = []struct{ name, ext string }{
+	{"br", ".br"},
+	{"gzip", ".gz"},
+}
+
+// server serves a folder's files to GET and HEAD, with each file's
+// precompressed copy when the client accepts its encoding, and headers
+// that let any origin load the files (the loader, the engine, the board
+// element are meant to be used from other sites).
+type server struct {
+	root fs.FS     // the folder; paths can't leave it (os.Root)
+	log  io.Writer // an access log line per request, or nil
+}
+
+// newServer serves folder dir.
+func newServer(dir string, log io.Writer) (*server, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	return &server{root: root.FS(), log: log}, nil
+}
+
+func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+	encoding := s.serve(rec, r)
+	if s.log != nil {
+		if encoding == "" {
+			encoding = "-"
+		}
+		fmt.Fprintf(s.log, "%s %s %d %s %d\n", r.Method, r.URL.Path, rec.status, encoding, rec.bytes)
+	}
+}
+
+// serve answers r and returns the content coding it used ("" for none).
+func (s *server) serve(w http.ResponseWriter, r *http.Request) string {
+	h := w.Header()
+	h.Set("Access-Control-Allow-Origin", "*")
+	// A page that isolates itself (Cross-Origin-Embedder-Policy) may
+	// still load these files from here.
+	h.Set("Cross-Origin-Resource-Policy", "cross-origin")
+	h.Set("X-Content-Type-Options", "nosniff")
+	switch r.Method {
+	case http.MethodGet, http.MethodHead:
+	case http.MethodOptions: // a CORS preflight
+		h.Set("Access-Control-Allow-Methods", "GET, HEAD")
+		h.Set("Access-Control-Allow-Headers", "*")
+		h.Set("Access-Control-Max-Age", "86400")
+		w.WriteHeader(http.StatusNoContent)
+		return ""
+	default:
+		h.Set("Allow", "GET, HEAD, OPTIONS")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return ""
+	}
+
+	name, ok := fileName(r.URL.Path)
+	if !ok {
+		http.NotFound(w, r)
+		return ""
+	}
+	info, err := fs.Stat(s.root, name)
+	if err == nil && info.IsDir() {
+		if !strings.HasSuffix(r.URL.Path, "/") {
+			// Relative URLs in the folder's index resolve against the
+			// folder only with the slash.
+			http.Redirect(w, r, path.Base(r.URL.Path)+"/", http.StatusMovedPermanently)
+			return ""
+		}
+		name = path.Join(name, "index.html")
+		info, err = fs.Stat(s.root, name)
+	}
+	if err != nil || !info.Mode().IsRegular() {
+		http.NotFound(w, r)
+		return ""
+	}
+
+	ext := path.Ext(name)
+	ctype, ok := types[ext]
+	if !ok {
+		ctype = mime.TypeByExtension(ext)
+	}
+	if ctype == "" {
+		ctype = "application/octet-stream"
+	}
+	h.Set("Content-Type", ctype)
+	// Revalidate every time so a new build is seen at once (a 304 costs
+	// a round trip, not the file); the service worker does the offline
+	// caching.
+	h.Set("Cache-Control", "no-cache")
+
+	if ext == ".html" {
+		s.preload(h, path.Dir(name))
+	}
+
+	served, servedInfo, encoding := name, info, ""
+	variants := false
+	for _, e := range encodings {
+		v, err := fs.Stat(s.root, name+e.ext)
+		// A copy older than its file is stale (the file was edited
+		// after `make wasm`): never sent.
+		if err != nil || !v.Mode().IsRegular() || v.ModTime().Before(info.ModTime()) {
+			continue
+		}
+		variants = true
+		if encoding == "" && accepts(r.Header.Get("Accept-Encoding"), e.name) {
+			served, servedInfo, encoding = name+e.ext, v, e.name
+		}
+	}
+	if variants {
+		h.Add("Vary", "Accept-Encoding")
+	}
+	if encoding != "" {
+		h.Set("Content-Encoding", encoding)
+		// ServeContent leaves the length out once a coding is set (for
+		// handlers that compress as they write); this one doesn't, and
+		// without it a browser can't show progress. Ranges set their own.
+		if r.Header.Get("Range") == "" {
+			h.Set("Content-Length", strconv.FormatInt(servedInfo.Size(), 10))
+		}
+	}
+	// A strong validator per representation: the compressed and the
+	// plain file are different bytes.
+	tag := fmt.Sprintf("%x-%x", servedInfo.ModTime().UnixNano(), servedInfo.Size())
+	if encoding != "" {
+		tag += "-" + encoding
+	}
+	h.Set("ETag", `"`+tag+`"`)
+
+	f, err := s.root.Open(served)
+	if err != nil {
+		http.NotFound(w, r)
+		return ""
+	}
+	defer f.Close()
+	rs, ok := f.(io.ReadSeeker)
+	if !ok {
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return ""
+	}
+	http.ServeContent(w, r, name, servedInfo.ModTime(), rs)
+	return encoding
+}
+
+// preloads are what a page next to the engine needs and only finds late
+// (its module imports the loader, which loads wasm_exec.js, which must run
+// before the engine is fetched): a Link header lets the browser start
+// them with the page. The engine is fetched by fetch() in CORS mode
+// without credentials, which "as=fetch; crossorigin" matches (else the
+// preload is wasted and the engine downloaded twice); wasm_exec.js is a
+// plain <script>.
+var preloads = []struct{ file, link string }{
+	{"xwing.wasm", "<xwing.wasm>; rel=preload; as=fetch; crossorigin"},
+	{"wasm_exec.js", "<wasm_exec.js>; rel=preload; as=script"},
+}
+
+// preload adds a Link header for each preload present in folder dir.
+func (s *server) preload(h http.Header, dir string) {
+	for _, p := range preloads {
+		if info, err := fs.Stat(s.root, path.Join(dir, p.file)); err == nil && info.Mode().IsRegular() {
+			h.Add("Link", p.link)
+		}
+	}
+}
+
+// fileName turns a URL path into a name inside the folder: ok is false
+// for anything that isn't a plain path below it (.., empty elements,
+// backslashes, NUL) and for hidden files. "/" is ".".
+func fileName(urlPath string) (name string, ok bool) {
+	if !strings.HasPrefix(urlPath, "/") || strings.ContainsAny(urlPath, "\\\x00") {
+		return "", false
+	}
+	rel := strings.TrimSuffix(strings.TrimPrefix(urlPath, "/"), "/")
+	if rel == "" {
+		return ".", true
+	}
+	if !fs.ValidPath(rel) {
+		return "", false
+	}
+	for _, elem := range strings.Split(rel, "/") {
+		if strings.HasPrefix(elem, ".") {
+			return "", false
+		}
+	}
+	return rel, true
+}
+
+// accepts reports whether an Accept-Encoding header value accepts the
+// content coding coding: named, or matched by "*", with a q-value above 0
+// (RFC 9110 section 12.5.3).
+func accepts(header, coding string) bool {
+	star := false
+	for _, item := range strings.Split(header, ",") {
+		token, params, _ := strings.Cut(item, ";")
+		token = strings.ToLower(strings.TrimSpace(token))
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			k, v, found := strings.Cut(strings.TrimSpace(p), "=")
+			if found && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+					q = f
+				}
+			}
+		}
+		switch token {
+		case coding:
+			return q > 0
+		case "*":
+			star = q > 0
+		}
+	}
+	return star
+}
+
+// recorder notes a response's status and body size for the access log.
+type recorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (r *recorder) WriteHeader(status int) {
+	r.status = status
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += int64(n)
+	return n, err
+}

@@ -1,0 +1,147 @@
+// A first visit downloads the 3 MB engine once: the service worker's
+// precache takes the files the page already has from the browser's HTTP
+// cache instead of fetching them again, and the board still works offline
+// afterwards. A new version of the worker still revalidates with the
+// server, so it never precaches a stale file. Counted on the server.
+import { describe, it, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { serve, launch, openBoard, skipReason, webDir } from "./helpers.mjs";
+import { goServe, downloads } from "./measure-serve.mjs";
+
+const skip = skipReason() || false;
+const sw = readFileSync(path.join(webDir, "sw.js"), "utf8");
+const CACHE = `xwing-board-${/const VERSION = "(\w+)"/.exec(sw)[1]}`;
+
+// offlineReady waits until the worker controls the page and its cache
+// holds the engine: the visit's downloads are over.
+// (Polled from here: waitForFunction takes a pending promise for true.)
+async function offlineReady(page, cache = CACHE) {
+  const until = Date.now() + 30000;
+  for (;;) {
+    const ready = await page.evaluate(
+      async (cache) =>
+        navigator.serviceWorker.controller !== null &&
+        (await caches.keys()).join() === cache &&
+        !!(await (await caches.open(cache)).match("xwing.wasm")),
+      cache,
+    );
+    if (ready) return;
+    assert.ok(Date.now() < until, `the service worker never cached the engine in ${cache}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const cached = (page, cache, file) =>
+  page.evaluate(async ([cache, file]) => (await (await caches.open(cache)).match(file))?.text(), [cache, file]);
+
+describe("first visit", { skip }, () => {
+  let browser;
+  after(() => browser?.close());
+
+  // t.after closes servers and contexts even when an assertion fails
+  // (a server left open keeps the test process alive).
+  it("downloads the engine once from cmd/serve (brotli) and then works offline", async (t) => {
+    const srv = await goServe();
+    t.after(() => srv.close());
+    browser ??= await launch();
+    const context = await browser.newContext();
+    t.after(() => context.close());
+    const page = await context.newPage();
+    assert.equal(await openBoard(page, `${srv.origin}/`), "true");
+    await offlineReady(page);
+    // The server logs an answer once it has sent it.
+    await new Promise((r) => setTimeout(r, 300));
+    const engine = srv.log.filter((l) => l.path === "/xwing.wasm");
+    assert.equal(downloads(srv.log, "/xwing.wasm"), 1, `engine answers: ${JSON.stringify(engine)}`);
+    assert.equal(engine[0].encoding, "br");
+    assert.ok(srv.log.some((l) => l.path === "/sw.js"), "the worker was installed");
+
+    await context.setOffline(true);
+    await srv.close();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
+  });
+
+  it("downloads the engine once from a server without validators or compression", async (t) => {
+    // helpers.mjs's server: no ETag, no Last-Modified, Cache-Control:
+    // no-cache, so a revalidation would be a full download.
+    const srv = await serve();
+    t.after(() => srv.close());
+    browser ??= await launch();
+    const context = await browser.newContext();
+    t.after(() => context.close());
+    const page = await context.newPage();
+    assert.equal(await openBoard(page, `${srv.origin}/`), "true");
+    await offlineReady(page);
+    assert.equal(srv.requests.get("/xwing.wasm"), 1);
+    assert.equal(srv.requests.get("/app.js"), 1);
+  });
+
+  it("a new version precaches what the server has now, not the HTTP cache's copy", async (t) => {
+    const pages = {};
+    const srv = await serve({ pages });
+    t.after(() => srv.close());
+    browser ??= await launch();
+    const context = await browser.newContext();
+    t.after(() => context.close());
+    const page = await context.newPage();
+    await openBoard(page, `${srv.origin}/`);
+    await offlineReady(page);
+    const manifest = readFileSync(path.join(webDir, "manifest.webmanifest"), "utf8");
+    assert.equal(await cached(page, CACHE, "manifest.webmanifest"), manifest);
+
+    const changed = manifest.replace(/"short_name": "[^"]*"/, '"short_name": "X-Wing new"');
+    assert.notEqual(changed, manifest);
+    pages["/manifest.webmanifest"] = { type: "application/manifest+json", body: changed };
+    pages["/sw.js"] = { type: "text/javascript", body: sw.replace(/const VERSION = "[^"]+";/, 'const VERSION = "vnext";') };
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await offlineReady(page, "xwing-board-vnext");
+    assert.equal(await cached(page, "xwing-board-vnext", "manifest.webmanifest"), changed);
+  });
+
+  it("installs as an app from a subfolder: manifest, worker scope and URLs are relative", async (t) => {
+    // The board served under /tools/xwing/ by a proxy in front of the
+    // project's server: nothing may point at the host's root.
+    const srv = await goServe();
+    t.after(() => srv.close());
+    const prefix = "/tools/xwing";
+    const outside = [];
+    const proxy = http.createServer((req, res) => {
+      if (!req.url.startsWith(`${prefix}/`)) {
+        outside.push(req.url);
+        res.writeHead(404).end();
+        return;
+      }
+      const up = http.request(`${srv.origin}${req.url.slice(prefix.length)}`, { method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode, r.headers);
+        r.pipe(res);
+      });
+      req.pipe(up);
+    });
+    await new Promise((r) => proxy.listen(0, "127.0.0.1", r));
+    t.after(() => new Promise((r) => proxy.close(r)));
+    const origin = `http://127.0.0.1:${proxy.address().port}`;
+    browser ??= await launch();
+    const context = await browser.newContext();
+    t.after(() => context.close());
+    const page = await context.newPage();
+    assert.equal(await openBoard(page, `${origin}${prefix}/`), "true");
+    await offlineReady(page);
+    assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope), `${origin}${prefix}/`);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send("Page.getAppManifest");
+    assert.deepEqual(manifest.errors, []);
+    const base = `${origin}${prefix}/`;
+    assert.equal(manifest.url, `${base}manifest.webmanifest`);
+    const data = JSON.parse(manifest.data);
+    for (const key of ["start_url", "scope", "id"]) assert.equal(new URL(data[key], manifest.url).href, base, key);
+    for (const icon of data.icons) assert.ok(new URL(icon.src, manifest.url).href.startsWith(base), icon.src);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    assert.deepEqual(installabilityErrors.filter((e) => e.errorId !== "in-incognito"), []);
+    assert.deepEqual(outside, [], "requests outside the subfolder");
+  });
+});

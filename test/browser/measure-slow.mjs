@@ -1,0 +1,128 @@
+// A first visit to the board over slow 4G (1.6 Mbps down, 750 kbps up,
+// 150 ms round trip), run by hand:
+//
+//   make wasm && node test/browser/measure-slow.mjs [--runs 3] [--incognito]
+//        [--dir web] [--bin path/to/serve] [--fast]
+//
+// The page is served by cmd/serve (as `make serve` does; --bin runs
+// another build of it, --dir serves another folder, e.g. an older web/)
+// behind measure-throttle.mjs, a proxy that slows every byte, the service
+// worker's included. Reported per run:
+//   usable   navigation start to the page's ready signal (<html
+//            data-ready="true">, set by app.js once the engine answers and
+//            the board is drawn), and the bytes down the link by then;
+//   offline  until the service worker controls the page and its cache
+//            holds the engine (the visit's downloads are over), and bytes;
+//   engine   each full download of xwing.wasm from the server's log, with
+//            its content coding and size.
+// A fresh browser profile per run (--incognito: an off-the-record context,
+// whose HTTP cache lives in memory). --fast: no throttling.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { launch } from "./helpers.mjs";
+import { goServe, downloads } from "./measure-serve.mjs";
+import { throttle, SLOW_4G } from "./measure-throttle.mjs";
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option("--runs", 1));
+const dir = option("--dir", undefined);
+const bin = option("--bin", undefined);
+const incognito = flag("--incognito");
+const fast = flag("--fast");
+
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const kB = (n) => `${(n / 1024).toFixed(0)} KiB`;
+
+async function context() {
+  if (incognito) {
+    const browser = await launch();
+    const ctx = await browser.newContext();
+    return { ctx, close: () => browser.close() };
+  }
+  const profile = mkdtempSync(path.join(tmpdir(), "xwing-profile-"));
+  const ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  return {
+    ctx,
+    close: async () => {
+      await ctx.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// offlineReady reports whether the worker controls the page and a cache
+// of it holds the engine.
+const offlineReady = async () => {
+  if (!navigator.serviceWorker.controller) return false;
+  for (const name of await caches.keys()) {
+    if (await (await caches.open(name)).match("xwing.wasm")) return true;
+  }
+  return false;
+};
+
+async function waitOfflineReady(page) {
+  const until = Date.now() + 120000;
+  while (!(await page.evaluate(offlineReady))) {
+    if (Date.now() > until) throw new Error("the service worker never cached the engine");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function run(i) {
+  const srv = await goServe({ dir, bin });
+  const link = fast ? null : await throttle({ upstream: srv.port, ...SLOW_4G });
+  const port = link ? link.port : srv.port;
+  const { ctx, close } = await context();
+  const page = ctx.pages()[0] || (await ctx.newPage());
+  try {
+    const t0 = Date.now();
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "commit" });
+    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 120000, polling: 20 });
+    const readyBytes = link?.bytes();
+    const usable = await page.evaluate(() => [document.documentElement.dataset.ready, globalThis.boardApp.perf.readyAt]);
+    await waitOfflineReady(page);
+    const offlineMs = Date.now() - t0;
+    const doneBytes = link?.bytes();
+    // The server logs an answer once it is sent; let the last lines in.
+    await new Promise((r) => setTimeout(r, 500));
+    const engine = srv.log.filter((l) => l.path === "/xwing.wasm" && l.method === "GET");
+    console.log(
+      `run ${i + 1}: usable ${usable[0] === "true" ? `${(usable[1] / 1000).toFixed(2)} s` : `FAILED (${usable[0]})`}` +
+        (readyBytes ? `, ${kB(readyBytes.down)} down / ${kB(readyBytes.up)} up` : "") +
+        `; offline-ready ${(offlineMs / 1000).toFixed(2)} s` +
+        (doneBytes ? `, ${kB(doneBytes.down)} down, ${link.connections()} connections` : "") +
+        `; engine downloads ${downloads(srv.log, "/xwing.wasm")} (${engine.map((l) => `${l.status} ${l.encoding} ${kB(l.bytes)}`).join(", ")})`,
+    );
+    if (flag("--verbose")) {
+      console.log(srv.log.map((l) => `  ${l.method} ${l.path} ${l.status} ${l.encoding} ${l.bytes}`).join("\n"));
+      console.log(await page.evaluate(async () => {
+        const out = {};
+        for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+        return out;
+      }));
+    }
+    return { usable: usable[1], offline: offlineMs, down: doneBytes?.down };
+  } finally {
+    await close();
+    await link?.close();
+    await srv.close();
+  }
+}
+
+console.log(`first visit${fast ? " (no throttling)" : `, slow 4G: ${SLOW_4G.down / 1e6} Mbps down, ${SLOW_4G.up / 1e3} kbps up, ${SLOW_4G.rtt} ms RTT`}; ${incognito ? "incognito" : "fresh profile"}; ${dir || "web/"}`);
+const results = [];
+for (let i = 0; i < runs; i++) results.push(await run(i));
+if (runs > 1) {
+  const usable = results.map((r) => r.usable).sort((a, b) => a - b);
+  console.log(`usable: median ${(usable[usable.length >> 1] / 1000).toFixed(2)} s, min ${(usable[0] / 1000).toFixed(2)} s, max ${(usable[usable.length - 1] / 1000).toFixed(2)} s`);
+}

@@ -1,0 +1,146 @@
+// The npm package as a user gets it: `npm pack` at the repository root
+// (its prepack builds the engine), `npm install` of the tarball into an
+// empty folder, then the package used from Node 20 and from a browser page
+// made by a bundler (esbuild), in Debian's Chromium.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, readFileSync, copyFileSync, existsSync, rmSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { build } from "esbuild";
+import { serve, launch, root, skipReason } from "../browser/helpers.mjs";
+
+const npm = (args, cwd) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--loglevel=error"], { cwd, encoding: "utf8" });
+
+// Two small ships (40 mm bases) side by side, facing the same way, 150 mm
+// apart centre to centre: 110 mm between the bases, range 2 (100-200 mm).
+const A = { x: 200, y: 400, heading: 0, size: "small" };
+const B = { x: 350, y: 400, heading: 0, size: "small" };
+const check = `
+const a = ${JSON.stringify(A)};
+const b = ${JSON.stringify(B)};
+export const answer = (xwing) => ({ version: xwing.version, range: xwing.rangeTo(a, b), front: xwing.inArc(a, b, "front") });
+`;
+
+function assertAnswer(got) {
+  assert.equal(typeof got.version, "string");
+  assert.equal(got.range.range, 2);
+  assert.ok(Math.abs(got.range.distance - 110) < 1e-9, `distance ${got.range.distance}`);
+  assert.equal(got.front, false);
+}
+
+describe("npm package", () => {
+  let work, consumer, pkgDir, packed;
+
+  before(() => {
+    work = mkdtempSync(path.join(tmpdir(), "xwing-pkg-"));
+    const [info] = JSON.parse(npm(["pack", "--json", "--pack-destination", work], root));
+    packed = info;
+    consumer = path.join(work, "consumer");
+    mkdirSync(consumer);
+    writeFileSync(path.join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+    // Offline: the package has no dependencies to fetch.
+    npm(["install", "--offline", path.join(work, info.filename)], consumer);
+    pkgDir = path.join(consumer, "node_modules", "xwing-arcs");
+  });
+  after(() => work && rmSync(work, { recursive: true, force: true }));
+
+  it("holds the loader, the engine, its glue, the types and nothing else", () => {
+    const files = packed.files.map((f) => f.path).sort();
+    const want = ["CHANGELOG.md", "README.md", "package.json", "web/wasm_exec.js", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm"];
+    // The board element joins the package once it exists.
+    if (existsSync(path.join(root, "web", "xwing-board.js"))) want.push("web/xwing-board.js");
+    assert.deepEqual(files, want.sort());
+    const pkg = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8"));
+    assert.equal(pkg.name, "xwing-arcs");
+    assert.equal(pkg.private, undefined, "publishable");
+    assert.deepEqual(pkg.dependencies ?? {}, {}, "no runtime dependencies");
+    assert.match(readFileSync(path.join(root, "CHANGELOG.md"), "utf8"), new RegExp(`## ${pkg.version.replaceAll(".", "\\.")}\\n`));
+    // The engine in the package is the one just built.
+    assert.ok(readFileSync(path.join(pkgDir, "web", "xwing.wasm")).equals(readFileSync(path.join(root, "web", "xwing.wasm"))));
+  });
+
+  it("resolves its exports", () => {
+    const require = createRequire(path.join(consumer, "index.js"));
+    assert.equal(require.resolve("xwing-arcs/xwing.wasm"), path.join(pkgDir, "web", "xwing.wasm"));
+    assert.equal(require.resolve("xwing-arcs/wasm_exec.js"), path.join(pkgDir, "web", "wasm_exec.js"));
+    assert.equal(require("xwing-arcs/package.json").name, "xwing-arcs");
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", 'console.log(import.meta.resolve("xwing-arcs"))'], { cwd: consumer, encoding: "utf8" });
+    assert.equal(new URL(out.trim()).pathname, path.join(pkgDir, "web", "xwing.js"));
+    const pkg = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8"));
+    assert.ok(existsSync(path.join(pkgDir, pkg.exports["."].types)), "types ship");
+  });
+
+  it("answers in Node: import { load } from \"xwing-arcs\"", () => {
+    writeFileSync(path.join(consumer, "check.mjs"), `${check}\nimport { load } from "xwing-arcs";\nconsole.log(JSON.stringify(answer(await load())));\n`);
+    const got = JSON.parse(execFileSync(process.execPath, ["check.mjs"], { cwd: consumer, encoding: "utf8" }));
+    assertAnswer(got);
+  });
+
+  describe("in a page bundled by esbuild", { skip: skipReason() || false }, () => {
+    let srv, browser;
+    after(async () => {
+      await browser?.close();
+      await srv?.close();
+    });
+
+    // Each entry writes its answer (or its error) on <html data-answer>.
+    const report = `
+  .then((xwing) => { document.documentElement.dataset.answer = JSON.stringify(answer(xwing)); })
+  .catch((e) => { document.documentElement.dataset.answer = JSON.stringify({ error: String(e) }); });`;
+
+    // bundle builds entry (source text) into consumer/out/ with a page.
+    async function bundle(out, entry) {
+      writeFileSync(path.join(consumer, `${out}.js`), entry);
+      const dist = path.join(consumer, out);
+      await build({
+        absWorkingDir: consumer,
+        entryPoints: [`${out}.js`],
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        outdir: dist,
+        loader: { ".wasm": "file" },
+        // The loader's Node-only branch imports node:fs/promises.
+        external: ["node:fs/promises"],
+        logLevel: "error",
+      });
+      writeFileSync(path.join(dist, "index.html"), `<!doctype html><meta charset="utf-8"><script type="module" src="${out}.js"></script>`);
+      return dist;
+    }
+
+    async function answerOf(dir) {
+      srv ??= await serve({ dir: consumer });
+      browser ??= await launch();
+      const page = await browser.newPage();
+      await page.goto(`${srv.origin}/${dir}/`);
+      await page.waitForFunction(() => document.documentElement.dataset.answer, null, { timeout: 30000 });
+      const got = JSON.parse(await page.evaluate(() => document.documentElement.dataset.answer));
+      await page.close();
+      return got;
+    }
+
+    before(() => writeFileSync(path.join(consumer, "answer.js"), check));
+
+    it("load() finds xwing.wasm and wasm_exec.js copied next to the bundle", async () => {
+      const dist = await bundle("beside", `import { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nload()${report}\n`);
+      for (const f of ["xwing.wasm", "wasm_exec.js"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
+      const got = await answerOf("beside");
+      assert.equal(got.error, undefined);
+      assertAnswer(got);
+    });
+
+    it("load(url) with the engine placed by the bundler and wasm_exec.js bundled", async () => {
+      const dist = await bundle(
+        "placed",
+        `import "xwing-arcs/wasm_exec.js";\nimport wasm from "xwing-arcs/xwing.wasm";\nimport { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nload(new URL(wasm, import.meta.url))${report}\n`,
+      );
+      assert.ok(!existsSync(path.join(dist, "xwing.wasm")) && !existsSync(path.join(dist, "wasm_exec.js")), "nothing copied by hand");
+      const got = await answerOf("placed");
+      assert.equal(got.error, undefined);
+      assertAnswer(got);
+    });
+  });
+});

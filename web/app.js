@@ -50,7 +50,6 @@ function registerServiceWorker() {
       if (controller) $("update").hidden = false;
       controller = navigator.serviceWorker.controller;
     });
-    cacheModules().catch(() => {});
     $("update-reload").addEventListener("click", () => {
       writeURL();
       location.reload();
@@ -58,21 +57,6 @@ function registerServiceWorker() {
   } catch {
     // No service worker here (e.g. a sandboxed or third-party frame).
   }
-}
-
-// cacheModules fetches every script this page loaded again once the
-// worker controls the page, so the worker caches it for offline use even
-// when its precache list (sw.js ASSETS) lags behind the page's modules.
-async function cacheModules() {
-  await navigator.serviceWorker.ready;
-  if (!navigator.serviceWorker.controller) {
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-  }
-  const scripts = performance
-    .getEntriesByType("resource")
-    .map((e) => new URL(e.name))
-    .filter((u) => u.origin === location.origin && u.pathname.endsWith(".js"));
-  await Promise.all(scripts.map((u) => fetch(u.href).catch(() => {})));
 }
 
 // ---- boot ----

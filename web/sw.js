@@ -12,7 +12,7 @@
 // A new version: change VERSION (or ASSETS). The new worker precaches,
 // takes over at once, and deletes every other cache of this page.
 
-const VERSION = "v3";
+const VERSION = "v4";
 const CACHE = `xwing-board-${VERSION}`;
 const NETWORK_TIMEOUT = 4000;
 
@@ -21,12 +21,30 @@ const ASSETS = [
   "./",
   "style.css",
   "app.js",
+  "store.js",
+  "engine.js",
+  "model.js",
+  "actions.js",
+  "board.js",
+  "draw.js",
+  "gestures.js",
+  "keys.js",
+  "viewport.js",
+  "url.js",
+  "undo.js",
+  "messages.js",
+  "search.js",
   "pieces.js",
   "state.js",
   "verdict.js",
-  "draw.js",
-  "gestures.js",
+  "panels/add.js",
+  "panels/bar.js",
+  "panels/obstacle.js",
+  "panels/selected.js",
+  "panels/ships.js",
+  "panels/verdict.js",
   "xwing.js",
+  "protocol.js",
   "wasm_exec.js",
   "xwing.wasm",
   "manifest.webmanifest",

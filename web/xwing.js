@@ -339,12 +339,15 @@ async function loadGoRuntime() {
   }
 }
 
+const NODE_FS = "node:fs/promises";
+
 // instantiate compiles while downloading where the server sends the
 // application/wasm type that instantiateStreaming requires, and from the
 // whole file otherwise.
 async function instantiate(url, imports) {
   if (typeof process !== "undefined" && process.versions?.node && String(url).startsWith("file:")) {
-    const { readFile } = await import("node:fs/promises");
+    // The name is a constant, not a literal: browser bundlers leave it alone.
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
     return WebAssembly.instantiate(await readFile(new URL(url)), imports);
   }
   const response = await fetch(url);

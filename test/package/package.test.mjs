@@ -103,8 +103,6 @@ describe("npm package", () => {
         platform: "browser",
         outdir: dist,
         loader: { ".wasm": "file" },
-        // The loader's Node-only branch imports node:fs/promises.
-        external: ["node:fs/promises"],
         logLevel: "error",
       });
       writeFileSync(path.join(dist, "index.html"), `<!doctype html><meta charset="utf-8"><script type="module" src="${out}.js"></script>`);

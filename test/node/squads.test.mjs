@@ -1,0 +1,92 @@
+// Squads through the JavaScript API, both ways in (make test-node runs
+// this suite through a plain script and through load()): the public squads
+// give exactly their expected weapons, illegal lists are refused with a
+// path (and listed as warnings when lenient), toXWS round-trips, and bad
+// lists get clear errors.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { engine, root } from "./engine.mjs";
+
+const xwing = await engine();
+const data = JSON.parse(readFileSync(new URL("cards/testdata/public-squads.json", root), "utf8"));
+
+// weaponKey is a weapon as the cases describe it.
+const weaponKey = (w) => (w.primary ? `primary ${w.arc} ${w.value}` : `${w.name} ${w.arc} ${w.value} ${w.minRange}-${w.maxRange}${w.ordnance ? " ordnance" : ""}`);
+
+test("every public squad: each ship has exactly the weapons it must have", () => {
+  assert.ok(data.squads.length >= 50);
+  for (const [k, c] of data.squads.entries()) {
+    const got = xwing.squad(c.xws);
+    assert.deepEqual(got.warnings, [], `squad ${k}`);
+    assert.equal(got.ships.length, c.expect.length, `squad ${k}`);
+    got.ships.forEach((s, i) => {
+      assert.equal(s.pilot, c.expect[i].pilot, `squad ${k} ship ${i}`);
+      assert.equal(s.ship, c.expect[i].ship, `squad ${k} ship ${i}`);
+      assert.deepEqual(xwing.weapons(s).map(weaponKey), c.expect[i].weapons.map(weaponKey), `squad ${k} ship ${i} (${s.pilot})`);
+    });
+  }
+});
+
+test("every illegal list is refused with a path, and listed as a warning when lenient", () => {
+  for (const [k, c] of data.illegal.entries()) {
+    assert.throws(() => xwing.squad(c.xws), (e) => e instanceof RangeError && /^pilots\[\d+\]/.test(e.path) && e.message.startsWith(`squad: ${e.path}: `), `illegal ${k}: ${c.why}`);
+    const lenient = xwing.squad(c.xws, { lenient: true });
+    assert.ok(lenient.warnings.length > 0, `illegal ${k}: warned`);
+    assert.ok(lenient.warnings.every((w) => /^pilots\[\d+\]/.test(w.path) && w.message), `illegal ${k}`);
+  }
+});
+
+test("squad(toXWS(ships)) gives the same pilots and upgrades", () => {
+  for (const c of data.squads) {
+    const ships = xwing.squad(c.xws).ships;
+    const again = xwing.squad(xwing.toXWS(ships)).ships;
+    assert.deepEqual(again.map((s) => [s.pilot, [...s.upgrades].sort()]), ships.map((s) => [s.pilot, [...s.upgrades].sort()]));
+  }
+});
+
+test("placement: every base in its setup area, facing the far edge, ids unique", () => {
+  const xws = { faction: "galacticempire", pilots: Array.from({ length: 8 }, () => ({ id: "academypilot" })) };
+  const bottom = xwing.squad(xws, { edge: "bottom", takenIds: ["Academy Pilot 1"] }).ships;
+  assert.equal(new Set(bottom.map((s) => s.id)).size, 8);
+  assert.ok(!bottom.some((s) => s.id === "Academy Pilot 1"), "taken ids are avoided");
+  for (const s of bottom) {
+    assert.equal(s.heading, 0);
+    assert.ok(s.y - 20 >= 914.4 - 100 - 1e-9 && s.y + 20 <= 914.4 + 1e-9, `within range 1 of the bottom edge: y ${s.y}`);
+  }
+  for (const s of xwing.squad(xws, { edge: "top", team: "red" }).ships) {
+    assert.equal(s.heading, 180);
+    assert.equal(s.team, "red");
+    assert.ok(s.y - 20 >= -1e-9 && s.y + 20 <= 100 + 1e-9);
+  }
+});
+
+test("bad lists: clear errors with paths; JSON text is read like an object", () => {
+  const bad = [
+    [{ faction: "rebelalliance", pilots: [{ id: "lukeskywalker", upgrades: { torpedo: ["nope"] } }] }, "pilots[0].upgrades.torpedo[0]", RangeError],
+    [{ faction: "rebelalliance", pilots: [{ id: "nobody" }] }, "pilots[0].id", RangeError],
+    [{ faction: "rebelalliance", pilots: [{}] }, "pilots[0].id", RangeError],
+    [{ faction: "rebelalliance", pilots: "luke" }, "pilots", TypeError],
+    [{ faction: "rebelalliance", pilots: [{ id: "lukeskywalker", upgrades: ["protontorpedoes"] }] }, "pilots[0].upgrades", TypeError],
+    [{ pilots: [] }, "faction", RangeError],
+    ["{not json", "", RangeError],
+  ];
+  for (const [xws, path, kind] of bad) {
+    assert.throws(() => xwing.squad(xws), (e) => e instanceof kind && e.path === path, JSON.stringify(xws));
+  }
+  const text = JSON.stringify({ faction: "rebelalliance", vendor: { x: 1 }, pilots: [{ id: "lukeskywalker", upgrades: { torpedo: ["protontorpedoes"] } }] });
+  assert.deepEqual(xwing.squad(text), xwing.squad(JSON.parse(text)));
+  const lenient = xwing.squad({ faction: "rebelalliance", pilots: [{ id: "lukeskywalker", upgrades: { torpedo: ["nope"] } }, { id: "nobody" }] }, { lenient: true });
+  assert.deepEqual(lenient.warnings.map((w) => w.path), ["pilots[0].upgrades.torpedo[0]", "pilots[1].id"]);
+  assert.equal(lenient.ships.length, 1);
+});
+
+test("weapons and attack options of an armed ship: torpedoes at range 2-3, no bonus", () => {
+  const luke = { x: 400, y: 700, heading: 0, pilot: "lukeskywalker", upgrades: ["protontorpedoes"], team: "r" };
+  const tie = (gap) => ({ x: 400, y: 700 - 40 - gap, heading: 180, ship: "tielnfighter", team: "e", id: "t" });
+  const at1 = xwing.attackOptions(luke, [tie(80)]);
+  assert.deepEqual(at1.map((o) => [o.weapon, o.range, o.bonus.attack]), [["Primary (front)", 1, 1]], "range 1: torpedoes can't fire");
+  const at2 = xwing.attackOptions(luke, [tie(180)]);
+  assert.deepEqual(at2.map((o) => [o.weapon, o.range, o.ordnance, o.bonus.attack]), [["Primary (front)", 2, false, 0], ["Proton Torpedoes", 2, true, 0]]);
+  assert.throws(() => xwing.weapons({ ...luke, upgrades: ["protontorpedoes", "protontorpedoes"] }), { name: "RangeError", path: "ship.upgrades[1]" });
+});

@@ -252,9 +252,13 @@ type shapeAnswer struct {
 	Path  string `js:"path" tape:"lasting"`
 }
 
+// ringShapeAnswer is a range ring in its ship's frame, and where its
+// label goes on the board: behind the ship, where the ring crosses its
+// centre line.
 type ringShapeAnswer struct {
-	Range int    `js:"range"`
-	Path  string `js:"path" tape:"lasting"`
+	Range int         `js:"range"`
+	Path  string      `js:"path" tape:"lasting"`
+	Label pointAnswer `js:"label"`
 }
 
 type otherAnswer struct {
@@ -322,8 +326,10 @@ func selectedOf(v *core.SelectedView, r *refs, o core.Options) *selectedAnswer {
 	for i := range v.Arcs {
 		s.Arcs[i] = shapeAnswer{string(v.Arcs[i].Arc), v.Arcs[i].Range, svgpath.Shape(v.Arcs[i])}
 	}
+	b := r.ships[v.Index].Base()
 	for i := range v.Rings {
-		s.Rings[i] = ringShapeAnswer{v.Rings[i].Range, svgpath.Shape(v.Rings[i])}
+		behind := b.HalfLength + float64(v.Rings[i].Range)*core.BandLength
+		s.Rings[i] = ringShapeAnswer{v.Rings[i].Range, svgpath.Shape(v.Rings[i]), pointOf(b.World(0, -behind))}
 	}
 	for i := range v.Others {
 		ov := &v.Others[i]

@@ -167,12 +167,7 @@ function drawBoard() {
     ui.selObstacle,
   );
   if (a && a.selected) {
-    // Ring labels sit behind the ship, where the ring crosses its centre
-    // line (a ring is the base grown by 100 mm per range).
-    const h = ss.heading / DEG;
-    const back = view.shipHalfLength(sel);
-    const ringLabel = (n) => ({ x: ss.x - Math.sin(h) * (back + 100 * n), y: ss.y + Math.cos(h) * (back + 100 * n) });
-    view.drawArcs(a.selected.arcs, visibleArcs(), a.selected.rings, a.selected.transform, ringLabel);
+    view.drawArcs(a.selected.arcs, visibleArcs(), a.selected.rings, a.selected.transform);
   } else view.drawArcs([], new Set(), [], "");
   view.drawLines(lines, ui.scale);
   view.drawHandle("ship", canEdit() && ss ? ss : null, ss ? view.shipHalfLength(sel) : 0, ui.scale);

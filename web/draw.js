@@ -245,12 +245,11 @@ export class BoardView {
   }
 
   // drawArcs draws the selected ship's arc areas: [{ arc, range, path }]
-  // filtered by visible (a Set of arc names); rings: [{ range, path }].
+  // filtered by visible (a Set of arc names); rings: [{ range, path, label }].
   // Their paths are in the ship's frame and transform (the engine's SVG
   // transform) puts them on the board: while the ship moves only the
-  // transform changes. ringLabel: where to put the label of ring n (the
-  // engine's ring passes there); null hides the labels.
-  drawArcs(arcs, visible, rings, transform, ringLabel) {
+  // transform changes. A ring's label goes at the engine's label point.
+  drawArcs(arcs, visible, rings, transform) {
     this.arcPool.begin();
     for (const a of arcs) {
       if (!visible.has(a.arc)) continue;
@@ -265,7 +264,7 @@ export class BoardView {
       const it = this.ringPool.get(r.range);
       set(it.path, "d", r.path);
       set(it.path, "transform", transform);
-      const at = ringLabel && ringLabel(r.range);
+      const at = r.label; // the engine's: where the ring crosses the ship's centre line, behind it
       if (at) {
         set(it.label, "x", r2(at.x));
         set(it.label, "y", r2(at.y));

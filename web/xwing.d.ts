@@ -165,8 +165,8 @@ export interface BoardView {
     transform: string;
     /** The arcs asked for (default: every arc shape of the edition), ranges 1..N, as SVG path data in mm, in the ship's frame. */
     arcs: { arc: StandardArc; range: number; path: string }[];
-    /** Plain range 1..N around the base, in the ship's frame. */
-    rings: { range: number; path: string }[];
+    /** Plain range 1..N around the base, in the ship's frame; label: where its number goes on the board. */
+    rings: { range: number; path: string; label: Point }[];
     others: {
       target: string | number;
       index: number;

@@ -189,18 +189,29 @@ func (t *tape) any(v any) {
 	case float64:
 		t.num(x)
 	default:
-		rv := reflect.ValueOf(v)
-		p := planOf(rv.Type())
-		if rv.Kind() == reflect.Pointer {
-			q := rv.UnsafePointer() // the pointer word, as a field holds it
-			t.write(p, unsafe.Pointer(&q))
-			return
+		// The plan by the interface's type word, and the value where the
+		// interface keeps it: no reflection once the type is known.
+		e := (*eface)(unsafe.Pointer(&v))
+		p, ok := plansByType[e.typ]
+		if !ok {
+			p = planOf(reflect.TypeOf(v))
+			plansByType[e.typ] = p
 		}
-		ptr := reflect.New(rv.Type())
-		ptr.Elem().Set(rv)
-		t.write(p, ptr.UnsafePointer())
+		if p.kind == reflect.Pointer || p.kind == reflect.Map {
+			t.write(p, unsafe.Pointer(&e.data)) // pointer-shaped: the interface holds the pointer itself
+		} else {
+			t.write(p, e.data) // the interface points at its copy of the value
+		}
 	}
 }
+
+// eface is an interface value as it lies in memory.
+type eface struct {
+	typ, data unsafe.Pointer
+}
+
+// plansByType finds a plan by an interface's type word.
+var plansByType = map[unsafe.Pointer]*plan{}
 
 func (t *tape) int(v int) {
 	if v == int(int32(v)) {

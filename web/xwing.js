@@ -156,15 +156,36 @@ function put(v, depth) {
       if (!(typeof n === "number" && n >= 0 && n <= 4294967295 && Number.isInteger(n))) return cut(CUT_BAD_ARRAY);
       codes[nc++] = ARG_ARRAY;
       codes[nc++] = n >>> 0;
-      if (n <= MAX_ELEMENTS) for (let k = 0; k < n; k++) member(v, k, depth + 1);
+      if (n <= MAX_ELEMENTS) {
+        for (let k = 0; k < n; k++) {
+          let x;
+          try {
+            x = v[k];
+          } catch (e) {
+            count++;
+            putThrew(e);
+            continue;
+          }
+          put(x, depth + 1);
+        }
+      }
     } else {
       const keys = Object.keys(v);
       if (keys.length > MAX_KEYS) return cut(CUT_KEYS);
       codes[nc++] = ARG_OBJECT;
       codes[nc++] = keys.length;
       for (let j = 0; j < keys.length; j++) {
-        putString(keys[j]);
-        member(v, keys[j], depth + 1);
+        const k = keys[j];
+        putString(k);
+        let x;
+        try {
+          x = v[k];
+        } catch (e) {
+          count++;
+          putThrew(e);
+          continue;
+        }
+        put(x, depth + 1);
       }
     }
   } catch (e) {
@@ -173,20 +194,6 @@ function put(v, depth) {
     count = markCount;
     putThrew(e);
   }
-}
-
-// member reads property k of v and writes it; what the read throws is
-// the member's value.
-function member(v, k, depth) {
-  let x;
-  try {
-    x = v[k];
-  } catch (e) {
-    count++;
-    putThrew(e);
-    return;
-  }
-  put(x, depth);
 }
 
 function cut(reason) {

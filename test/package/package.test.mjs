@@ -49,7 +49,7 @@ describe("npm package", () => {
 
   it("holds the loader, the engine, its glue, the types and nothing else", () => {
     const files = packed.files.map((f) => f.path).sort();
-    const want = ["CHANGELOG.md", "README.md", "package.json", "web/wasm_exec.js", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm"];
+    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm"];
     // The board element joins the package once it exists.
     if (existsSync(path.join(root, "web", "xwing-board.js"))) want.push("web/xwing-board.js");
     assert.deepEqual(files, want.sort());

@@ -172,8 +172,9 @@ export class BoardView {
         set(v.base, "y", -l / 2);
         set(v.base, "width", w);
         set(v.base, "height", l);
-        // The nose: a notch at the front edge shows the facing.
-        set(v.nose, "d", `M${-w * 0.22} ${-l / 2 + 1.5}L0 ${-l / 2 + 9}L${w * 0.22} ${-l / 2 + 1.5}`);
+        // The nose: a filled triangle whose tip touches the front edge, an
+        // arrow pointing the way the ship faces.
+        set(v.nose, "d", `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`);
         v.turret.replaceChildren();
         const dirs = s.turret && TURRETS[s.turret] ? TURRETS[s.turret].dirs : [];
         for (const dir of dirs) {

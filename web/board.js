@@ -35,7 +35,7 @@ export function initBoard(el) {
     if (m.length > 1000) m.splice(0, 500);
   };
   attachGestures(svg, { toBoard, grab, camera });
-  attachKeys(svg);
+  attachKeys(svg, (kind, i) => (kind === "ship" ? view.focusShip(i) : view.focusObstacle(i)));
   document.getElementById("zoom-in").addEventListener("click", () => zoomCenter(1.4));
   document.getElementById("zoom-out").addEventListener("click", () => zoomCenter(1 / 1.4));
   document.getElementById("zoom-fit").addEventListener("click", fitView);
@@ -132,6 +132,7 @@ function drawBoard() {
       mobile: hasMobileArc(s) ? s.mobile || "front" : "",
       label: `${shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${onBoard(s, state.board) ? "" : ", off the board"}`,
       short: s.name || modelName(s),
+      num: s.n,
       cls: [excluded.has(i) ? "invalid" : "", onBoard(s, state.board) ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
     })),
     sel,

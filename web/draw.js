@@ -196,7 +196,7 @@ export class BoardView {
       set(v.body, "transform", `rotate(${r2(s.heading)})`);
       setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${i === selected ? " selected" : ""}`);
       setText(v.label, s.short);
-      setText(v.num, String(i + 1));
+      setText(v.num, String(s.num ?? i + 1));
       set(v.root, "aria-label", s.label);
       set(v.root, "aria-pressed", i === selected ? "true" : "false");
     });

@@ -27,7 +27,7 @@ export function modelName(s) {
 export function shipLabel(i) {
   const s = store.state.ships[i];
   if (!s) return `ship ${i + 1}`;
-  return s.name ? `${modelName(s)} “${s.name}”` : `${modelName(s)} #${i + 1}`;
+  return s.name ? `${modelName(s)} “${s.name}”` : `${modelName(s)} #${s.n || i + 1}`;
 }
 
 export function obstacleLabel(i) {

@@ -25,6 +25,7 @@ import * as selectedPanel from "./panels/selected.js";
 import * as obstaclePanel from "./panels/obstacle.js";
 import * as addPanel from "./panels/add.js";
 import * as shipsPanel from "./panels/ships.js";
+import * as jump from "./jump.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -86,7 +87,7 @@ async function boot() {
   bindMessages();
   initBoard($("board"));
   fitView();
-  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel]) panel.bind();
+  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, jump]) panel.bind();
   bindUndo();
   bindURL(fragment0.has("embed") ? embedParam : null);
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {

@@ -39,6 +39,12 @@ export function initBoard(el) {
   document.getElementById("zoom-in").addEventListener("click", () => zoomCenter(1.4));
   document.getElementById("zoom-out").addEventListener("click", () => zoomCenter(1 / 1.4));
   document.getElementById("zoom-fit").addEventListener("click", fitView);
+  const pan = document.getElementById("pan-mode");
+  pan.addEventListener("click", () => {
+    camera.touchPan = !camera.touchPan;
+    pan.setAttribute("aria-pressed", String(camera.touchPan));
+    svg.classList.toggle("pan-mode", camera.touchPan);
+  });
   onRender(drawBoard);
 }
 

@@ -3,6 +3,7 @@
 // whose value changed, so a drag costs a few dozen attribute writes.
 
 import { BOARDS, BASES, TURRETS, OBSTACLES, pointsAttr } from "./pieces.js";
+import { placeLabels } from "./labels.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -186,8 +187,8 @@ export class BoardView {
           const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
           el("path", { class: "mobile-arrow", d: `M0 4V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
         }
-        set(v.label, "y", l / 2);
         v.halfLength = l / 2;
+        v.halfWidth = w / 2;
       }
       // A finger needs 44 px: the hit circle is that wide at any zoom, and
       // never smaller than the base's corners.
@@ -201,6 +202,39 @@ export class BoardView {
       set(v.root, "aria-pressed", i === selected ? "true" : "false");
     });
     void layer;
+    this.placeShipLabels(ships, selected, scale);
+  }
+
+  // placeShipLabels puts each ship's name where it covers no other name
+  // (labels.js), the selected ship's first, or hides it.
+  placeShipLabels(ships, selected, scale) {
+    const order = ships.map((_, i) => i).sort((a, b) => (b === selected) - (a === selected) || a - b);
+    const items = order.map((i) => {
+      const v = this.ships[i];
+      const s = ships[i];
+      const h = (s.heading * Math.PI) / 180;
+      const c = Math.abs(Math.cos(h));
+      const sn = Math.abs(Math.sin(h));
+      // The label's size: measured once per text and zoom.
+      const key = `${s.short}|${scale}`;
+      if (v.labelKey !== key) {
+        set(v.label, "visibility", "hidden");
+        const bb = s.short ? v.label.getBBox() : { width: 0, height: 0 };
+        v.labelKey = key;
+        v.labelSize = { w: bb.width, h: bb.height };
+      }
+      return { x: s.x, y: s.y, ex: v.halfWidth * c + v.halfLength * sn, ey: v.halfWidth * sn + v.halfLength * c, ...v.labelSize };
+    });
+    const spots = placeLabels(items, scale);
+    order.forEach((i, k) => {
+      const v = this.ships[i];
+      const at = spots[k];
+      set(v.label, "visibility", at ? "visible" : "hidden");
+      if (at) {
+        set(v.label, "x", r2(at.x - ships[i].x));
+        set(v.label, "y", r2(at.y - ships[i].y));
+      }
+    });
   }
 
   makeShip(i) {
@@ -211,7 +245,7 @@ export class BoardView {
     const nose = el("path", { class: "nose" }, body);
     const turret = el("g", { class: "turret" }, body);
     const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
-    const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "1.15em" }, root);
+    const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "0.35em" }, root);
     return { root, body, hit, base, nose, turret, num, label, shape: "" };
   }
 

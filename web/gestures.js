@@ -3,7 +3,11 @@
 //
 //   toBoard(clientX, clientY) -> {x, y}   board mm under a pointer;
 //   grab(target, point)       -> a drag, or null (the empty board: pan);
-//   camera                    -> { view, setView(v), zoomAt(x, y, f), wheelNeedsCtrl }.
+//   camera                    -> { view, setView(v), zoomAt(x, y, f), wheelNeedsCtrl, touchPan }.
+//
+// One finger on the empty board pans it only in pan mode (camera.touchPan);
+// otherwise it is the page's (CSS touch-action lets the browser scroll), so
+// a phone scrolls past the board with one finger. A mouse or pen pans always.
 //
 // A drag is the piece's own business: { move(point, event), twist(deg),
 // end(moved) }, all optional. One pointer moves what it grabbed or pans; a
@@ -59,6 +63,8 @@ export function attachGestures(svg, { toBoard, grab, camera }) {
     if (drag && !drag.pan) {
       e.preventDefault();
       g = { kind: "drag", drag, moved: false, start };
+    } else if (e.pointerType === "touch" && !camera.touchPan) {
+      g = { kind: "scroll", drag, moved: false, start };
     } else {
       g = { kind: "pan", drag, anchor: p, moved: false, start };
     }

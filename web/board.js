@@ -11,6 +11,7 @@ import { initViewport, toBoard, camera, zoomCenter, fitView } from "./viewport.j
 import { select, selectObstacle, update, moveTo, pieceOf } from "./actions.js";
 import { onBoard } from "./state.js";
 import { badgeText } from "./verdict.js";
+import * as ruler from "./ruler.js";
 
 const DEG = 180 / Math.PI;
 let view = null;
@@ -34,6 +35,7 @@ export function initBoard(el) {
     m.push(dt);
     if (m.length > 1000) m.splice(0, 500);
   };
+  ruler.bind(svg);
   attachGestures(svg, { toBoard, grab, camera });
   attachKeys(svg, (kind, i) => (kind === "ship" ? view.focusShip(i) : view.focusObstacle(i)));
   document.getElementById("zoom-in").addEventListener("click", () => zoomCenter(1.4));
@@ -51,6 +53,7 @@ export function initBoard(el) {
 // grab says what a pointer going down on target (board point p) takes
 // hold of: a piece to move, a turn handle, or the board to pan.
 function grab(target, p) {
+  if (ruler.active()) return ruler.grab(target, p);
   const handle = target && target.closest("[data-handle]");
   if (handle && canEdit()) {
     const kind = handle.getAttribute("data-handle");

@@ -26,6 +26,7 @@ import * as obstaclePanel from "./panels/obstacle.js";
 import * as addPanel from "./panels/add.js";
 import * as shipsPanel from "./panels/ships.js";
 import * as jump from "./jump.js";
+import * as theme from "./theme.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -35,6 +36,7 @@ const fragment0 = parseFragment(location.hash);
 const embedParam = query.has("embed") ? query.get("embed") : fragment0.has("embed") ? fragment0.get("embed") : null;
 store.mode.embed = embedParam !== null && embedParam !== "0";
 store.mode.readOnly = store.mode.embed && embedParam !== "edit";
+theme.init(store.mode.embed);
 
 // ---- service worker (offline). Refused in some frames: stay silent. ----
 function registerServiceWorker() {
@@ -87,7 +89,7 @@ async function boot() {
   bindMessages();
   initBoard($("board"));
   fitView();
-  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, jump]) panel.bind();
+  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, jump, theme]) panel.bind();
   bindUndo();
   bindURL(fragment0.has("embed") ? embedParam : null);
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {

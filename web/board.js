@@ -36,7 +36,8 @@ export function initBoard(el) {
     if (m.length > 1000) m.splice(0, 500);
   };
   ruler.bind(svg);
-  attachGestures(svg, { toBoard, grab, camera });
+  const holds = (t) => !!(t && t.closest("[data-ship], [data-obstacle], [data-handle]"));
+  attachGestures(svg, { toBoard, grab, camera, holds });
   attachKeys(svg, (kind, i) => (kind === "ship" ? view.focusShip(i) : view.focusObstacle(i)));
   document.getElementById("zoom-in").addEventListener("click", () => zoomCenter(1.4));
   document.getElementById("zoom-out").addEventListener("click", () => zoomCenter(1 / 1.4));

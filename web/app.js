@@ -27,6 +27,7 @@ import * as addPanel from "./panels/add.js";
 import * as shipsPanel from "./panels/ships.js";
 import * as jump from "./jump.js";
 import * as theme from "./theme.js";
+import * as embedSize from "./embed.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -91,6 +92,7 @@ async function boot() {
   fitView();
   for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, jump, theme]) panel.bind();
   bindUndo();
+  embedSize.bind(embed);
   bindURL(fragment0.has("embed") ? embedParam : null);
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
     fatal("This browser can't run WebAssembly, which the board's engine needs. Please use a current Firefox, Chrome, Edge or Safari (and check that WebAssembly isn't turned off).");

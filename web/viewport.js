@@ -12,9 +12,12 @@ export function initViewport(el) {
 }
 
 // fitView shows the whole play area with a small margin.
+// The board's frame takes the fitted view's shape (--board-aspect) where
+// the layout lets it (the embed), so the fitted board has no empty bands.
 export function fitView() {
   const b = BOARDS[store.state.board];
   const m = 24;
+  svg.parentElement.style.setProperty("--board-aspect", String((b.width + 2 * m) / (b.height + 2 * m)));
   setView({ x: -m, y: -m, w: b.width + 2 * m, h: b.height + 2 * m });
 }
 

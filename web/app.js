@@ -28,6 +28,9 @@ import * as shipsPanel from "./panels/ships.js";
 import * as loadoutPanel from "./panels/loadout.js";
 import * as squadPanel from "./panels/squad.js";
 import * as diagramPanel from "./panels/diagram.js";
+import * as jump from "./jump.js";
+import * as theme from "./theme.js";
+import * as embedSize from "./embed.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,6 +40,7 @@ const fragment0 = parseFragment(location.hash);
 const embedParam = query.has("embed") ? query.get("embed") : fragment0.has("embed") ? fragment0.get("embed") : null;
 store.mode.embed = embedParam !== null && embedParam !== "0";
 store.mode.readOnly = store.mode.embed && embedParam !== "edit";
+theme.init(store.mode.embed);
 
 // ---- service worker (offline). Refused in some frames: stay silent. ----
 function registerServiceWorker() {
@@ -73,8 +77,9 @@ async function boot() {
   bindMessages();
   initBoard($("board"));
   fitView();
-  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel, diagramPanel]) panel.bind();
+  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel, diagramPanel, jump, theme]) panel.bind();
   bindUndo();
+  embedSize.bind(embed);
   bindURL(fragment0.has("embed") ? embedParam : null);
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
     fatal("This browser can't run WebAssembly, which the board's engine needs. Please use a current Firefox, Chrome, Edge or Safari (and check that WebAssembly isn't turned off).");

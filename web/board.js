@@ -11,6 +11,7 @@ import { initViewport, toBoard, camera, zoomCenter, fitView } from "./viewport.j
 import { select, selectObstacle, update, moveTo, pieceOf } from "./actions.js";
 import { onBoard } from "./state.js";
 import { badgeText } from "./verdict.js";
+import * as ruler from "./ruler.js";
 
 const DEG = 180 / Math.PI;
 let view = null;
@@ -34,17 +35,26 @@ export function initBoard(el) {
     m.push(dt);
     if (m.length > 1000) m.splice(0, 500);
   };
-  attachGestures(svg, { toBoard, grab, camera });
-  attachKeys(svg);
+  ruler.bind(svg);
+  const holds = (t) => !!(t && t.closest("[data-ship], [data-obstacle], [data-handle]"));
+  attachGestures(svg, { toBoard, grab, camera, holds });
+  attachKeys(svg, (kind, i) => (kind === "ship" ? view.focusShip(i) : view.focusObstacle(i)));
   document.getElementById("zoom-in").addEventListener("click", () => zoomCenter(1.4));
   document.getElementById("zoom-out").addEventListener("click", () => zoomCenter(1 / 1.4));
   document.getElementById("zoom-fit").addEventListener("click", fitView);
+  const pan = document.getElementById("pan-mode");
+  pan.addEventListener("click", () => {
+    camera.touchPan = !camera.touchPan;
+    pan.setAttribute("aria-pressed", String(camera.touchPan));
+    svg.classList.toggle("pan-mode", camera.touchPan);
+  });
   onRender(drawBoard);
 }
 
 // grab says what a pointer going down on target (board point p) takes
 // hold of: a piece to move, a turn handle, or the board to pan.
 function grab(target, p) {
+  if (ruler.active()) return ruler.grab(target, p);
   const handle = target && target.closest("[data-handle]");
   if (handle && canEdit()) {
     const kind = handle.getAttribute("data-handle");
@@ -133,6 +143,7 @@ function drawBoard() {
       mobile: hasMobileArc(s) ? s.mobile || "front" : "",
       label: `${shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${onBoard(s, state.board) ? "" : ", off the board"}`,
       short: shortLabel(i),
+      num: s.n,
       cls: [excluded.has(i) ? "invalid" : "", onBoard(s, state.board) ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
     })),
     sel,

@@ -3,6 +3,7 @@
 // whose value changed, so a drag costs a few dozen attribute writes.
 
 import { BOARDS, TURRETS, OBSTACLES, pointsAttr } from "./pieces.js";
+import { placeLabels } from "./labels.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -173,8 +174,9 @@ export class BoardView {
         set(v.base, "y", -l / 2);
         set(v.base, "width", w);
         set(v.base, "height", l);
-        // The nose: a notch at the front edge shows the facing.
-        set(v.nose, "d", `M${-w * 0.22} ${-l / 2 + 1.5}L0 ${-l / 2 + 9}L${w * 0.22} ${-l / 2 + 1.5}`);
+        // The nose: a filled triangle whose tip touches the front edge, an
+        // arrow pointing the way the ship faces.
+        set(v.nose, "d", `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`);
         v.turret.replaceChildren();
         const dirs = s.turret && TURRETS[s.turret] ? TURRETS[s.turret].dirs : [];
         for (const dir of dirs) {
@@ -187,6 +189,7 @@ export class BoardView {
           el("path", { class: "mobile-arrow", d: `M0 4V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
         }
         v.halfLength = l / 2;
+        v.halfWidth = w / 2;
       }
       // The label's anchor is a board point; the label rides in the ship's
       // unrotated group, so it is placed relative to the ship's centre.
@@ -199,11 +202,44 @@ export class BoardView {
       set(v.body, "transform", `rotate(${r2(s.heading)})`);
       setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${i === selected ? " selected" : ""}`);
       setText(v.label, s.short);
-      setText(v.num, String(i + 1));
+      setText(v.num, String(s.num ?? i + 1));
       set(v.root, "aria-label", s.label);
       set(v.root, "aria-pressed", i === selected ? "true" : "false");
     });
     void layer;
+    this.placeShipLabels(ships, selected, scale);
+  }
+
+  // placeShipLabels puts each ship's name where it covers no other name
+  // (labels.js), the selected ship's first, or hides it.
+  placeShipLabels(ships, selected, scale) {
+    const order = ships.map((_, i) => i).sort((a, b) => (b === selected) - (a === selected) || a - b);
+    const items = order.map((i) => {
+      const v = this.ships[i];
+      const s = ships[i];
+      const h = (s.heading * Math.PI) / 180;
+      const c = Math.abs(Math.cos(h));
+      const sn = Math.abs(Math.sin(h));
+      // The label's size: measured once per text and zoom.
+      const key = `${s.short}|${scale}`;
+      if (v.labelKey !== key) {
+        set(v.label, "visibility", "hidden");
+        const bb = s.short ? v.label.getBBox() : { width: 0, height: 0 };
+        v.labelKey = key;
+        v.labelSize = { w: bb.width, h: bb.height };
+      }
+      return { x: s.x, y: s.y, ex: v.halfWidth * c + v.halfLength * sn, ey: v.halfWidth * sn + v.halfLength * c, ...v.labelSize };
+    });
+    const spots = placeLabels(items, scale);
+    order.forEach((i, k) => {
+      const v = this.ships[i];
+      const at = spots[k];
+      set(v.label, "visibility", at ? "visible" : "hidden");
+      if (at) {
+        set(v.label, "x", r2(at.x - ships[i].x));
+        set(v.label, "y", r2(at.y - ships[i].y));
+      }
+    });
   }
 
   makeShip(i) {

@@ -3,7 +3,15 @@
 //
 //   toBoard(clientX, clientY) -> {x, y}   board mm under a pointer;
 //   grab(target, point)       -> a drag, or null (the empty board: pan);
-//   camera                    -> { view, setView(v), zoomAt(x, y, f), wheelNeedsCtrl }.
+//   camera                    -> { view, setView(v), zoomAt(x, y, f), wheelNeedsCtrl, touchPan };
+//   holds(target)             -> whether a finger going down there takes hold
+//                                of something (a piece, a handle).
+//
+// One finger on the empty board pans it only in pan mode (camera.touchPan);
+// otherwise it is the page's (CSS touch-action: pan-y lets the browser
+// scroll), so a phone scrolls past the board with one finger. A finger on a
+// piece cancels the scroll at touchstart (Chromium ignores touch-action on
+// SVG shapes). A mouse or pen pans always.
 //
 // A drag is the piece's own business: { move(point, event), twist(deg),
 // end(moved) }, all optional. One pointer moves what it grabbed or pans; a
@@ -24,7 +32,7 @@ function distOf(a, b) {
 // Movement below this many screen pixels is a tap, not a drag.
 const SLOP = 3;
 
-export function attachGestures(svg, { toBoard, grab, camera }) {
+export function attachGestures(svg, { toBoard, grab, camera, holds = () => false }) {
   const pointers = new Map();
   // g: the gesture on: { kind: "drag"|"pan"|"twist"|"pinch", ... }.
   let g = null;
@@ -33,6 +41,14 @@ export function attachGestures(svg, { toBoard, grab, camera }) {
     const v = camera.view;
     camera.setView({ x: v.x + anchor.x - p.x, y: v.y + anchor.y - p.y, w: v.w, h: v.h });
   };
+
+  svg.addEventListener(
+    "touchstart",
+    (e) => {
+      if (e.cancelable && holds(e.target instanceof Element ? e.target : null)) e.preventDefault();
+    },
+    { passive: false },
+  );
 
   svg.addEventListener("pointerdown", (e) => {
     if (e.pointerType === "mouse" && e.button !== 0) return;
@@ -59,6 +75,8 @@ export function attachGestures(svg, { toBoard, grab, camera }) {
     if (drag && !drag.pan) {
       e.preventDefault();
       g = { kind: "drag", drag, moved: false, start };
+    } else if (e.pointerType === "touch" && !camera.touchPan) {
+      g = { kind: "scroll", drag, moved: false, start };
     } else {
       g = { kind: "pan", drag, anchor: p, moved: false, start };
     }

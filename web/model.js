@@ -60,10 +60,10 @@ export function shipLabel(i) {
   const s = ships[i];
   if (!s) return `ship ${i + 1}`;
   const p = pilotOf(s);
-  if (!p) return s.name ? `${modelName(s)} “${s.name}”` : `${modelName(s)} #${i + 1}`;
+  if (!p) return s.name ? `${modelName(s)} “${s.name}”` : `${modelName(s)} #${s.n || i + 1}`;
   if (s.name) return `${pilotName(p)} “${s.name}”`;
   const twin = ships.some((o, k) => k !== i && o.pilot === s.pilot && !o.name);
-  return twin ? `${pilotName(p)} #${i + 1}` : pilotName(p);
+  return twin ? `${pilotName(p)} #${s.n || i + 1}` : pilotName(p);
 }
 
 // shortLabel is the name written on the board under ship i.

@@ -3,12 +3,13 @@
 // State (plain data, never mutated in place):
 //   { edition: "2e"|"1e", board: "s"|"e", maxRange: 3|4|5, selected: int (-1: none),
 //     arcs: null | string[] (arcs drawn for the selected ship; null: its weapons' arcs),
-//     ships: [{ type, team, x, y, heading, turret, mobile, name, arc, pilot, upgrades }],
+//     ships: [{ type, team, x, y, heading, turret, mobile, name, arc, pilot, upgrades, n }],
 //     obstacles: [{ shape, x, y, heading }] }
 // type is a catalog id ("t65xwing") or "@" + a size ("@small") for a generic
 // ship whose one primary weapon uses arc. team is "1" or "2". pilot is a
 // pilot's xws id ("" none) and upgrades its upgrades' xws ids; whether the
 // loadout is legal is the engine's to say (a ship it refuses is flagged).
+// n is the ship's number (numberShips), unique on the board.
 //
 // Everything read from a link is untrusted: decode never throws, keeps what
 // is valid and lists what it dropped.
@@ -105,7 +106,30 @@ export function checkShip(s, st, catalog) {
     if (typeof s.pilot === "string" && XWS_ID.test(s.pilot)) out.pilot = s.pilot;
     if (Array.isArray(s.upgrades)) out.upgrades = s.upgrades.filter((u) => typeof u === "string" && XWS_ID.test(u)).slice(0, MAX_UPGRADES);
   }
+  if (Number.isInteger(s.n) && s.n >= 1 && s.n <= MAX_NUMBER) out.n = s.n;
   return out;
+}
+
+// MAX_NUMBER bounds a ship's number (n): the number painted on its base and
+// used in its name, kept when other ships are removed. Not in the link: a
+// board read from a link numbers its ships 1, 2, ... in order.
+const MAX_NUMBER = 999;
+
+// numberShips gives every ship a number no other ship has: its own when it
+// has one not taken yet, else one past the largest.
+function numberShips(ships) {
+  const used = new Set();
+  for (const s of ships) {
+    if (s.n && !used.has(s.n)) used.add(s.n);
+    else s.n = 0;
+  }
+  for (const s of ships) {
+    if (s.n) continue;
+    let n = used.size ? Math.max(...used) + 1 : 1;
+    if (n > MAX_NUMBER) for (n = 1; used.has(n); n++);
+    s.n = n;
+    used.add(n);
+  }
 }
 
 // turretOf reports the turret indicator ship s carries: "", "single" or "double".
@@ -155,6 +179,7 @@ export function normalize(st, catalog) {
       if (typeof r === "string") problems.push(`ship ${i + 1} left out: ${r}`);
       else out.ships.push(r);
     });
+    numberShips(out.ships);
     const obs = Array.isArray(st.obstacles) ? st.obstacles : [];
     if (obs.length > MAX_OBSTACLES) problems.push(`only the first ${MAX_OBSTACLES} obstacles are kept`);
     obs.slice(0, MAX_OBSTACLES).forEach((o, i) => {

@@ -12,9 +12,12 @@ export function initViewport(el) {
 }
 
 // fitView shows the whole play area with a small margin.
+// The board's frame takes the fitted view's shape (--board-aspect) where
+// the layout lets it (the embed), so the fitted board has no empty bands.
 export function fitView() {
   const b = BOARDS[store.state.board];
   const m = 24;
+  svg.parentElement.style.setProperty("--board-aspect", String((b.width + 2 * m) / (b.height + 2 * m)));
   setView({ x: -m, y: -m, w: b.width + 2 * m, h: b.height + 2 * m });
 }
 
@@ -22,12 +25,19 @@ export function getView() {
   return store.ui.view;
 }
 
+// setView shows view v (board mm), zoomed no closer than 60 mm across and
+// no farther than three boards, and panned no farther than to put the
+// view's centre on the play area's edge: some of the board always shows.
 export function setView(v) {
   const b = BOARDS[store.state.board];
   const w = Math.min(Math.max(v.w, 60), b.width * 3);
   const h = (w * v.h) / v.w;
-  store.ui.view = { x: v.x, y: v.y, w, h };
-  svg.setAttribute("viewBox", `${v.x} ${v.y} ${w} ${h}`);
+  const cx = Math.min(b.width, Math.max(0, v.x + w / 2));
+  const cy = Math.min(b.height, Math.max(0, v.y + h / 2));
+  const x = cx - w / 2;
+  const y = cy - h / 2;
+  store.ui.view = { x, y, w, h };
+  svg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
   updateScale();
 }
 
@@ -67,4 +77,4 @@ export function toBoard(clientX, clientY) {
 }
 
 // The camera gestures.js moves: nothing else of the page.
-export const camera = { get view() { return store.ui.view; }, setView, zoomAt };
+export const camera = { get view() { return store.ui.view; }, setView, zoomAt, touchPan: false };

@@ -38,7 +38,8 @@ describe("viewports", { skip }, () => {
   });
 
   it("phone: fits 360 px, touch drag, pinch zoom, two-finger rotate", async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: "block" });
+    // The screenshots show the dark theme (light has its own, below).
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: "dark", serviceWorkers: "block" });
     const page = await context.newPage();
     const errors = collectErrors(page);
     assert.equal(await openBoard(page, `${srv.origin}/${SCENE}`), "true");
@@ -102,7 +103,7 @@ describe("viewports", { skip }, () => {
   });
 
   it("desktop: side panel, wheel zoom, screenshot", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "dark", serviceWorkers: "block" });
     const page = await context.newPage();
     assert.equal(await openBoard(page, `${srv.origin}/${SCENE}`), "true");
     await settle(page);
@@ -119,6 +120,25 @@ describe("viewports", { skip }, () => {
     assert.ok(Number(vb1.split(" ")[2]) < Number(vb0.split(" ")[2]), `${vb0} -> ${vb1}`);
     await page.click("#zoom-fit");
     assert.equal(await page.getAttribute("#board", "viewBox"), vb0);
+    await context.close();
+  });
+
+  it("desktop in the light theme, with the ruler out: screenshot", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: "light", serviceWorkers: "block" });
+    const page = await context.newPage();
+    assert.equal(await openBoard(page, `${srv.origin}/${SCENE}`), "true");
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
+    await page.click("#ruler-mode");
+    // From Moldy Crow's base to Vader's.
+    const a = await boardToClient(page, 200, 790);
+    const b = await boardToClient(page, 250, 330);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    for (let k = 1; k <= 6; k++) await page.mouse.move(a.x + ((b.x - a.x) * k) / 6, a.y + ((b.y - a.y) * k) / 6);
+    await page.mouse.up();
+    await settle(page);
+    assert.match(await page.textContent("#ruler-readout"), /^Ruler from HWK-290 Light Freighter “Moldy Crow” to TIE Advanced x1 “Vader”: [\d.]+ mm, range \d$/);
+    await page.screenshot({ path: path.join(docsDir, "screenshot-light.png") });
     await context.close();
   });
 });

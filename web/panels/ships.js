@@ -22,13 +22,15 @@ function render() {
   const off = (s) => (onBoard(s, st.board) ? "" : " (off the board)");
   // A pilot's ship says which model it flies.
   const model = (s) => (pilotOf(s) ? `, ${modelName(s)}` : "");
-  const key = st.ships.map((s, i) => `${shipLabel(i)}${model(s)}${off(s)}|${s.team}|${i === st.selected}`).join("\n");
+  const key = st.ships.map((s, i) => `${s.n}|${shipLabel(i)}${model(s)}${off(s)}|${s.team}|${i === st.selected}`).join("\n");
   if (ol._key === key) return;
   ol._key = key;
   ol.replaceChildren(
     ...st.ships.map((s, i) => {
       const li = document.createElement("li");
       li.className = `team-${s.team}${i === st.selected ? " selected" : ""}`;
+      // The list shows each ship's own number, the one on its base.
+      if (s.n) li.value = s.n;
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.i = String(i);

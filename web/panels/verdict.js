@@ -1,5 +1,6 @@
 // The verdict card: what the selected ship can attack, in words
-// (../verdict.js), read out by screen readers as it changes.
+// (../verdict.js), read out by screen readers as it changes. Enemies are
+// listed first; friends are folded away in a <details> below them.
 
 import { store, onRender } from "../store.js";
 import { shipLabel, obstacleLabel, shipArcs } from "../model.js";
@@ -51,18 +52,30 @@ function items() {
 }
 
 function render() {
-  const list = $("verdicts");
   const intro = $("verdict-intro");
   const text = introText();
   if (intro._text !== text) {
     intro._text = text;
     intro.textContent = text;
   }
-  // Reuse list items by ship index so a live region only announces what changed.
+  // Enemies first, in the open; friends folded away below them.
+  const all = items();
+  const friends = all.filter((it) => it.kind === "friend");
+  renderList($("verdicts"), all.filter((it) => it.kind !== "friend"));
+  renderList($("verdicts-friends"), friends);
+  $("verdict-friends").hidden = friends.length === 0;
+  const summary = `Friendly ships (${friends.length})`;
+  if ($("verdict-friends-summary").textContent !== summary) $("verdict-friends-summary").textContent = summary;
+  renderObstacles();
+}
+
+// renderList shows verdict items in list, reusing list items by ship index
+// so a live region only announces what changed.
+function renderList(list, entries) {
   const byIndex = new Map();
   for (const li of list.children) byIndex.set(li._index, li);
   const keep = [];
-  for (const it of items()) {
+  for (const it of entries) {
     let li = byIndex.get(it.index);
     if (!li) {
       li = document.createElement("li");
@@ -87,7 +100,9 @@ function render() {
   }
   const same = keep.length === list.children.length && keep.every((li, k) => list.children[k] === li);
   if (!same) list.replaceChildren(...keep);
+}
 
+function renderObstacles() {
   const answer = store.answer;
   const obsText =
     answer && answer.selected && answer.selected.obstacles.length

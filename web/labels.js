@@ -1,0 +1,47 @@
+// Ship name labels that never cover each other: each label tries a few
+// places around its ship (below, above, right, left) and takes the first
+// that overlaps no label already placed, preferring places clear of other
+// ships' bases too; a label with no free place is hidden. Pure: boxes in,
+// places out, in board mm.
+
+// GAP is the space kept between a label and its ship, and between two
+// labels, in screen pixels (times the board's mm per pixel).
+const GAP = 2;
+
+function overlaps(a, b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+// placeLabels places labels in order (the first wins a contested place).
+// items: [{ x, y, ex, ey, w, h }]: the ship's centre, the half width and
+// half height of its base's bounding box, the label's size. scale: board
+// mm per screen pixel. Returns, per item, the label's centre { x, y } or
+// null (hidden).
+export function placeLabels(items, scale) {
+  const gap = GAP * scale;
+  const bases = items.map((it) => ({ x: it.x - it.ex, y: it.y - it.ey, w: 2 * it.ex, h: 2 * it.ey }));
+  const placed = [];
+  return items.map((it, i) => {
+    if (!(it.w > 0 && it.h > 0)) return null;
+    const spots = [
+      { x: it.x, y: it.y + it.ey + gap + it.h / 2 },
+      { x: it.x, y: it.y - it.ey - gap - it.h / 2 },
+      { x: it.x + it.ex + gap + it.w / 2, y: it.y },
+      { x: it.x - it.ex - gap - it.w / 2, y: it.y },
+    ];
+    let best = null;
+    for (const s of spots) {
+      const box = { x: s.x - it.w / 2 - gap / 2, y: s.y - it.h / 2 - gap / 2, w: it.w + gap, h: it.h + gap };
+      if (placed.some((p) => overlaps(p, box))) continue;
+      const clear = bases.every((b, k) => k === i || !overlaps(b, box));
+      if (clear) {
+        best = { s, box };
+        break;
+      }
+      if (!best) best = { s, box };
+    }
+    if (!best) return null;
+    placed.push(best.box);
+    return best.s;
+  });
+}

@@ -1,0 +1,179 @@
+// The ruler: like the physical range ruler, measure from any point, or from
+// a ship's base, to any other point or base. In ruler mode a drag on the
+// board draws the line, its length in mm and its range band; it stays on
+// the board until the next measurement or the mode is turned off.
+//
+// A base end snaps to the base's closest point (to the other end, or to
+// the other base). The base rectangles are the engine's (model.js
+// baseOf: the board answer's pieces), the same the engine measures.
+
+import { store } from "./store.js";
+import { baseOf, shipLabel } from "./model.js";
+import { el } from "./draw.js";
+
+// TOUCH is the distance at which two things touch: range 0 (the engine's
+// tolerance, README "Tolerances"); a band edge gets the same allowance.
+const TOUCH = 1e-6;
+// BAND is the length of one range band in mm (range n holds (100(n-1), 100n]).
+const BAND = 100;
+
+// band returns the range band of a distance in mm: 0 when touching.
+export function band(d) {
+  return d <= TOUCH ? 0 : Math.ceil((d - TOUCH) / BAND);
+}
+
+const sub = (a, b) => ({ x: a.x - b.x, y: a.y - b.y });
+const dot = (a, b) => a.x * b.x + a.y * b.y;
+const cross = (a, b) => a.x * b.y - a.y * b.x;
+const dist = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
+
+// baseCorners returns ship s's base corners on the board, clockwise from
+// the front left.
+export function baseCorners(s) {
+  const b = baseOf(s, store.state.ships.indexOf(s));
+  const h = (s.heading * Math.PI) / 180;
+  const f = { x: Math.sin(h), y: -Math.cos(h) }; // forward
+  const r = { x: Math.cos(h), y: Math.sin(h) }; // right
+  const at = (u, v) => ({ x: s.x + f.x * u + r.x * v, y: s.y + f.y * u + r.y * v });
+  const l = b.length / 2;
+  const w = b.width / 2;
+  return [at(l, -w), at(l, w), at(-l, w), at(-l, -w)];
+}
+
+// closestOnSegment returns the point of segment ab closest to p.
+function closestOnSegment(p, a, b) {
+  const ab = sub(b, a);
+  const len2 = dot(ab, ab);
+  const t = len2 ? Math.min(1, Math.max(0, dot(sub(p, a), ab) / len2)) : 0;
+  return { x: a.x + ab.x * t, y: a.y + ab.y * t };
+}
+
+// inside reports whether p lies in the convex polygon poly (clockwise on
+// the board, whose y axis points down), its boundary included.
+function inside(p, poly) {
+  return poly.every((a, i) => cross(sub(poly[(i + 1) % poly.length], a), sub(p, a)) >= -TOUCH);
+}
+
+// closestOnBase returns the point of the base (a filled rectangle) closest to p.
+export function closestOnBase(p, poly) {
+  if (inside(p, poly)) return { x: p.x, y: p.y };
+  let best = null;
+  poly.forEach((a, i) => {
+    const q = closestOnSegment(p, a, poly[(i + 1) % poly.length]);
+    if (!best || dist(p, q) < dist(p, best)) best = q;
+  });
+  return best;
+}
+
+// closestBetween returns the closest points { from, to } of two bases;
+// from === to (a shared point) when they touch or overlap.
+export function closestBetween(pa, pb) {
+  for (const c of pa) if (inside(c, pb)) return { from: c, to: c };
+  for (const c of pb) if (inside(c, pa)) return { from: c, to: c };
+  let best = null;
+  const consider = (from, to) => {
+    if (!best || dist(from, to) < dist(best.from, best.to)) best = { from, to };
+  };
+  for (const c of pa) consider(c, closestOnBase(c, pb));
+  for (const c of pb) consider(closestOnBase(c, pa), c);
+  // Crossing edges without a corner inside cannot happen for rectangles
+  // (one would hold a corner of the other), so the corner cases suffice.
+  return best;
+}
+
+// measure returns the ruler between two ends, each { point } or { ship }:
+// { from, to, mm, band }.
+export function measure(a, b) {
+  const poly = (e) => (e.ship ? baseCorners(e.ship) : null);
+  const A = poly(a);
+  const B = poly(b);
+  let from = a.point;
+  let to = b.point;
+  if (A && B) ({ from, to } = closestBetween(A, B));
+  else if (A) from = closestOnBase(to, A);
+  else if (B) to = closestOnBase(from, B);
+  const mm = dist(from, to);
+  return { from, to, mm, band: band(mm) };
+}
+
+// words says a measurement: "250.0 mm, range 3" (range 0: touching).
+export function words(m) {
+  return `${m.mm.toFixed(1)} mm, range ${m.band}${m.band === 0 ? " (touching)" : ""}`;
+}
+
+let on = false;
+let svg = null;
+let layer = null;
+let parts = null;
+
+const $ = (id) => document.getElementById(id);
+
+// active reports whether ruler mode is on.
+export function active() {
+  return on;
+}
+
+export function bind(board) {
+  svg = board;
+  layer = el("g", { id: "layer-ruler", class: "ruler-layer", display: "none" }, svg);
+  parts = {
+    line: el("line", { class: "ruler-line" }, layer),
+    a: el("circle", { class: "ruler-end", r: 3 }, layer),
+    b: el("circle", { class: "ruler-end", r: 3 }, layer),
+    text: el("text", { class: "ruler-text", "text-anchor": "middle" }, layer),
+  };
+  $("ruler-mode").addEventListener("click", () => setActive(!on));
+}
+
+function setActive(v) {
+  on = v;
+  $("ruler-mode").setAttribute("aria-pressed", String(on));
+  svg.classList.toggle("ruler-mode", on);
+  if (!on) {
+    layer.setAttribute("display", "none");
+    $("ruler-readout").hidden = true;
+  }
+}
+
+// endAt names what a board point (client x, y; board point p) measures
+// from: the ship under it, or the point.
+function endAt(target, p) {
+  const shipEl = target && target.closest && target.closest("[data-ship]");
+  const s = shipEl && store.state.ships[Number(shipEl.getAttribute("data-ship"))];
+  return s ? { ship: s, index: Number(shipEl.getAttribute("data-ship")), point: p } : { point: p };
+}
+
+// grab starts a ruler drag at board point p on target (gestures.js's drag).
+export function grab(target, p) {
+  const start = endAt(target, p);
+  return {
+    move: (q, e) => draw(start, endAt(document.elementFromPoint(e.clientX, e.clientY), q)),
+    end: () => {},
+  };
+}
+
+const r2 = (v) => Math.round(v * 100) / 100;
+
+function draw(a, b) {
+  const m = measure(a, b);
+  const k = store.ui.scale;
+  parts.line.setAttribute("x1", r2(m.from.x));
+  parts.line.setAttribute("y1", r2(m.from.y));
+  parts.line.setAttribute("x2", r2(m.to.x));
+  parts.line.setAttribute("y2", r2(m.to.y));
+  for (const [c, p] of [[parts.a, m.from], [parts.b, m.to]]) {
+    c.setAttribute("cx", r2(p.x));
+    c.setAttribute("cy", r2(p.y));
+    c.setAttribute("r", r2(4 * k));
+  }
+  parts.text.setAttribute("x", r2((m.from.x + m.to.x) / 2));
+  parts.text.setAttribute("y", r2((m.from.y + m.to.y) / 2 - 8 * k));
+  parts.text.textContent = words(m);
+  layer.removeAttribute("display");
+  const name = (e) => (e.ship ? shipLabel(e.index) : "a point");
+  const out = $("ruler-readout");
+  out.hidden = false;
+  out.textContent = `Ruler from ${name(a)} to ${name(b)}: ${words(m)}`;
+  out.dataset.mm = String(m.mm);
+  out.dataset.band = String(m.band);
+}

@@ -228,7 +228,7 @@ export class BoardView {
         v.labelKey = key;
         v.labelSize = { w: bb.width, h: bb.height };
       }
-      return { x: s.x, y: s.y, ex: v.halfWidth * c + v.halfLength * sn, ey: v.halfWidth * sn + v.halfLength * c, ...v.labelSize };
+      return { x: s.x, y: s.y, ex: v.halfWidth * c + v.halfLength * sn, ey: v.halfWidth * sn + v.halfLength * c, at: s.labelAt, ...v.labelSize };
     });
     const spots = placeLabels(items, scale);
     order.forEach((i, k) => {

@@ -1,5 +1,6 @@
 // Ship name labels that never cover each other: each label tries a few
-// places around its ship (below, above, right, left) and takes the first
+// places around its ship (the engine's label anchor behind the ship, when
+// given, then below, above, right, left) and takes the first
 // that overlaps no label already placed, preferring places clear of other
 // ships' bases too; a label with no free place is hidden. Pure: boxes in,
 // places out, in board mm.
@@ -13,8 +14,9 @@ function overlaps(a, b) {
 }
 
 // placeLabels places labels in order (the first wins a contested place).
-// items: [{ x, y, ex, ey, w, h }]: the ship's centre, the half width and
-// half height of its base's bounding box, the label's size. scale: board
+// items: [{ x, y, ex, ey, w, h, at }]: the ship's centre, the half width
+// and half height of its base's bounding box, the label's size, and the
+// engine's anchor (optional). scale: board
 // mm per screen pixel. Returns, per item, the label's centre { x, y } or
 // null (hidden).
 export function placeLabels(items, scale) {
@@ -24,6 +26,7 @@ export function placeLabels(items, scale) {
   return items.map((it, i) => {
     if (!(it.w > 0 && it.h > 0)) return null;
     const spots = [
+      ...(it.at ? [it.at] : []),
       { x: it.x, y: it.y + it.ey + gap + it.h / 2 },
       { x: it.x, y: it.y - it.ey - gap - it.h / 2 },
       { x: it.x + it.ex + gap + it.w / 2, y: it.y },

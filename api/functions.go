@@ -187,22 +187,9 @@ func board(dc *decoder) any {
 		at[i] = len(ships)
 		ships, shipAt = append(ships, s), append(shipAt, i)
 	}
-	psel, parcs := top("selected"), top("arcs")
-	selected := dc.optInt(dc.field(state, "selected"), &psel, -1)
-	if selected < -1 || selected >= len(items) {
-		panic(rangeErr(&psel, "want -1 or an index into ships (0 to "+strconv.Itoa(len(items)-1)+"), got "+strconv.Itoa(selected)))
-	}
+	selected, drawn := dc.selection(state, len(items), o.Edition) // drawn nil: every arc the edition draws
 	if selected >= 0 {
 		selected = at[selected] // -1 when the selected ship is left out
-	}
-	var drawn []core.Arc // nil: every arc the edition draws
-	if v := dc.field(state, "arcs"); present(v) {
-		names := dc.array(v, &parcs, maxDrawn, "arc names")
-		drawn = make([]core.Arc, len(names))
-		for i := range names {
-			pe := parcs.elem(i)
-			drawn[i] = dc.arc(&names[i], &pe, o.Edition)
-		}
 	}
 	view := core.Board(ships, obstacles, selected, drawn, o)
 	r := &refs{ships: ships, obstacles: obstacles, shipAt: shipAt, obstacleAt: obstacleAt}
@@ -261,21 +248,10 @@ func diagramSVG(dc *decoder) any {
 	ps, po := top("state"), top("options")
 	state := dc.object(dc.arg(0), &ps)
 	o := dc.options(state, nil)
-	pob, psh, psel, parcs := top("obstacles"), top("ships"), top("selected"), top("arcs")
+	pob, psh := top("obstacles"), top("ships")
 	st := diagram.State{Options: o, Obstacles: dc.obstacles(dc.field(state, "obstacles"), &pob)}
 	st.Ships = dc.ships(dc.field(state, "ships"), &psh, o.Edition)
-	st.Selected = dc.optInt(dc.field(state, "selected"), &psel, -1)
-	if st.Selected < -1 || st.Selected >= len(st.Ships) {
-		panic(rangeErr(&psel, "want -1 or an index into ships (0 to "+strconv.Itoa(len(st.Ships)-1)+"), got "+strconv.Itoa(st.Selected)))
-	}
-	if v := dc.field(state, "arcs"); present(v) {
-		names := dc.array(v, &parcs, maxDrawn, "arc names")
-		st.Arcs = make([]core.Arc, len(names))
-		for i := range names {
-			pe := parcs.elem(i)
-			st.Arcs[i] = dc.arc(&names[i], &pe, o.Edition)
-		}
-	}
+	st.Selected, st.Arcs = dc.selection(state, len(st.Ships), o.Edition)
 	opts := dc.arg(1)
 	var do diagram.Options
 	if present(opts) {
@@ -302,4 +278,23 @@ func diagramSVG(dc *decoder) any {
 		panic(fromCore(nil, err))
 	}
 	return string(svg)
+}
+
+// selection decodes a board state's selected index (-1: none) among n
+// ships, and its arcs to outline (nil when absent).
+func (dc *decoder) selection(state *node, n int, ed core.Edition) (selected int, arcs []core.Arc) {
+	psel, parcs := top("selected"), top("arcs")
+	selected = dc.optInt(dc.field(state, "selected"), &psel, -1)
+	if selected < -1 || selected >= n {
+		panic(rangeErr(&psel, "want -1 or an index into ships (0 to "+strconv.Itoa(n-1)+"), got "+strconv.Itoa(selected)))
+	}
+	if v := dc.field(state, "arcs"); present(v) {
+		names := dc.array(v, &parcs, maxDrawn, "arc names")
+		arcs = make([]core.Arc, len(names))
+		for i := range names {
+			pe := parcs.elem(i)
+			arcs[i] = dc.arc(&names[i], &pe, ed)
+		}
+	}
+	return selected, arcs
 }

@@ -26,8 +26,14 @@ WASM_GCFLAGS := -gcflags=all=-l -gcflags=github.com/xwing-arcs/arcs/...= -gcflag
 	-gcflags=strconv= -gcflags=internal/strconv= -gcflags=syscall/js= -gcflags=github.com/xwing-arcs/arcs/diagram/...=-l -gcflags=github.com/xwing-arcs/arcs/cards/...=-l
 WASM_EXPERIMENT := $(shell GOEXPERIMENT=nogreenteagc $(GO) env GOEXPERIMENT >/dev/null 2>&1 && echo nogreenteagc)
 
+# Two modules: the engine (xwing.wasm), which every page downloads, and
+# the diagram (xwing-diagram.wasm), downloaded only to draw a diagram: its
+# code and glyphs would push the engine past its size target.
+WASM_BUILD = GOOS=js GOARCH=wasm GOEXPERIMENT=$(WASM_EXPERIMENT) $(GO) build -trimpath -ldflags='-s -w' $(WASM_GCFLAGS)
+
 wasm:
-	GOOS=js GOARCH=wasm GOEXPERIMENT=$(WASM_EXPERIMENT) $(GO) build -trimpath -ldflags='-s -w' $(WASM_GCFLAGS) -o web/xwing.wasm ./wasm
+	$(WASM_BUILD) -o web/xwing.wasm ./wasm
+	$(WASM_BUILD) -o web/xwing-diagram.wasm ./wasm/diagram
 	cp "$(WASMDIR)/wasm_exec.js" web/wasm_exec.js
 	$(MAKE) --no-print-directory precompress
 
@@ -96,5 +102,5 @@ fuzz:
 	$(GO) test ./core/ -run '^$$' -fuzz FuzzMeasure -fuzztime 60s
 
 clean:
-	rm -f web/xwing.wasm web/wasm_exec.js
+	rm -f web/xwing.wasm web/xwing-diagram.wasm web/wasm_exec.js
 	find web -name '*.br' -delete -o -name '*.gz' -delete

@@ -51,6 +51,8 @@ func tapeOf(args ...any) []byte {
 	return buf
 }
 
+var engine = Engine()
+
 func small(x, y, heading float64) [][2]any {
 	return [][2]any{{"x", x}, {"y", y}, {"heading", heading}, {"size", "small"}}
 }
@@ -60,7 +62,7 @@ func BenchmarkCallRangeTo(b *testing.B) {
 	i := 1 // rangeTo
 	b.ReportAllocs()
 	for b.Loop() {
-		answer, err := Call(i, tape)
+		answer, err := engine.Call(i, tape)
 		if err != nil {
 			b.Fatal(err.Message)
 		}

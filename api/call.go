@@ -14,23 +14,26 @@ type Error struct {
 	Name, Path, Message string
 }
 
-// Call runs function i (tapeproto.Functions) on the arguments in tape, an
+// Call runs function i (tapeproto.Functions) of the module on the arguments in tape, an
 // argument tape, and returns its answer: a value of basic types, slices,
 // structs, pointers and interfaces whose fields carry their JavaScript
 // names as js tags (what github.com/norunners/vert converts), or the
 // error. A malformed tape, which only a loader of another version writes,
 // is an error too. Every panic becomes an error: no input stops the
 // instance.
-func Call(i int, tape []byte) (answer any, err *Error) {
-	if i < 0 || i >= len(byIndex) {
+func (m Module) Call(i int, tape []byte) (answer any, err *Error) {
+	if i < 0 || i >= len(tp.Functions) {
 		return nil, &Error{"RangeError", "", "xwing: no such function (a loader of another version?)"}
 	}
 	name := tp.Functions[i]
+	if !m.Has(i) {
+		return nil, &Error{"RangeError", "", name + ": not in this module (another module answers it)"}
+	}
 	d, root, ok := readTape(tape)
 	if !ok {
 		return nil, &Error{"RangeError", "", name + ": unreadable arguments (a loader of another version?)"}
 	}
-	answer, e := call(byIndex[i], d, root)
+	answer, e := call(m.byIndex[i], d, root)
 	if e != nil {
 		return nil, &Error{e.kind.String(), e.Field, name + ": " + e.Error()}
 	}

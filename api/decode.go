@@ -1,6 +1,7 @@
 package api
 
 import (
+	"github.com/xwing-arcs/arcs/internal/quote"
 	"math"
 	"strconv"
 
@@ -97,7 +98,7 @@ func (dc *decoder) readable(n *node, p *path) {
 	case kThrew:
 		what := "an exception"
 		if n.s1 > n.s0 {
-			what = strconv.Quote(dc.d.str(n))
+			what = quote.String(dc.d.str(n))
 		}
 		panic(typeErr(p, "reading it threw "+what))
 	case kCut:
@@ -388,7 +389,7 @@ func (dc *decoder) describe(n *node) string {
 		if r := []rune(s); len(r) > 40 {
 			s = string(r[:40]) + "…"
 		}
-		return strconv.Quote(s)
+		return quote.String(s)
 	case kTrue:
 		return "true"
 	case kFalse:

@@ -1,10 +1,10 @@
 package api
 
 import (
+	"github.com/xwing-arcs/arcs/internal/quote"
 	"strconv"
 
 	"github.com/xwing-arcs/arcs/core"
-	"github.com/xwing-arcs/arcs/diagram"
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
@@ -12,36 +12,52 @@ import (
 // and returns its answer (answer.go).
 type apiFunc func(dc *decoder) any
 
-// functions is the API on globalThis.xwing (docs/api.md), by name; their
-// index in exported calls is their place in tapeproto.Functions.
-var functions = map[string]apiFunc{
-	"inArc":         inArc,
-	"rangeTo":       rangeTo,
-	"within":        within,
-	"beyond":        beyond,
-	"relation":      relation,
-	"attackOptions": attackOptions,
-	"arcOutline":    arcOutline,
-	"rangeOutline":  rangeOutline,
-	"catalog":       catalog,
-	"board":         board,
-	"diagram":       diagramSVG,
-	"weapons":       weapons,
-	"squad":         squad,
-	"toXWS":         toXWS,
-	"pilots":        pilots,
-	"upgrades":      upgrades,
+// A Module is the part of the API one WebAssembly module answers: the
+// engine (web/xwing.wasm) or the diagram (web/xwing-diagram.wasm). The
+// diagram's code and its glyphs would push the engine past its size
+// target, so a page downloads them only when it draws a diagram. Both
+// take the same tape, the same decoder and the same function indices.
+type Module struct {
+	byIndex []apiFunc // by tapeproto.Functions' index; nil where another module answers
 }
 
-// byIndex is functions in tapeproto.Functions' order (a test checks that
-// the two name the same functions).
-var byIndex = func() []apiFunc {
-	fs := make([]apiFunc, len(tp.Functions))
+// Engine is the engine's functions on globalThis.xwing (docs/api.md):
+// every function but the diagram. It (like Diagram) is a function rather
+// than a variable, so that a module links only the code of the functions
+// it answers.
+func Engine() Module {
+	return newModule(map[string]apiFunc{
+		"inArc":         inArc,
+		"rangeTo":       rangeTo,
+		"within":        within,
+		"beyond":        beyond,
+		"relation":      relation,
+		"attackOptions": attackOptions,
+		"arcOutline":    arcOutline,
+		"rangeOutline":  rangeOutline,
+		"catalog":       catalog,
+		"board":         board,
+		"weapons":       weapons,
+		"squad":         squad,
+		"toXWS":         toXWS,
+		"pilots":        pilots,
+		"upgrades":      upgrades,
+	})
+}
+
+// Diagram is the diagram function alone.
+func Diagram() Module { return newModule(map[string]apiFunc{"diagram": diagramSVG}) }
+
+func newModule(fns map[string]apiFunc) Module {
+	m := Module{make([]apiFunc, len(tp.Functions))}
 	for i, name := range tp.Functions {
-		fs[i] = functions[name]
+		m.byIndex[i] = fns[name]
 	}
-	return fs
-}()
+	return m
+}
+
+// Has reports whether the module answers function i.
+func (m Module) Has(i int) bool { return i >= 0 && i < len(m.byIndex) && m.byIndex[i] != nil }
 
 // inArc(attacker, target, arc, options?) -> boolean
 func inArc(dc *decoder) any {
@@ -68,7 +84,7 @@ func rangeTo(dc *decoder) any {
 	if present(dc.field(to, "points")) {
 		if in != "" {
 			parc := po.at("arc")
-			panic(rangeErr(&parc, "want no arc when to is an obstacle (an object with points), got "+strconv.Quote(string(in))))
+			panic(rangeErr(&parc, "want no arc when to is an obstacle (an object with points), got "+quote.String(string(in))))
 		}
 		m := core.RangeToObstacle(from, dc.obstacle(to, &pt))
 		return measurementOf(&m)
@@ -239,45 +255,6 @@ func pieceOf(s *core.Ship, o core.Options) *pieceAnswer {
 	}
 	return &pieceAnswer{Width: 2 * b.HalfWidth, Length: 2 * b.HalfLength, Arcs: names,
 		Label: pointOf(b.World(0, -b.HalfLength-labelGap))}
-}
-
-// diagram(state, options?) -> string: the board state drawn as one
-// self-contained SVG document (package diagram). Unlike board, a bad
-// piece throws: a picture without it would mislead.
-func diagramSVG(dc *decoder) any {
-	ps, po := top("state"), top("options")
-	state := dc.object(dc.arg(0), &ps)
-	o := dc.options(state, nil)
-	pob, psh := top("obstacles"), top("ships")
-	st := diagram.State{Options: o, Obstacles: dc.obstacles(dc.field(state, "obstacles"), &pob)}
-	st.Ships = dc.ships(dc.field(state, "ships"), &psh, o.Edition)
-	st.Selected, st.Arcs = dc.selection(state, len(st.Ships), o.Edition)
-	opts := dc.arg(1)
-	var do diagram.Options
-	if present(opts) {
-		dc.object(opts, &po)
-		pc, pt, pv, pw, pl := po.at("caption"), po.at("theme"), po.at("view"), po.at("width"), po.at("labels")
-		do.Caption = dc.optStr(dc.field(opts, "caption"), &pc)
-		do.Theme = diagram.Theme(dc.optStr(dc.field(opts, "theme"), &pt))
-		do.View = diagram.View(dc.optStr(dc.field(opts, "view"), &pv))
-		do.Width = dc.optInt(dc.field(opts, "width"), &pw, 0)
-		if v := dc.field(opts, "labels"); present(v) {
-			items := dc.array(v, &pl, maxShips, "labels")
-			do.Labels = make([]string, len(items))
-			for i := range items {
-				pe := pl.elem(i)
-				do.Labels[i] = dc.optStr(&items[i], &pe)
-			}
-		}
-		if err := do.Validate(); err != nil {
-			panic(fromCore(&po, err))
-		}
-	}
-	svg, err := diagram.Render(st, do)
-	if err != nil {
-		panic(fromCore(nil, err))
-	}
-	return string(svg)
 }
 
 // selection decodes a board state's selected index (-1: none) among n

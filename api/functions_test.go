@@ -8,13 +8,24 @@ import (
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
-// The loader calls functions by their index in tapeproto.Functions: the
-// table here names the same functions.
-func TestEveryFunctionOfTheProtocolExists(t *testing.T) {
-	require.Len(t, functions, len(tp.Functions))
+// The loader calls functions by their index in tapeproto.Functions: each
+// is answered by exactly one module, the diagram by the diagram's.
+func TestEveryFunctionOfTheProtocolIsInOneModule(t *testing.T) {
+	engine, diagram := Engine(), Diagram()
 	for i, name := range tp.Functions {
-		assert.NotNil(t, byIndex[i], name)
+		assert.True(t, engine.Has(i) != diagram.Has(i), "%s: in exactly one module", name)
+		assert.Equal(t, name == "diagram", diagram.Has(i), name)
 	}
+	assert.False(t, engine.Has(-1))
+	assert.False(t, engine.Has(len(tp.Functions)))
+}
+
+// A function another module answers is an error, not a crash.
+func TestCallOutsideTheModule(t *testing.T) {
+	_, err := Engine().Call(tp.Index("diagram"), tapeOf([][2]any{}))
+	require.NotNil(t, err)
+	assert.Equal(t, "RangeError", err.Name)
+	assert.Contains(t, err.Message, "not in this module")
 }
 
 // Every answer type has a tape plan: a field of a kind the writer doesn't

@@ -2,8 +2,6 @@ package api
 
 import (
 	"reflect"
-	"slices"
-	"strings"
 	"unsafe"
 
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
@@ -275,8 +273,7 @@ func (t *tape) write(p *plan, ptr unsafe.Pointer) {
 			t.codes = append(t.codes, tp.Null)
 			return
 		}
-		keys := m.MapKeys()
-		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
+		keys := sortedKeys(m.MapKeys())
 		t.codes = append(t.codes, tp.Object)
 		v := reflect.New(p.mapType.Elem()).Elem()
 		for _, k := range keys {
@@ -300,4 +297,16 @@ func (t *tape) write(p *plan, ptr unsafe.Pointer) {
 		}
 		t.codes = append(t.codes, tp.End)
 	}
+}
+
+// sortedKeys sorts a map's string keys by insertion: the maps of answers
+// are small, and slices.SortFunc's instantiation for reflect.Value cost
+// the module ~5 KB gzipped.
+func sortedKeys(keys []reflect.Value) []reflect.Value {
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && keys[j].String() < keys[j-1].String(); j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+	return keys
 }

@@ -4,12 +4,14 @@ package bindings
 
 import (
 	"math/rand"
+	"os"
 	"syscall/js"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/xwing-arcs/arcs/api"
+	"github.com/xwing-arcs/arcs/core"
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
@@ -34,19 +36,33 @@ func argsValues(src string) []js.Value {
 }
 
 func index(t testing.TB, name string) int {
-	for i, n := range tp.Functions {
-		if n == name {
-			return i
-		}
+	i := tp.Index(name)
+	if i < 0 {
+		t.Fatalf("no function %s", name)
 	}
-	t.Fatalf("no function %s", name)
-	return -1
+	return i
+}
+
+// The tests run as the engine's instance does, but for the diagram's calls
+// (moduleOf).
+func TestMain(m *testing.M) {
+	installed = api.Engine()
+	os.Exit(m.Run())
+}
+
+// moduleOf is the module that answers function i.
+func moduleOf(i int) api.Module {
+	if m := api.Diagram(); m.Has(i) {
+		return m
+	}
+	return api.Engine()
 }
 
 // callJS calls function name the plain way's route, without js.FuncOf:
-// the walker's tape, then api.Call.
+// the walker's tape, then the module's Call.
 func callJS(t testing.TB, name, args string) (any, *api.Error) {
-	return api.Call(index(t, name), walk(argsValues(args)))
+	i := index(t, name)
+	return moduleOf(i).Call(i, walk(argsValues(args)))
 }
 
 // The walker keeps every kind of value apart and reads by the loader's
@@ -87,7 +103,7 @@ func TestMalformedTapes(t *testing.T) {
 	good := append([]byte(nil), walk(argsValues(`[{ships: [{x: 1, y: 2, id: "a", weapons: [{arc: "front"}]}], selected: 0}]`))...)
 	b := index(t, "board")
 	for _, bad := range [][]byte{nil, good[:7], good[:len(good)-1], append(append([]byte(nil), good...), 0)} {
-		_, err := api.Call(b, bad)
+		_, err := installed.Call(b, bad)
 		require.NotNil(t, err)
 		assert.Equal(t, "board: unreadable arguments (a loader of another version?)", err.Message)
 	}
@@ -98,7 +114,7 @@ func TestMalformedTapes(t *testing.T) {
 		for k := 0; k < 1+rng.Intn(4); k++ {
 			buf[8+rng.Intn(len(buf)-8)] = byte(rng.Intn(256))
 		}
-		api.Call(b, buf)
+		installed.Call(b, buf)
 	}
 }
 
@@ -131,13 +147,50 @@ func TestSquadFromJSONText(t *testing.T) {
 // The plain way's functions return errors with error.path, and answer
 // with JavaScript values made by vert.
 func TestInstall(t *testing.T) {
-	api := Install(js.Global().Get("Object").New(), false)
-	ok := api.Call("rangeTo", jsEval(`{x: 100, y: 100, heading: 180, size: "small"}`), jsEval(`{x: 100, y: 300, heading: 0, size: "small"}`))
+	defer func() { installed = api.Engine() }()
+	global := js.Global().Get("Object").New()
+	xw := Install(global, api.Engine(), false)
+	assert.True(t, global.Get("xwing").IsUndefined(), "raw functions go to xwingRaw only")
+	assert.True(t, global.Get("xwingRaw").Equal(xw))
+	ok := xw.Call("rangeTo", jsEval(`{x: 100, y: 100, heading: 180, size: "small"}`), jsEval(`{x: 100, y: 300, heading: 0, size: "small"}`))
 	assert.Equal(t, 2, ok.Get("range").Int())
 	assert.Equal(t, 160.0, ok.Get("distance").Float())
 	assert.Equal(t, 120.0, ok.Get("from").Get("y").Float())
-	bad := api.Call("within", jsEval(`{x: 1, y: 1, heading: 0, size: "small"}`), jsEval(`{x: 1, y: 1, heading: 0, size: "small"}`), 2.5)
+	bad := xw.Call("within", jsEval(`{x: 1, y: 1, heading: 0, size: "small"}`), jsEval(`{x: 1, y: 1, heading: 0, size: "small"}`), 2.5)
 	require.True(t, bad.InstanceOf(js.Global().Get("RangeError")))
 	assert.Equal(t, "within: n: want an integer, got 2.5", bad.Get("message").String())
 	assert.Equal(t, "n", bad.Get("path").String())
+	assert.True(t, xw.Get("diagram").IsUndefined(), "the engine leaves the diagram to its module")
+	assert.Equal(t, core.Version, xw.Get("version").String())
+}
+
+// A plain script's modules fill one globalThis.xwing, in either order;
+// each raw install is an object of its own for the loader to take.
+func TestInstallModulesShareTheAPI(t *testing.T) {
+	defer func() { installed = api.Engine() }()
+	for _, order := range [][]api.Module{{api.Engine(), api.Diagram()}, {api.Diagram(), api.Engine()}} {
+		global := js.Global().Get("Object").New()
+		for _, m := range order {
+			Install(global, m, true)
+		}
+		xw := global.Get("xwing")
+		for _, name := range tp.Functions {
+			assert.Equal(t, js.TypeFunction, xw.Get(name).Type(), name)
+		}
+	}
+	global := js.Global().Get("Object").New()
+	engine := Install(global, api.Engine(), false)
+	diagram := Install(global, api.Diagram(), false)
+	assert.False(t, engine.Equal(diagram))
+	assert.Equal(t, js.TypeFunction, diagram.Get("diagram").Type())
+	assert.True(t, diagram.Get("board").IsUndefined())
+	svg := diagram.Call("diagram", jsEval(`{ships: [{x: 100, y: 100, heading: 0, size: "small"}], selected: 0}`))
+	assert.Contains(t, svg.String(), "<svg")
+}
+
+// Raw reads the loader's -raw argument.
+func TestRaw(t *testing.T) {
+	assert.True(t, Raw([]string{"-raw"}))
+	assert.False(t, Raw(nil))
+	assert.False(t, Raw([]string{"raw", "-rawer"}))
 }

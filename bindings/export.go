@@ -26,29 +26,62 @@ const throwShim = `const w = function () {
 Object.defineProperty(w, "name", { value: name });
 return w;`
 
-// Install sets globalThis.xwing (on global) to the API and returns it.
+// installed is the module this instance answers for, in both ways in.
+var installed api.Module
+
+// Install puts module m's functions, and the engine version, on global:
+// a module can't return a value to JavaScript, so it leaves them on an
+// object there.
 //
-// With throwing set, each function is wrapped by throwShim, compiled once
-// with the Function constructor. Where a Content-Security-Policy forbids
-// that, or without throwing (web/xwing.js asks for that with the -raw
-// argument and wraps the functions itself), the functions are raw: they
-// return a TypeError or RangeError object instead of throwing it.
-func Install(global js.Value, throwing bool) js.Value {
-	api := js.Global().Get("Object").New()
+// With throwing set (a plain script's way), each function is wrapped by
+// throwShim, compiled once with the Function constructor, and added to
+// globalThis.xwing, made when absent: the engine (web/xwing.wasm) and the
+// diagram (web/xwing-diagram.wasm) fill the same API object, in either
+// order. Where a Content-Security-Policy forbids the Function constructor
+// the functions are raw: they return a TypeError or RangeError object
+// instead of throwing it.
+//
+// Without throwing (web/xwing.js asks for that with the -raw argument),
+// the raw functions go on a new object at globalThis.xwingRaw, which the
+// loader takes, wraps and removes: its own frozen API stays as it is.
+func Install(global js.Value, m api.Module, throwing bool) js.Value {
+	installed = m
+	var target js.Value
 	wrap := js.Undefined()
 	if throwing {
 		wrap = compileShim()
+		target = global.Get("xwing")
+		if target.Type() != js.TypeObject {
+			target = js.Global().Get("Object").New()
+			global.Set("xwing", target)
+		}
+	} else {
+		target = js.Global().Get("Object").New()
+		global.Set("xwingRaw", target)
 	}
 	for i, name := range tp.Functions {
+		if !m.Has(i) {
+			continue
+		}
 		v := js.FuncOf(handler(i)).Value
 		if wrap.Truthy() {
 			v = wrap.Invoke(v, name)
 		}
-		api.Set(name, v)
+		target.Set(name, v)
 	}
-	api.Set("version", core.Version)
-	global.Set("xwing", api)
-	return api
+	target.Set("version", core.Version)
+	return target
+}
+
+// Raw reports whether a module's command-line arguments ask for raw
+// functions (-raw: web/xwing.js wraps them itself).
+func Raw(args []string) bool {
+	for _, a := range args {
+		if a == "-raw" {
+			return true
+		}
+	}
+	return false
 }
 
 // compileShim returns throwShim as a function (f, name) => wrapped f, or
@@ -74,7 +107,7 @@ func handler(i int) func(js.Value, []js.Value) any {
 				result = jsError(&api.Error{Name: "RangeError", Message: tp.Functions[i] + ": internal error (please report)"})
 			}
 		}()
-		answer, err := api.Call(i, walk(args))
+		answer, err := installed.Call(i, walk(args))
 		if err != nil {
 			return jsError(err)
 		}
@@ -182,7 +215,7 @@ func xwingCall(i, n int32) int32 {
 	if n < 0 || n > int32(len(inBuf)) {
 		n = 0 // an unreadable tape: Call says so
 	}
-	answer, err := api.Call(int(i), inBuf[:n])
+	answer, err := installed.Call(int(i), inBuf[:n])
 	if err != nil {
 		outBuf = api.ErrorTape(err)
 		return tp.ErrorBase - int32(len(outBuf))

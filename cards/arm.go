@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"github.com/xwing-arcs/arcs/internal/quote"
 	"strconv"
 	"strings"
 
@@ -77,10 +78,10 @@ func (p problem) fieldError() *core.FieldError {
 func equip(s core.Ship, pilot string, ids []string, lenient bool) (a ArmedShip, probs []problem, ok bool) {
 	p := findPilot(pilot)
 	if p == nil {
-		return a, []problem{{field: "pilot", upgrade: -1, msg: "unknown pilot " + strconv.Quote(pilot)}}, false
+		return a, []problem{{field: "pilot", upgrade: -1, msg: "unknown pilot " + quote.String(pilot)}}, false
 	}
 	if s.Model != "" && s.Model != p.ship {
-		return a, []problem{{field: "ship", upgrade: -1, msg: "pilot " + strconv.Quote(pilot) + " flies a " + p.ship + ", not " + strconv.Quote(s.Model)}}, false
+		return a, []problem{{field: "ship", upgrade: -1, msg: "pilot " + quote.String(pilot) + " flies a " + p.ship + ", not " + quote.String(s.Model)}}, false
 	}
 	if len(ids) > MaxUpgrades {
 		return a, []problem{{field: "upgrades", upgrade: -1, msg: "want at most " + strconv.Itoa(MaxUpgrades) + " upgrades, got " + strconv.Itoa(len(ids))}}, false
@@ -99,11 +100,11 @@ func equip(s core.Ship, pilot string, ids []string, lenient bool) (a ArmedShip, 
 			u := findUpgrade(id)
 			switch {
 			case u == nil:
-				if !refuse(problem{upgrade: k, msg: "unknown upgrade " + strconv.Quote(id)}) {
+				if !refuse(problem{upgrade: k, msg: "unknown upgrade " + quote.String(id)}) {
 					return a, probs, true
 				}
 			case u.loadoutOnly:
-				if !refuse(problem{upgrade: k, msg: strconv.Quote(id) + " comes only in a pilot's standard loadout"}) {
+				if !refuse(problem{upgrade: k, msg: quote.String(id) + " comes only in a pilot's standard loadout"}) {
 					return a, probs, true
 				}
 			default:
@@ -150,7 +151,7 @@ func equip(s core.Ship, pilot string, ids []string, lenient bool) (a ArmedShip, 
 		case "front", "rear", "left", "right":
 		default:
 			return a, append(probs, problem{field: "turret", upgrade: -1,
-				msg: "the single turret indicator the upgrades give can point front, rear, left or right, got " + strconv.Quote(a.Turret)}), false
+				msg: "the single turret indicator the upgrades give can point front, rear, left or right, got " + quote.String(a.Turret)}), false
 		}
 	}
 	return a, probs, true
@@ -170,7 +171,7 @@ func loadoutOf(p *pilotCard, ids []string, refuse func(problem) bool) ([]*upgrad
 		for k, id := range ids {
 			i := indexOfString(left, id)
 			if i < 0 {
-				if !refuse(problem{upgrade: k, msg: strconv.Quote(id) + " is not in " + p.name + "'s standard loadout (" + strings.Join(loadout, ", ") + ")"}) {
+				if !refuse(problem{upgrade: k, msg: quote.String(id) + " is not in " + p.name + "'s standard loadout (" + strings.Join(loadout, ", ") + ")"}) {
 					return nil, nil
 				}
 				continue

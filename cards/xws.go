@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"github.com/xwing-arcs/arcs/internal/quote"
 	"strconv"
 
 	"github.com/xwing-arcs/arcs/core"
@@ -98,7 +99,7 @@ func Squad(x XWS, o Options) (Roster, error) {
 	case x.Faction == "":
 		return Roster{}, &core.FieldError{Field: "faction", Msg: "missing"}
 	case faction < 0:
-		return Roster{}, &core.FieldError{Field: "faction", Msg: "unknown faction " + strconv.Quote(x.Faction)}
+		return Roster{}, &core.FieldError{Field: "faction", Msg: "unknown faction " + quote.String(x.Faction)}
 	case len(x.Pilots) > MaxPilots:
 		return Roster{}, &core.FieldError{Field: "pilots", Msg: "want at most " + strconv.Itoa(MaxPilots) + " pilots, got " + strconv.Itoa(len(x.Pilots))}
 	}
@@ -122,12 +123,12 @@ func Squad(x XWS, o Options) (Roster, error) {
 		p := findPilot(id)
 		switch {
 		case p == nil:
-			if err := refuse(".id", "unknown pilot "+strconv.Quote(id)+": left out"); err != nil {
+			if err := refuse(".id", "unknown pilot "+quote.String(id)+": left out"); err != nil {
 				return Roster{}, err
 			}
 			continue
 		case int(p.faction) != faction:
-			if err := refuse(".id", "pilot "+strconv.Quote(id)+" flies for "+factionNames[p.faction]+", not "+x.Faction+": left out"); err != nil {
+			if err := refuse(".id", "pilot "+quote.String(id)+" flies for "+factionNames[p.faction]+", not "+x.Faction+": left out"); err != nil {
 				return Roster{}, err
 			}
 			continue
@@ -143,12 +144,12 @@ func Squad(x XWS, o Options) (Roster, error) {
 			for j, uid := range slot.IDs {
 				upath := ".upgrades." + slot.Slot + "[" + strconv.Itoa(j) + "]"
 				if u := findUpgrade(uid); known && u != nil && !u.takes(slot.Slot) {
-					if err := refuse(upath, strconv.Quote(uid)+" goes in a "+u.firstSlot()+" slot, not "+slot.Slot); err != nil {
+					if err := refuse(upath, quote.String(uid)+" goes in a "+u.firstSlot()+" slot, not "+slot.Slot); err != nil {
 						return Roster{}, err
 					}
 					continue
 				} else if !known {
-					if err := refuse(".upgrades."+slot.Slot, "unknown slot "+strconv.Quote(slot.Slot)); err != nil {
+					if err := refuse(".upgrades."+slot.Slot, "unknown slot "+quote.String(slot.Slot)); err != nil {
 						return Roster{}, err
 					}
 					break
@@ -204,7 +205,7 @@ func (o Options) validate() error {
 	switch o.Edge {
 	case "", "bottom", "top":
 	default:
-		return &core.FieldError{Field: "edge", Msg: `want "bottom" or "top", got ` + strconv.Quote(o.Edge)}
+		return &core.FieldError{Field: "edge", Msg: `want "bottom" or "top", got ` + quote.String(o.Edge)}
 	}
 	if !(o.BoardWidth == 0 || o.BoardWidth >= 100 && o.BoardWidth <= core.MaxCoordinate) {
 		return &core.FieldError{Field: "boardWidth", Msg: "want a width in mm from 100 to 1e6, got " + strconv.FormatFloat(o.BoardWidth, 'g', -1, 64)}
@@ -267,18 +268,18 @@ func ToXWS(ships []ArmedShip) (XWS, error) {
 		path := "ships[" + strconv.Itoa(k) + "]"
 		p := findPilot(s.Pilot)
 		if p == nil {
-			return XWS{}, &core.FieldError{Field: path + ".pilot", Msg: "unknown pilot " + strconv.Quote(s.Pilot)}
+			return XWS{}, &core.FieldError{Field: path + ".pilot", Msg: "unknown pilot " + quote.String(s.Pilot)}
 		}
 		if k == 0 {
 			x.Faction = factionNames[p.faction]
 		} else if factionNames[p.faction] != x.Faction {
-			return XWS{}, &core.FieldError{Field: path + ".pilot", Msg: "pilot " + strconv.Quote(s.Pilot) + " flies for " + factionNames[p.faction] + ", not " + x.Faction}
+			return XWS{}, &core.FieldError{Field: path + ".pilot", Msg: "pilot " + quote.String(s.Pilot) + " flies for " + factionNames[p.faction] + ", not " + x.Faction}
 		}
 		xp := XWSPilot{ID: p.id, Ship: p.ship}
 		for j, id := range s.Upgrades {
 			u := findUpgrade(id)
 			if u == nil {
-				return XWS{}, &core.FieldError{Field: path + ".upgrades[" + strconv.Itoa(j) + "]", Msg: "unknown upgrade " + strconv.Quote(id)}
+				return XWS{}, &core.FieldError{Field: path + ".upgrades[" + strconv.Itoa(j) + "]", Msg: "unknown upgrade " + quote.String(id)}
 			}
 			// Stay under the last key when the upgrade takes it.
 			key := u.firstSlot()

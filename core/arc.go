@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/xwing-arcs/arcs/internal/quote"
 	"math"
 	"strings"
 )
@@ -293,5 +294,5 @@ func arcError(a Arc, ed Edition, also string) *FieldError {
 	for _, n := range Arcs(ed) {
 		names = append(names, string(n))
 	}
-	return &FieldError{Msg: "want a " + string(ed) + " arc (" + strings.Join(names, ", ") + ")" + also + ", got " + quote(string(a))}
+	return &FieldError{Msg: "want a " + string(ed) + " arc (" + strings.Join(names, ", ") + ")" + also + ", got " + quote.String(string(a))}
 }

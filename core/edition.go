@@ -1,5 +1,7 @@
 package core
 
+import "github.com/xwing-arcs/arcs/internal/quote"
+
 // Edition selects the rules: the arc angles, the bullseye width, the
 // touching rule and the reach of arcs differ between editions.
 type Edition string
@@ -49,7 +51,7 @@ const unlimitedReach = 1e300
 // Validate checks the options.
 func (o Options) Validate() error {
 	if e := oneOf("edition", string(o.Edition), "", string(Second), string(First)); e != nil {
-		return fieldErr("edition", `want "2e" or "1e", got `+quote(string(o.Edition)))
+		return fieldErr("edition", `want "2e" or "1e", got `+quote.String(string(o.Edition)))
 	}
 	if o.MaxRange != 0 && (o.MaxRange < 3 || o.MaxRange > MaxBand) {
 		return fieldErr("maxRange", "want an integer from 3 to 5, got "+itoa(o.MaxRange))

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/xwing-arcs/arcs/internal/quote"
 	"math"
 	"strconv"
 	"strings"
@@ -45,8 +46,7 @@ func fieldErr(field, msg string) *FieldError {
 }
 
 var (
-	quote = strconv.Quote
-	itoa  = strconv.Itoa
+	itoa = strconv.Itoa
 )
 
 // checkNumber reports a number that is not finite or, when limit > 0,
@@ -68,5 +68,5 @@ func oneOf(field, got string, want ...string) *FieldError {
 			return nil
 		}
 	}
-	return fieldErr(field, "want one of "+strings.Join(want, ", ")+", got "+quote(got))
+	return fieldErr(field, "want one of "+strings.Join(want, ", ")+", got "+quote.String(got))
 }

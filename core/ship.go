@@ -1,6 +1,10 @@
 package core
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/xwing-arcs/arcs/internal/quote"
+)
 
 // Turret indicator positions (GEOMETRY.md 3): a single turret points at one
 // standard arc, a double turret at two opposite ones.
@@ -156,7 +160,7 @@ func (s Ship) Validate(ed Edition) error {
 	if s.Model != "" {
 		m, ok := catalogByID[s.Model]
 		if !ok {
-			return fieldErr("ship", `want a catalog ship id (xws, e.g. "t65xwing"), got `+quote(s.Model))
+			return fieldErr("ship", `want a catalog ship id (xws, e.g. "t65xwing"), got `+quote.String(s.Model))
 		}
 		model = m
 	}
@@ -168,7 +172,7 @@ func (s Ship) Validate(ed Edition) error {
 			return oneOf("size", string(s.Size), "small", "medium", "large", "huge")
 		}
 		if model != nil && model.Size != s.Size {
-			return fieldErr("size", quote(string(s.Size))+" disagrees with catalog ship "+quote(s.Model)+", which is "+string(model.Size))
+			return fieldErr("size", quote.String(string(s.Size))+" disagrees with catalog ship "+quote.String(s.Model)+", which is "+string(model.Size))
 		}
 	}
 	if size := s.size(); !size.availableIn(ed) {
@@ -180,7 +184,7 @@ func (s Ship) Validate(ed Edition) error {
 		}
 		if model != nil && model.Turret != "" && oneOf("", s.Turret, model.TurretPositions...) != nil {
 			return fieldErr("turret", "the "+model.Name+"'s turret indicator can point "+
-				strings.Join(model.TurretPositions, " or ")+", got "+quote(s.Turret))
+				strings.Join(model.TurretPositions, " or ")+", got "+quote.String(s.Turret))
 		}
 	}
 	if s.Mobile != "" {

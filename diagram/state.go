@@ -1,6 +1,7 @@
 package diagram
 
 import (
+	"github.com/xwing-arcs/arcs/internal/quote"
 	"strconv"
 
 	"github.com/xwing-arcs/arcs/core"
@@ -105,12 +106,12 @@ func (o Options) Validate() error {
 	switch o.Theme {
 	case "", Light, Dark:
 	default:
-		return &core.FieldError{Field: "theme", Msg: `want "light" or "dark", got ` + strconv.Quote(string(o.Theme))}
+		return &core.FieldError{Field: "theme", Msg: `want "light" or "dark", got ` + quote.String(string(o.Theme))}
 	}
 	switch o.View {
 	case "", Fit, Whole:
 	default:
-		return &core.FieldError{Field: "view", Msg: `want "fit" or "whole", got ` + strconv.Quote(string(o.View))}
+		return &core.FieldError{Field: "view", Msg: `want "fit" or "whole", got ` + quote.String(string(o.View))}
 	}
 	if o.Width != 0 && (o.Width < MinWidth || o.Width > MaxWidth) {
 		return &core.FieldError{Field: "width", Msg: "want 0 (default " + strconv.Itoa(DefaultWidth) + ") or " +

@@ -10,16 +10,27 @@ package tapeproto
 
 //go:generate go run ../../cmd/gentape -o ../../web/protocol.js
 
-// Version names the layout of both tapes and the function order. The
+// Version names the layout of both tapes, the function order and how a
+// module hands the loader its raw functions (globalThis.xwingRaw). The
 // loader takes the exported calls only from an engine of its own version,
 // so a stale cached copy of either file is refused instead of misread.
-const Version = 2
+const Version = 3
 
 // Functions are the API's functions, by index in xwingCall.
 var Functions = []string{
 	"inArc", "rangeTo", "within", "beyond", "relation", "attackOptions",
 	"arcOutline", "rangeOutline", "catalog", "board", "diagram",
 	"weapons", "squad", "toXWS", "pilots", "upgrades",
+}
+
+// Index returns the index of the function named name in Functions, or -1.
+func Index(name string) int {
+	for i, n := range Functions {
+		if n == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // The argument tape: the arguments array as its values in document order,

@@ -1,0 +1,42 @@
+package api
+
+import "github.com/xwing-arcs/arcs/diagram"
+
+// diagram(state, options?) -> string: the board state drawn as one
+// self-contained SVG document (package diagram). Unlike board, a bad
+// piece throws: a picture without it would mislead.
+func diagramSVG(dc *decoder) any {
+	ps, po := top("state"), top("options")
+	state := dc.object(dc.arg(0), &ps)
+	o := dc.options(state, nil)
+	pob, psh := top("obstacles"), top("ships")
+	st := diagram.State{Options: o, Obstacles: dc.obstacles(dc.field(state, "obstacles"), &pob)}
+	st.Ships = dc.ships(dc.field(state, "ships"), &psh, o.Edition)
+	st.Selected, st.Arcs = dc.selection(state, len(st.Ships), o.Edition)
+	opts := dc.arg(1)
+	var do diagram.Options
+	if present(opts) {
+		dc.object(opts, &po)
+		pc, pt, pv, pw, pl := po.at("caption"), po.at("theme"), po.at("view"), po.at("width"), po.at("labels")
+		do.Caption = dc.optStr(dc.field(opts, "caption"), &pc)
+		do.Theme = diagram.Theme(dc.optStr(dc.field(opts, "theme"), &pt))
+		do.View = diagram.View(dc.optStr(dc.field(opts, "view"), &pv))
+		do.Width = dc.optInt(dc.field(opts, "width"), &pw, 0)
+		if v := dc.field(opts, "labels"); present(v) {
+			items := dc.array(v, &pl, maxShips, "labels")
+			do.Labels = make([]string, len(items))
+			for i := range items {
+				pe := pl.elem(i)
+				do.Labels[i] = dc.optStr(&items[i], &pe)
+			}
+		}
+		if err := do.Validate(); err != nil {
+			panic(fromCore(&po, err))
+		}
+	}
+	svg, err := diagram.Render(st, do)
+	if err != nil {
+		panic(fromCore(nil, err))
+	}
+	return string(svg)
+}

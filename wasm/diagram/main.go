@@ -1,0 +1,21 @@
+//go:build js && wasm
+
+// Command diagram is the diagram as a WebAssembly module of its own
+// (web/xwing-diagram.wasm): it adds diagram to the API (globalThis.xwing,
+// or globalThis.xwingRaw with -raw, as the engine does) and waits for
+// calls. Its code and glyphs stay out of the engine, which every page
+// downloads, so that only a page that draws a diagram pays for them.
+package main
+
+import (
+	"os"
+	"syscall/js"
+
+	"github.com/xwing-arcs/arcs/api"
+	"github.com/xwing-arcs/arcs/bindings"
+)
+
+func main() {
+	bindings.Install(js.Global(), api.Diagram(), !bindings.Raw(os.Args[1:]))
+	select {}
+}

@@ -243,13 +243,19 @@ export function exportXWS(ships, name, edition) {
   );
 }
 
+// loadDiagram downloads the diagram's module once (xwing-diagram.wasm: the
+// engine leaves diagrams to it, to stay small); later calls resolve at once.
+export function loadDiagram() {
+  if (!xwing) return Promise.reject(new Error("the engine is not ready"));
+  return xwing.loadDiagram();
+}
+
 // diagramSVG draws the board as one self-contained SVG document, leaving
 // out the ships and obstacles the engine can't measure (excluded,
 // excludedObstacles: Sets of state indices); labels name the ships by
-// state index. The one function to change when the diagram moves into its
-// own module.
+// state index.
 export async function diagramSVG(state, { caption = "", theme = "dark", view = "fit", labels = [], excluded = new Set(), excludedObstacles = new Set() } = {}) {
-  if (!xwing) throw new Error("the engine is not ready");
+  await loadDiagram();
   const keep = state.ships.map((_, i) => i).filter((i) => !excluded.has(i));
   const input = {
     ships: keep.map((i) => engineShip(state.ships[i], state.edition)),

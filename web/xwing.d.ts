@@ -253,8 +253,18 @@ export interface XWing {
   toXWS(ships: Ship[], options?: { name?: string }): { name: string; faction: string; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };
   pilots(): Pilot[];
   upgrades(): Upgrade[];
-  /** The board drawn as one self-contained SVG document (safe for wiki upload). */
+  /**
+   * The board drawn as one self-contained SVG document (safe for wiki
+   * upload). The diagram is a module of its own (xwing-diagram.wasm):
+   * until `loadDiagram()` has resolved this throws an Error saying so.
+   */
   diagram(state: BoardState, options?: DiagramOptions): string;
+  /**
+   * Downloads and starts the diagram's module once (default:
+   * xwing-diagram.wasm next to the engine); later calls return the same
+   * promise, a failed one may be retried.
+   */
+  loadDiagram(url?: string | URL): Promise<void>;
 }
 
 /** Loads the engine once (later calls return the same promise). */

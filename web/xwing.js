@@ -34,23 +34,60 @@ export function load(url = new URL("./xwing.wasm", import.meta.url)) {
 }
 
 async function start(url) {
-  if (typeof globalThis.Go !== "function") await loadGoRuntime();
-  const go = new globalThis.Go();
-  // -raw: the engine leaves its functions raw (they return their errors)
-  // and we wrap them below, instead of it compiling a wrapper at run time.
-  go.argv = ["xwing.wasm", "-raw"];
-  const { instance } = await instantiate(url, go.importObject);
-  go.run(instance); // resolves only when the program exits: not awaited
-  const raw = await started();
+  const { instance, raw } = await run(url);
   const exported = typeof instance.exports.xwingCall === "function" && instance.exports.xwingTapeVersion?.() === VERSION;
   if (!exported) console.warn(`xwing: ${url} is not the engine this loader was made for (protocol ${VERSION}); calls take the slower js.FuncOf way`);
   const api = { version: raw.version };
   FUNCTIONS.forEach((name, i) => {
+    if (typeof raw[name] !== "function") return; // the diagram's module answers it
     const plain = throwing(raw[name], name);
     api[name] = exported ? viaExports(plain, name, i, instance.exports) : plain;
   });
+  const diagram = diagramModule(url, raw.version);
+  api.diagram = diagram.call;
+  api.loadDiagram = diagram.load;
   globalThis.xwing = Object.freeze(api);
   return globalThis.xwing;
+}
+
+// run starts a module of the engine (bindings/export.go Install): with
+// -raw it leaves its functions raw (they return their errors) at
+// globalThis.xwingRaw, which is taken from there and wrapped here, instead
+// of the module compiling a wrapper at run time.
+async function run(url) {
+  if (typeof globalThis.Go !== "function") await loadGoRuntime();
+  const go = new globalThis.Go();
+  go.argv = ["xwing.wasm", "-raw"];
+  const { instance } = await instantiate(url, go.importObject);
+  delete globalThis.xwingRaw;
+  go.run(instance); // resolves only when the program exits: not awaited
+  const raw = globalThis.xwingRaw ?? (await started());
+  delete globalThis.xwingRaw;
+  return { instance, raw };
+}
+
+// diagramModule is xwing.diagram and xwing.loadDiagram: the diagram is a
+// module of its own (xwing-diagram.wasm, next to the engine by default),
+// downloaded once, when it is first asked for, so that the engine every
+// page downloads stays small. Its one function goes the js.FuncOf way:
+// a diagram is drawn once, not per frame.
+function diagramModule(engineURL, version) {
+  let fn = null;
+  let loading = null;
+  const call = function diagram(...args) {
+    if (!fn) throw new Error("diagram: the diagram module is not loaded yet: await xwing.loadDiagram() first");
+    return fn.apply(this, args);
+  };
+  const load = (url = new URL("./xwing-diagram.wasm", engineURL)) => {
+    loading ??= run(url).then(({ raw }) => {
+      if (typeof raw.diagram !== "function") throw new Error(`xwing: ${url} is not the diagram module`);
+      if (raw.version !== version) console.warn(`xwing: the diagram module is version ${raw.version}, the engine ${version}`);
+      fn = throwing(raw.diagram, "diagram");
+    });
+    loading.catch(() => { loading = null; }); // a failed load may be retried
+    return loading;
+  };
+  return { call, load };
 }
 
 const encoder = new TextEncoder();
@@ -366,11 +403,13 @@ async function instantiate(url, imports) {
   return WebAssembly.instantiate(await response.arrayBuffer(), imports);
 }
 
-// started waits until the instance has installed globalThis.xwing (it
-// does so before go.run returns; the wait is for safety).
+// started waits until the instance has left its raw functions at
+// globalThis.xwingRaw (it does so before go.run returns; the wait is for
+// safety).
 async function started() {
   for (let i = 0; i < 1000; i++) {
-    if (globalThis.xwing && typeof globalThis.xwing.version === "string") return globalThis.xwing;
+    const raw = globalThis.xwingRaw;
+    if (raw && typeof raw.version === "string") return raw;
     await new Promise((r) => setTimeout(r, 1));
   }
   throw new Error("xwing: the engine did not start");

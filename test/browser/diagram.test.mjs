@@ -19,6 +19,8 @@ describe("diagrams", { skip }, () => {
   let page;
   let errors;
   let svg;
+  const diagramFetches = [];
+  let fetchedAtStart;
 
   before(async () => {
     srv = await serve();
@@ -27,8 +29,10 @@ describe("diagrams", { skip }, () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: srv.origin });
     page = await context.newPage();
     errors = collectErrors(page);
+    page.on("request", (r) => /xwing-diagram\.wasm/.test(r.url()) && diagramFetches.push(r.url()));
     await openBoard(page, `${srv.origin}/${BOARD}`);
-    await page.fill("#diagram-caption", CAPTION);
+    fetchedAtStart = diagramFetches.length;
+    await page.fill("#diagram-caption", CAPTION); // focus nears the card: the module is fetched ahead
     await settle(page);
   });
 
@@ -43,7 +47,12 @@ describe("diagrams", { skip }, () => {
   };
 
   it("downloads the engine's SVG of the board, with the ship labels and caption", async () => {
+    // The diagram's module is not part of the page's start: it comes when
+    // asked for, once.
+    assert.equal(fetchedAtStart, 0, "no diagram module at the page's start");
     const d = await saved("#diagram-svg");
+    assert.equal(diagramFetches.length, 1, "the diagram module, fetched once");
+    assert.equal(await page.locator("#diagram-status").textContent(), "", "no status left behind");
     assert.equal(d.name, "Luke s torpedoes at range 2.svg");
     svg = d.body.toString("utf8");
     assert.ok(svg.startsWith("<svg"), svg.slice(0, 40));
@@ -69,6 +78,7 @@ describe("diagrams", { skip }, () => {
 
   it("downloads a PNG twice the SVG's width", async () => {
     const d = await saved("#diagram-png");
+    assert.equal(diagramFetches.length, 1, "the diagram module is not fetched again");
     assert.equal(d.name, "Luke s torpedoes at range 2.png");
     const png = d.body;
     assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

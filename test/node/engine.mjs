@@ -1,6 +1,7 @@
-// engine.mjs: starts web/xwing.wasm the way a plain script would (no ES
-// module loader): run wasm_exec.js, new Go(), WebAssembly.instantiate,
-// go.run; then globalThis.xwing is the API.
+// engine.mjs: starts web/xwing.wasm and the diagram's module,
+// web/xwing-diagram.wasm, the way a plain script would (no ES module
+// loader): run wasm_exec.js, new Go(), WebAssembly.instantiate, go.run,
+// for each; then globalThis.xwing is the whole API.
 import { readFileSync } from "node:fs";
 import { runInThisContext } from "node:vm";
 
@@ -15,17 +16,29 @@ let started = null;
 // test-node runs every suite both ways.
 export function engine() {
   if (process.env.XWING_ENGINE === "xwing.js") {
-    started ??= import("../../web/xwing.js").then((m) => m.load());
+    started ??= import("../../web/xwing.js").then(async (m) => {
+      const xwing = await m.load();
+      await xwing.loadDiagram();
+      return xwing;
+    });
     return started;
   }
-  started ??= (async () => {
-    runInThisContext(readFileSync(new URL("web/wasm_exec.js", root), "utf8"), { filename: "wasm_exec.js" });
-    const go = new globalThis.Go();
-    const { instance } = await WebAssembly.instantiate(readFileSync(new URL("web/xwing.wasm", root)), go.importObject);
-    go.run(instance);
-    return globalThis.xwing;
-  })();
+  started ??= startPlain();
   return started;
+}
+
+// startPlain starts both modules as a plain script does and returns
+// globalThis.xwing, which they fill together.
+export async function startPlain() {
+  if (typeof globalThis.Go !== "function") {
+    runInThisContext(readFileSync(new URL("web/wasm_exec.js", root), "utf8"), { filename: "wasm_exec.js" });
+  }
+  for (const file of ["web/xwing.wasm", "web/xwing-diagram.wasm"]) {
+    const go = new globalThis.Go();
+    const { instance } = await WebAssembly.instantiate(readFileSync(new URL(file, root)), go.importObject);
+    go.run(instance);
+  }
+  return globalThis.xwing;
 }
 
 export function referenceCases() {

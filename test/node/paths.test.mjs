@@ -5,17 +5,12 @@
 // of every number.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { runInThisContext } from "node:vm";
-import { root } from "./engine.mjs";
+import { startPlain } from "./engine.mjs";
 import { hostileCall, good, other } from "./hostile-inputs.mjs";
 
-runInThisContext(readFileSync(new URL("web/wasm_exec.js", root), "utf8"), { filename: "wasm_exec.js" });
-const go = new globalThis.Go();
-const { instance } = await WebAssembly.instantiate(readFileSync(new URL("web/xwing.wasm", root)), go.importObject);
-go.run(instance);
-const plain = globalThis.xwing;
+const plain = await startPlain();
 const fast = await (await import("../../web/xwing.js")).load();
+await fast.loadDiagram();
 
 // mulberry32: a small seeded generator, so a failure can be replayed.
 function random(seed) {

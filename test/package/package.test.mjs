@@ -21,7 +21,11 @@ const B = { x: 350, y: 400, heading: 0, size: "small" };
 const check = `
 const a = ${JSON.stringify(A)};
 const b = ${JSON.stringify(B)};
-export const answer = (xwing) => ({ version: xwing.version, range: xwing.rangeTo(a, b), front: xwing.inArc(a, b, "front") });
+export const answer = async (xwing, diagramURL) => {
+  await xwing.loadDiagram(diagramURL);
+  const svg = xwing.diagram({ ships: [a, b], selected: 0 });
+  return { version: xwing.version, range: xwing.rangeTo(a, b), front: xwing.inArc(a, b, "front"), diagram: svg.slice(0, 5) };
+};
 `;
 
 function assertAnswer(got) {
@@ -29,6 +33,7 @@ function assertAnswer(got) {
   assert.equal(got.range.range, 2);
   assert.ok(Math.abs(got.range.distance - 110) < 1e-9, `distance ${got.range.distance}`);
   assert.equal(got.front, false);
+  assert.equal(got.diagram, "<svg ", "the diagram's module answers");
 }
 
 describe("npm package", () => {
@@ -49,7 +54,7 @@ describe("npm package", () => {
 
   it("holds the loader, the engine, its glue, the types and nothing else", () => {
     const files = packed.files.map((f) => f.path).sort();
-    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm"];
+    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing-diagram.wasm", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm"];
     // The board element joins the package once it exists.
     if (existsSync(path.join(root, "web", "xwing-board.js"))) want.push("web/xwing-board.js");
     assert.deepEqual(files, want.sort());
@@ -59,12 +64,15 @@ describe("npm package", () => {
     assert.deepEqual(pkg.dependencies ?? {}, {}, "no runtime dependencies");
     assert.match(readFileSync(path.join(root, "CHANGELOG.md"), "utf8"), new RegExp(`## ${pkg.version.replaceAll(".", "\\.")}\\n`));
     // The engine in the package is the one just built.
-    assert.ok(readFileSync(path.join(pkgDir, "web", "xwing.wasm")).equals(readFileSync(path.join(root, "web", "xwing.wasm"))));
+    for (const f of ["xwing.wasm", "xwing-diagram.wasm"]) {
+      assert.ok(readFileSync(path.join(pkgDir, "web", f)).equals(readFileSync(path.join(root, "web", f))), f);
+    }
   });
 
   it("resolves its exports", () => {
     const require = createRequire(path.join(consumer, "index.js"));
     assert.equal(require.resolve("xwing-arcs/xwing.wasm"), path.join(pkgDir, "web", "xwing.wasm"));
+    assert.equal(require.resolve("xwing-arcs/xwing-diagram.wasm"), path.join(pkgDir, "web", "xwing-diagram.wasm"));
     assert.equal(require.resolve("xwing-arcs/wasm_exec.js"), path.join(pkgDir, "web", "wasm_exec.js"));
     assert.equal(require("xwing-arcs/package.json").name, "xwing-arcs");
     const out = execFileSync(process.execPath, ["--input-type=module", "-e", 'console.log(import.meta.resolve("xwing-arcs"))'], { cwd: consumer, encoding: "utf8" });
@@ -74,7 +82,7 @@ describe("npm package", () => {
   });
 
   it("answers in Node: import { load } from \"xwing-arcs\"", () => {
-    writeFileSync(path.join(consumer, "check.mjs"), `${check}\nimport { load } from "xwing-arcs";\nconsole.log(JSON.stringify(answer(await load())));\n`);
+    writeFileSync(path.join(consumer, "check.mjs"), `${check}\nimport { load } from "xwing-arcs";\nconsole.log(JSON.stringify(await answer(await load())));\n`);
     const got = JSON.parse(execFileSync(process.execPath, ["check.mjs"], { cwd: consumer, encoding: "utf8" }));
     assertAnswer(got);
   });
@@ -88,7 +96,7 @@ describe("npm package", () => {
 
     // Each entry writes its answer (or its error) on <html data-answer>.
     const report = `
-  .then((xwing) => { document.documentElement.dataset.answer = JSON.stringify(answer(xwing)); })
+  .then(async (xwing) => { document.documentElement.dataset.answer = JSON.stringify(await answer(xwing, diagramURL)); })
   .catch((e) => { document.documentElement.dataset.answer = JSON.stringify({ error: String(e) }); });`;
 
     // bundle builds entry (source text) into consumer/out/ with a page.
@@ -123,8 +131,8 @@ describe("npm package", () => {
     before(() => writeFileSync(path.join(consumer, "answer.js"), check));
 
     it("load() finds xwing.wasm and wasm_exec.js copied next to the bundle", async () => {
-      const dist = await bundle("beside", `import { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nload()${report}\n`);
-      for (const f of ["xwing.wasm", "wasm_exec.js"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
+      const dist = await bundle("beside", `import { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nconst diagramURL = undefined;\nload()${report}\n`);
+      for (const f of ["xwing.wasm", "xwing-diagram.wasm", "wasm_exec.js"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
       const got = await answerOf("beside");
       assert.equal(got.error, undefined);
       assertAnswer(got);
@@ -133,9 +141,9 @@ describe("npm package", () => {
     it("load(url) with the engine placed by the bundler and wasm_exec.js bundled", async () => {
       const dist = await bundle(
         "placed",
-        `import "xwing-arcs/wasm_exec.js";\nimport wasm from "xwing-arcs/xwing.wasm";\nimport { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nload(new URL(wasm, import.meta.url))${report}\n`,
+        `import "xwing-arcs/wasm_exec.js";\nimport wasm from "xwing-arcs/xwing.wasm";\nimport diagram from "xwing-arcs/xwing-diagram.wasm";\nimport { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nconst diagramURL = new URL(diagram, import.meta.url);\nload(new URL(wasm, import.meta.url))${report}\n`,
       );
-      assert.ok(!existsSync(path.join(dist, "xwing.wasm")) && !existsSync(path.join(dist, "wasm_exec.js")), "nothing copied by hand");
+      assert.ok(["xwing.wasm", "xwing-diagram.wasm", "wasm_exec.js"].every((f) => !existsSync(path.join(dist, f))), "nothing copied by hand");
       const got = await answerOf("placed");
       assert.equal(got.error, undefined);
       assertAnswer(got);

@@ -22,4 +22,4 @@
 package core
 
 // Version is the engine version reported to JavaScript.
-const Version = "0.1.0"
+const Version = "0.2.0"

@@ -12,7 +12,7 @@
 // A new version: change VERSION (or ASSETS). The new worker precaches,
 // takes over at once, and deletes every other cache of this page.
 
-const VERSION = "v4";
+const VERSION = "v5";
 const CACHE = `xwing-board-${VERSION}`;
 const NETWORK_TIMEOUT = 4000;
 
@@ -24,6 +24,8 @@ const ASSETS = [
   "store.js",
   "engine.js",
   "model.js",
+  "names.js",
+  "scene.js",
   "actions.js",
   "board.js",
   "draw.js",

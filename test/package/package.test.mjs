@@ -1,7 +1,7 @@
 // The npm package as a user gets it: `npm pack` at the repository root
 // (its prepack builds the engine), `npm install` of the tarball into an
 // empty folder, then the package used from Node 20 and from browser pages
-// made by a bundler (esbuild), in Debian's Chromium.
+// (bundled by esbuild, or served from node_modules), in Debian's Chromium.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";

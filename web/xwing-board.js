@@ -259,7 +259,7 @@ export class XWingBoard extends HTMLElement {
     this.#desc.textContent = [intro, ...items.map((it) => it.headline), obs, pieces.length ? `On the board: ${pieces.join("; ")}.` : ""].filter(Boolean).join(" ");
 
     this.#status = "ready";
-    this.dispatchEvent(new CustomEvent("render", { detail: { state: st, problems: b.problems.slice(), verdicts: items.map((it) => it.headline) } }));
+    this.dispatchEvent(new CustomEvent("render", { detail: { state: structuredClone(st), problems: b.problems.slice(), verdicts: items.map((it) => it.headline) } }));
   }
 }
 

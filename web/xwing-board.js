@@ -30,6 +30,19 @@ import { resolveTheme, watchSystemTheme } from "./theme.js";
 const STYLE = new URL("./style.css", import.meta.url).href;
 const EXAMPLE = "v1=2e,s,3,0,*/t65xwing,1,450,800,0;tielnfighter,2,450,500,180/";
 
+// HOST styles the element's own box: a block as wide as its container,
+// nothing inherited from the page. A constructed sheet, so no inline
+// style is needed (CSP); style.css holds the rest.
+const HOST = (() => {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(":host { all: initial; display: block; } :host([hidden]) { display: none; }");
+    return sheet;
+  } catch {
+    return null; // a browser without constructed sheets: an inline box
+  }
+})();
+
 let engine = null;
 
 // theEngine starts the engine once for every element on the page and
@@ -90,6 +103,7 @@ export class XWingBoard extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: "open" });
+    if (HOST) root.adoptedStyleSheets = [HOST];
     const link = html("link", { rel: "stylesheet", href: STYLE }, root);
     // Drawing waits for the styles: label sizes are measured as styled.
     this.#styled = new Promise((resolve) => {

@@ -3,14 +3,13 @@
 // pan live in viewport.js, pointer mechanics in gestures.js, keys in keys.js.
 
 import { store, canEdit, commit, onRender } from "./store.js";
-import { baseOf, piece, hasMobileArc, shipLabel, shortLabel, obstacleLabel, visibleArcs } from "./model.js";
 import { BoardView } from "./draw.js";
+import { boardScene } from "./scene.js";
+import { namer } from "./names.js";
 import { attachGestures } from "./gestures.js";
 import { attachKeys } from "./keys.js";
 import { initViewport, toBoard, camera, zoomCenter, fitView } from "./viewport.js";
 import { select, selectObstacle, update, moveTo, pieceOf } from "./actions.js";
-import { onBoard } from "./state.js";
-import { badgeText } from "./verdict.js";
 import * as ruler from "./ruler.js";
 
 const DEG = 180 / Math.PI;
@@ -119,68 +118,18 @@ function turnDrag(kind, i) {
   };
 }
 
-// drawBoard draws every piece, the selected ship's arcs, rings and lines.
+// drawBoard draws every piece, the selected ship's arcs, rings and lines
+// (scene.js says what), and the turn handles.
 function drawBoard() {
-  const { state, answer: a, ui, excluded, excludedObstacles } = store;
+  const { state, ui } = store;
+  const scene = boardScene(store, namer(state, store));
   view.drawMat(state.board);
   const sel = state.selected;
-  const targets = new Set();
-  const threats = new Set();
-  if (a && sel >= 0) {
-    for (const o of a.attacks.get(sel) || []) targets.add(o.target);
-    for (const [i, list] of a.attacks) if (list.some((o) => o.target === sel)) threats.add(i);
-  }
-  view.drawShips(
-    state.ships.map((s, i) => ({
-      off: !onBoard(s, state.board),
-      base: baseOf(s, i),
-      labelAt: piece(i) ? piece(i).label : null,
-      x: s.x,
-      y: s.y,
-      heading: s.heading,
-      team: s.team,
-      turret: s.turret,
-      mobile: hasMobileArc(s) ? s.mobile || "front" : "",
-      label: `${shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${onBoard(s, state.board) ? "" : ", off the board"}`,
-      short: shortLabel(i),
-      num: s.n,
-      cls: [excluded.has(i) ? "invalid" : "", onBoard(s, state.board) ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
-    })),
-    sel,
-    ui.scale,
-  );
-
+  view.drawShips(scene.ships, sel, ui.scale);
+  view.drawObstacles(scene.obstacles, ui.selObstacle);
+  view.drawArcs(scene.arcs.arcs, scene.arcs.visible, scene.arcs.rings, scene.arcs.transform);
+  view.drawLines(scene.lines, ui.scale);
   const ss = state.ships[sel];
-  const obstructing = new Set();
-  const lines = [];
-  if (a && a.selected) {
-    const mine = a.attacks.get(sel) || [];
-    for (const o of a.selected.others) {
-      const other = state.ships[o.index];
-      if (!other) continue;
-      const opts = mine.filter((x) => x.target === o.index);
-      if (opts.length) {
-        const best = opts.slice().sort((p, q) => p.range - q.range || (p.obstruction === "obstructed") - (q.obstruction === "obstructed"))[0];
-        for (const x of opts) if (x.obstruction !== "clear") for (const b of x.obstructedBy) obstructing.add(b);
-        lines.push({ key: o.index, from: best.from, to: best.to, badge: badgeText(best.range, state.maxRange), cls: `attack ${best.obstruction}` });
-      } else if (o.range && o.range.from && o.range.to) {
-        lines.push({ key: o.index, from: o.range.from, to: o.range.to, badge: badgeText(o.range.range, state.maxRange), cls: other.team === ss.team ? "plain friend" : "plain" });
-      }
-    }
-  }
-  view.drawObstacles(
-    state.obstacles.map((o, i) => ({
-      ...o,
-      label: `${obstacleLabel(i)} at x ${o.x} mm, y ${o.y} mm${onBoard(o, state.board) ? "" : ", off the board"}`,
-      short: String(obstacleLabel(i).match(/\d+$/)[0]),
-      cls: [obstructing.has(i) ? "obstructing" : "", onBoard(o, state.board) ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : ""].filter(Boolean).join(" "),
-    })),
-    ui.selObstacle,
-  );
-  if (a && a.selected) {
-    view.drawArcs(a.selected.arcs, visibleArcs(), a.selected.rings, a.selected.transform);
-  } else view.drawArcs([], new Set(), [], "");
-  view.drawLines(lines, ui.scale);
   view.drawHandle("ship", canEdit() && ss ? ss : null, ss ? view.shipHalfLength(sel) : 0, ui.scale);
   const so = state.obstacles[ui.selObstacle];
   view.drawHandle("obstacle", canEdit() && so ? so : null, 50, ui.scale);

@@ -77,18 +77,29 @@ class Pool {
   }
 }
 
+// FIT_MARGIN is the space around the play area in a fitted view, in mm:
+// room for the range ruler's numbers above the board.
+const FIT_MARGIN = 24;
+
+// fittedView is the view { x, y, w, h } (board mm) that shows the whole
+// play area boardKey with its margin.
+export function fittedView(boardKey) {
+  const b = BOARDS[boardKey];
+  return { x: -FIT_MARGIN, y: -FIT_MARGIN, w: b.width + 2 * FIT_MARGIN, h: b.height + 2 * FIT_MARGIN };
+}
+
+// The board's layers, bottom to top: <g id="layer-NAME"> in the SVG
+// (BoardView adds those it doesn't find).
+const LAYERS = ["mat", "rings", "arcs", "obstacles", "lines", "ships", "handles"];
+
 export class BoardView {
-  constructor(svg) {
+  // interactive: pieces are buttons (focusable, named, pressed when
+  // selected) and there are turn handles; false for a picture (<xwing-board>).
+  constructor(svg, { interactive = true } = {}) {
     this.svg = svg;
-    this.layers = {
-      mat: svg.querySelector("#layer-mat"),
-      rings: svg.querySelector("#layer-rings"),
-      arcs: svg.querySelector("#layer-arcs"),
-      obstacles: svg.querySelector("#layer-obstacles"),
-      lines: svg.querySelector("#layer-lines"),
-      ships: svg.querySelector("#layer-ships"),
-      handles: svg.querySelector("#layer-handles"),
-    };
+    this.interactive = interactive;
+    this.layers = {};
+    for (const name of LAYERS) this.layers[name] = svg.querySelector(`#layer-${name}`) || el("g", { id: `layer-${name}` }, svg);
     this.boardKey = "";
     this.ships = [];
     this.obstacles = [];
@@ -108,8 +119,8 @@ export class BoardView {
       const text = el("text", { "text-anchor": "middle", dy: "0.35em" }, badge);
       return { root: g, line, badge, circle, text };
     });
-    this.handleShip = this.makeHandle("ship");
-    this.handleObstacle = this.makeHandle("obstacle");
+    this.handleShip = interactive ? this.makeHandle("ship") : null;
+    this.handleObstacle = interactive ? this.makeHandle("obstacle") : null;
   }
 
   makeHandle(kind) {
@@ -203,8 +214,10 @@ export class BoardView {
       setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${i === selected ? " selected" : ""}`);
       setText(v.label, s.short);
       setText(v.num, String(s.num ?? i + 1));
-      set(v.root, "aria-label", s.label);
-      set(v.root, "aria-pressed", i === selected ? "true" : "false");
+      if (this.interactive) {
+        set(v.root, "aria-label", s.label);
+        set(v.root, "aria-pressed", i === selected ? "true" : "false");
+      }
     });
     void layer;
     this.placeShipLabels(ships, selected, scale);
@@ -243,7 +256,7 @@ export class BoardView {
   }
 
   makeShip(i) {
-    const root = el("g", { class: "ship", tabindex: 0, role: "button", "data-ship": i }, this.layers.ships);
+    const root = el("g", this.interactive ? { class: "ship", tabindex: 0, role: "button", "data-ship": i } : { class: "ship", "data-ship": i }, this.layers.ships);
     const body = el("g", {}, root);
     const hit = el("circle", { class: "ship-hit" }, body);
     const base = el("rect", { class: "base", rx: 2 }, body);
@@ -269,12 +282,12 @@ export class BoardView {
       set(v.poly, "transform", `rotate(${r2(o.heading)})`);
       setClass(v.root, `obstacle kind-${def.kind}${o.cls ? " " + o.cls : ""}${i === selected ? " selected" : ""}`);
       setText(v.label, o.short);
-      set(v.root, "aria-label", o.label);
+      if (this.interactive) set(v.root, "aria-label", o.label);
     });
   }
 
   makeObstacle(i) {
-    const root = el("g", { class: "obstacle", tabindex: 0, role: "button", "data-obstacle": i }, this.layers.obstacles);
+    const root = el("g", this.interactive ? { class: "obstacle", tabindex: 0, role: "button", "data-obstacle": i } : { class: "obstacle", "data-obstacle": i }, this.layers.obstacles);
     const poly = el("polygon", {}, root);
     const label = el("text", { class: "obstacle-label", "text-anchor": "middle", dy: "0.35em" }, root);
     return { root, poly, label, shape: "" };
@@ -328,6 +341,7 @@ export class BoardView {
   // drawHandle puts a turn handle ahead of a piece, or hides it.
   drawHandle(which, piece, reach, scale) {
     const h = which === "ship" ? this.handleShip : this.handleObstacle;
+    if (!h) return;
     if (!piece) {
       if (!h.root._hidden) {
         h.root._hidden = true;

@@ -1,10 +1,12 @@
 // Names and derived facts about the pieces on the board, read from the
-// store: what a ship is called, its base, the arcs it has, which arcs are
-// drawn. Pure reads; nothing here changes state. Bases and arcs are the
-// engine's answer (store.answer.pieces), never a copy kept here.
+// store: what a ship is called (names.js words it), its base, the arcs it
+// has, which arcs are drawn (scene.js). Pure reads; nothing here changes
+// state. Bases and arcs are the engine's answer (store.answer.pieces),
+// never a copy kept here.
 
-import { OBSTACLES, OBSTACLE_WORDS } from "./pieces.js";
 import { store } from "./store.js";
+import { namer, pilotOf as pilotOfIn, modelName as modelNameIn, pilotName } from "./names.js";
+import { visibleArcs as sceneArcs } from "./scene.js";
 import { baseOf as engineBaseOf, hasMobileArc as engineHasMobileArc } from "./engine.js";
 
 // hasMobileArc reports whether s carries a 1e mobile arc pointer.
@@ -33,61 +35,38 @@ export function shipArcs(i) {
   return p && Array.isArray(p.arcs) ? p.arcs : [];
 }
 
+// The board as names.js sees it: the store's pieces and the engine's lists.
+function names() {
+  return namer(store.state, store);
+}
+
 // pilotOf returns ship s's pilot entry, or null.
 export function pilotOf(s) {
-  return (s && s.pilot && store.pilots.get(s.pilot)) || null;
+  return pilotOfIn(store.pilots, s);
 }
 
 export function modelName(s) {
-  if (s.type.startsWith("@")) {
-    const size = s.type.slice(1);
-    return `${size[0].toUpperCase()}${size.slice(1)} ship`;
-  }
-  const c = store.catalog.get(s.type);
-  return c ? c.name : s.type;
+  return modelNameIn(store.catalog, s);
 }
 
-// pilotName is "Luke Skywalker (5)": the pilot and its initiative.
-export function pilotName(p) {
-  return `${p.name} (${p.initiative})`;
-}
+export { pilotName };
 
-// shipLabel names ship i in lists and verdicts: its pilot (with
-// initiative) or model, then its own name, or its number when another
-// ship would read the same.
+// shipLabel names ship i in lists and verdicts (names.js).
 export function shipLabel(i) {
-  const ships = store.state.ships;
-  const s = ships[i];
-  if (!s) return `ship ${i + 1}`;
-  const p = pilotOf(s);
-  if (!p) return s.name ? `${modelName(s)} “${s.name}”` : `${modelName(s)} #${s.n || i + 1}`;
-  if (s.name) return `${pilotName(p)} “${s.name}”`;
-  const twin = ships.some((o, k) => k !== i && o.pilot === s.pilot && !o.name);
-  return twin ? `${pilotName(p)} #${s.n || i + 1}` : pilotName(p);
+  return names().shipLabel(i);
 }
 
 // shortLabel is the name written on the board under ship i.
 export function shortLabel(i) {
-  const s = store.state.ships[i];
-  const p = pilotOf(s);
-  if (s.name) return s.name;
-  return p ? pilotName(p) : modelName(s);
+  return names().shortLabel(i);
 }
 
 export function obstacleLabel(i) {
-  const obstacles = store.state.obstacles;
-  const o = obstacles[i];
-  if (typeof i !== "number" || !o) return String(i);
-  const kind = OBSTACLES[o.shape].kind;
-  let n = 0;
-  for (let k = 0; k <= i; k++) if (OBSTACLES[obstacles[k].shape].kind === kind) n++;
-  return `${OBSTACLE_WORDS[kind]} ${n}`;
+  return names().obstacleLabel(i);
 }
 
 // visibleArcs returns the arcs drawn for the selected ship: the user's
-// pick, or every arc the engine says it has.
+// pick, or every arc the engine says it has (scene.js).
 export function visibleArcs() {
-  const st = store.state;
-  if (!st.ships[st.selected]) return new Set();
-  return st.arcs ? new Set(st.arcs) : new Set(shipArcs(st.selected));
+  return sceneArcs(store.state, store.answer);
 }

@@ -296,6 +296,13 @@ export function decode(fragment, catalog) {
   return { state: r.state, problems: problems.concat(r.problems), found: true };
 }
 
+// problemsText lists decode's problems for a sentence: the first few, then
+// how many more.
+export function problemsText(problems, shown = 4) {
+  const more = problems.length - shown;
+  return problems.slice(0, shown).join("; ") + (more > 0 ? `; and ${more} more` : "");
+}
+
 // parseFragment splits "a=b&c&d=e" into a Map without decoding values
 // (names are decoded field by field).
 export function parseFragment(fragment) {

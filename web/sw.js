@@ -24,6 +24,8 @@ const ASSETS = [
   "store.js",
   "engine.js",
   "model.js",
+  "names.js",
+  "scene.js",
   "actions.js",
   "board.js",
   "draw.js",

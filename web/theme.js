@@ -5,7 +5,7 @@
 // resolved to "light" or "dark"; style.css does the rest.
 
 const KEY = "xwing-board:theme";
-const CHOICES = ["auto", "light", "dark"];
+export const CHOICES = ["auto", "light", "dark"];
 // The browser bar's colour per theme: the page background (style.css --bg).
 const BAR = { dark: "#0d1320", light: "#f4f6fa" };
 
@@ -20,10 +20,25 @@ function stored() {
   }
 }
 
-// resolved returns the theme shown for the current choice.
-export function resolved() {
+// resolveTheme returns the theme shown for choice ("auto", "light",
+// "dark"; anything else is "auto"): auto follows prefers-color-scheme,
+// dark unless the system asks for light. <xwing-board> uses it too.
+export function resolveTheme(choice) {
   if (choice === "light" || choice === "dark") return choice;
   return media && media.matches ? "light" : "dark";
+}
+
+// watchSystemTheme calls fn when prefers-color-scheme changes; returns
+// the function that stops it.
+export function watchSystemTheme(fn) {
+  if (!media) return () => {};
+  media.addEventListener("change", fn);
+  return () => media.removeEventListener("change", fn);
+}
+
+// resolved returns the theme shown for the current choice.
+export function resolved() {
+  return resolveTheme(choice);
 }
 
 function apply() {
@@ -42,7 +57,7 @@ export function init(embed) {
   const saved = stored();
   choice = embed ? (CHOICES.includes(q) ? q : "auto") : CHOICES.includes(saved) ? saved : "auto";
   apply();
-  if (media) media.addEventListener("change", apply);
+  watchSystemTheme(apply);
 }
 
 export function bind() {

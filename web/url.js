@@ -5,7 +5,7 @@
 // entry a moment later. Every committed board is also saved, and the bare
 // start address (the installed app's start_url) opens the last one.
 
-import { encode, decode } from "./state.js";
+import { encode, decode, problemsText } from "./state.js";
 import { store, setState, onCommit } from "./store.js";
 import { showMessage } from "./messages.js";
 import { fitView } from "./viewport.js";
@@ -106,8 +106,7 @@ export function readURL({ boot = false } = {}) {
   const start = !location.hash && !store.mode.embed;
   const r = decode(start ? saved() : location.hash, store.catalog);
   if (r.problems.length) {
-    const shown = r.problems.slice(0, 4).join("; ") + (r.problems.length > 4 ? `; and ${r.problems.length - 4} more` : "");
-    showMessage(`Part of this link could not be read, so the board may be incomplete: ${shown}.`);
+    showMessage(`Part of this link could not be read, so the board may be incomplete: ${problemsText(r.problems)}.`);
   }
   const resize = r.state.board !== store.state.board || !store.ui.view;
   setState(r.state, { commit: boot ? false : "replace" });

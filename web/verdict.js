@@ -184,3 +184,58 @@ export function verdicts(view, ships, label, obstacleLabel) {
   out.sort((a, b) => rank[a.kind] - rank[b.kind] || a.index - b.index);
   return out;
 }
+
+// ---- a measured board's verdict, as the page's verdict card and
+// <xwing-board> show it ----
+//
+// measured: { state, answer, excluded, engineError, engineReady } (the
+// store, or an element's own measureBoard answer); names: names.js namer
+// for the board; weapons: the selected ship's weapons (engine.js weaponsOf).
+
+// boardVerdicts returns verdicts() for the selected ship, then one "invalid"
+// entry per other ship the engine left out ([] with nothing to say).
+export function boardVerdicts({ state, answer, excluded, engineError, engineReady = true }, names, weapons) {
+  const sel = state.selected;
+  if (!engineReady || engineError || sel < 0 || excluded.has(sel) || !answer || !answer.selected) return [];
+  const piece = answer.pieces && answer.pieces[sel];
+  const arcs = piece && Array.isArray(piece.arcs) ? piece.arcs : [];
+  const out = verdicts(
+    {
+      selected: sel,
+      edition: state.edition,
+      reach: state.maxRange,
+      hasArc: (arc) => arcs.includes(arc),
+      others: answer.selected.others,
+      attacksOf: (i) => answer.attacks.get(i) || [],
+      weapons,
+    },
+    state.ships,
+    names.shipLabel,
+    names.obstacleLabel,
+  );
+  for (const [i, why] of excluded) if (i !== sel) out.push({ index: i, kind: "invalid", headline: `${names.shipLabel(i)} can't be measured: ${why}`, details: [] });
+  return out;
+}
+
+// verdictIntro is the sentence above the verdicts. mode: { readOnly, canSelect }
+// (canSelect: the reader can pick a ship; the page's board can, the element can't).
+export function verdictIntro({ state, answer, excluded, engineError, engineReady = true }, names, { readOnly = false, canSelect = true } = {}) {
+  const sel = state.selected;
+  if (!engineReady) return "Waiting for the engine…";
+  if (engineError) return `The engine could not measure this board: ${engineError}`;
+  if (state.ships.length === 0) return readOnly ? "This board is empty." : "Add ships, then select one to see what it can attack.";
+  if (sel < 0) return canSelect ? "Select a ship (tap it, or Tab to it) to see its arcs, ranges and targets." : "No ship is selected on this board.";
+  if (excluded.has(sel)) return `${names.shipLabel(sel)} can't be measured: ${excluded.get(sel)}`;
+  if (!answer || !answer.selected) return "No answer from the engine.";
+  const s = state.ships[sel];
+  let t = `${names.shipLabel(sel)} (team ${s.team}) at x ${s.x}, y ${s.y}, heading ${s.heading}°.`;
+  if (state.ships.length === 1 && !readOnly) t += " Add another ship to measure against.";
+  return t;
+}
+
+// obstacleRanges is "Obstacles: asteroid 1 at range 2; ..." from the
+// selected ship, or "".
+export function obstacleRanges(answer, names, reach) {
+  const list = answer && answer.selected ? answer.selected.obstacles : [];
+  return list.length ? "Obstacles: " + list.map((o) => `${names.obstacleLabel(o.index)} ${atRange(o.range, reach)}`).join("; ") + "." : "";
+}

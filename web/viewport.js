@@ -3,6 +3,7 @@
 
 import { BOARDS } from "./pieces.js";
 import { store, scheduleRender } from "./store.js";
+import { fittedView } from "./draw.js";
 
 let svg = null;
 
@@ -15,10 +16,9 @@ export function initViewport(el) {
 // The board's frame takes the fitted view's shape (--board-aspect) where
 // the layout lets it (the embed), so the fitted board has no empty bands.
 export function fitView() {
-  const b = BOARDS[store.state.board];
-  const m = 24;
-  svg.parentElement.style.setProperty("--board-aspect", String((b.width + 2 * m) / (b.height + 2 * m)));
-  setView({ x: -m, y: -m, w: b.width + 2 * m, h: b.height + 2 * m });
+  const v = fittedView(store.state.board);
+  svg.parentElement.style.setProperty("--board-aspect", String(v.w / v.h));
+  setView(v);
 }
 
 export function getView() {

@@ -1,7 +1,7 @@
 // The npm package as a user gets it: `npm pack` at the repository root
 // (its prepack builds the engine), `npm install` of the tarball into an
-// empty folder, then the package used from Node 20 and from a browser page
-// made by a bundler (esbuild), in Debian's Chromium.
+// empty folder, then the package used from Node 20 and from browser pages
+// (bundled by esbuild, or served from node_modules), in Debian's Chromium.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -36,6 +36,27 @@ function assertAnswer(got) {
   assert.equal(got.diagram, "<svg ", "the diagram's module answers");
 }
 
+// elementFiles lists web/xwing-board.js and what it loads, transitively:
+// the modules it imports (static and dynamic) and the files it names with
+// new URL("./...", import.meta.url).
+function elementFiles() {
+  const seen = new Set();
+  const todo = ["xwing-board.js"];
+  while (todo.length) {
+    const f = todo.pop();
+    if (seen.has(f)) continue;
+    seen.add(f);
+    if (!f.endsWith(".js") || ["wasm_exec.js"].includes(f)) continue;
+    const src = readFileSync(path.join(root, "web", f), "utf8");
+    for (const m of src.matchAll(/(?:import\s[^"']*?from\s*|import\s*\(\s*|import\s+|new URL\(\s*)["']\.\/([^"']+)["']/g)) todo.push(m[1]);
+  }
+  return [...seen].map((f) => `web/${f}`);
+}
+
+// The element's page: two ships, the X-wing selected, the TIE in its front arc at range 2.
+const BOARD = "v1=2e,s,3,0,*/t65xwing,1,457.2,834.4,0;tielnfighter,2,600,640,180/";
+const HEADLINE = "TIE/ln Fighter #2 is in your front arc at range 2; clear shot.";
+
 describe("npm package", () => {
   let work, consumer, pkgDir, packed;
 
@@ -52,12 +73,12 @@ describe("npm package", () => {
   });
   after(() => work && rmSync(work, { recursive: true, force: true }));
 
-  it("holds the loader, the engine, its glue, the types and nothing else", () => {
+  it("holds the loader, the engine, its glue, the types, the board element and what it loads, and nothing else", () => {
     const files = packed.files.map((f) => f.path).sort();
     const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing-diagram.wasm", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm"];
-    // The board element joins the package once it exists.
-    if (existsSync(path.join(root, "web", "xwing-board.js"))) want.push("web/xwing-board.js");
-    assert.deepEqual(files, want.sort());
+    // The board element and every page module and file it loads.
+    want.push(...elementFiles());
+    assert.deepEqual(files, [...new Set(want)].sort());
     const pkg = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8"));
     assert.equal(pkg.name, "xwing-arcs");
     assert.equal(pkg.private, undefined, "publishable");
@@ -74,6 +95,8 @@ describe("npm package", () => {
     assert.equal(require.resolve("xwing-arcs/xwing.wasm"), path.join(pkgDir, "web", "xwing.wasm"));
     assert.equal(require.resolve("xwing-arcs/xwing-diagram.wasm"), path.join(pkgDir, "web", "xwing-diagram.wasm"));
     assert.equal(require.resolve("xwing-arcs/wasm_exec.js"), path.join(pkgDir, "web", "wasm_exec.js"));
+    assert.equal(require.resolve("xwing-arcs/xwing-board.js"), path.join(pkgDir, "web", "xwing-board.js"));
+    assert.equal(require.resolve("xwing-arcs/style.css"), path.join(pkgDir, "web", "style.css"));
     assert.equal(require("xwing-arcs/package.json").name, "xwing-arcs");
     const out = execFileSync(process.execPath, ["--input-type=module", "-e", 'console.log(import.meta.resolve("xwing-arcs"))'], { cwd: consumer, encoding: "utf8" });
     assert.equal(new URL(out.trim()).pathname, path.join(pkgDir, "web", "xwing.js"));
@@ -87,7 +110,7 @@ describe("npm package", () => {
     assertAnswer(got);
   });
 
-  describe("in a page bundled by esbuild", { skip: skipReason() || false }, () => {
+  describe("in Chromium: a page bundled by esbuild, or served from node_modules", { skip: skipReason() || false }, () => {
     let srv, browser;
     after(async () => {
       await browser?.close();
@@ -136,6 +159,55 @@ describe("npm package", () => {
       const got = await answerOf("beside");
       assert.equal(got.error, undefined);
       assertAnswer(got);
+    });
+
+    // elementOf opens page (a path under consumer/) and reads its
+    // <xwing-board>: its status, its error and its verdict headlines.
+    async function elementOf(page_) {
+      srv ??= await serve({ dir: consumer });
+      browser ??= await launch();
+      const page = await browser.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => m.type() === "error" && !m.text().includes("favicon") && errors.push(m.text()));
+      await page.goto(`${srv.origin}/${page_}`);
+      await page.waitForFunction(() => ["ready", "error"].includes(document.querySelector("xwing-board").status), null, { timeout: 30000 });
+      const got = await page.evaluate(() => {
+        const b = document.querySelector("xwing-board");
+        const r = b.shadowRoot;
+        return {
+          status: b.status,
+          error: r.querySelector(".xb-error").textContent,
+          ships: r.querySelectorAll(".ship").length,
+          headlines: [...r.querySelectorAll(".verdict .headline")].map((p) => p.textContent),
+          mat: getComputedStyle(r.querySelector(".mat")).fill,
+        };
+      });
+      await page.close();
+      return { ...got, errors };
+    }
+
+    const elementPage = (src) => `<!doctype html><meta charset="utf-8"><xwing-board theme="dark" state="${BOARD}"></xwing-board><script type="module" src="${src}"></script>`;
+
+    function assertElement(got) {
+      assert.equal(got.error, "");
+      assert.equal(got.status, "ready");
+      assert.equal(got.ships, 2);
+      assert.deepEqual(got.headlines, [HEADLINE]);
+      assert.equal(got.mat, "rgb(18, 28, 49)", "styled: style.css found next to the element");
+      assert.deepEqual(got.errors, []);
+    }
+
+    it("<xwing-board> served straight from node_modules", async () => {
+      writeFileSync(path.join(consumer, "served.html"), elementPage("node_modules/xwing-arcs/web/xwing-board.js"));
+      assertElement(await elementOf("served.html"));
+    });
+
+    it("<xwing-board> bundled (import \"xwing-arcs/xwing-board.js\"), its engine and stylesheet copied next to the bundle", async () => {
+      const dist = await bundle("element", `import "xwing-arcs/xwing-board.js";\n`);
+      for (const f of ["xwing.wasm", "wasm_exec.js", "style.css"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
+      writeFileSync(path.join(dist, "index.html"), elementPage("element.js"));
+      assertElement(await elementOf("element/"));
     });
 
     it("load(url) with the engine placed by the bundler and wasm_exec.js bundled", async () => {

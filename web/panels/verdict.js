@@ -3,8 +3,8 @@
 // listed first; friends are folded away in a <details> below them.
 
 import { store, onRender } from "../store.js";
-import { shipLabel, obstacleLabel, shipArcs } from "../model.js";
-import { verdicts, atRange } from "../verdict.js";
+import { namer } from "../names.js";
+import { boardVerdicts, verdictIntro, obstacleRanges } from "../verdict.js";
 import { weaponsOf } from "../engine.js";
 
 const $ = (id) => document.getElementById(id);
@@ -13,47 +13,18 @@ export function bind() {
   onRender(render);
 }
 
-// introText is the sentence above the list.
-function introText() {
-  const { state, answer, excluded, engineError, engineReady, mode } = store;
-  const sel = state.selected;
-  if (!engineReady) return "Waiting for the engine…";
-  if (engineError) return `The engine could not measure this board: ${engineError}`;
-  if (state.ships.length === 0) return mode.readOnly ? "This board is empty." : "Add ships, then select one to see what it can attack.";
-  if (sel < 0) return "Select a ship (tap it, or Tab to it) to see its arcs, ranges and targets.";
-  if (excluded.has(sel)) return `${shipLabel(sel)} can't be measured: ${excluded.get(sel)}`;
-  if (!answer || !answer.selected) return "No answer from the engine.";
-  const s = state.ships[sel];
-  let t = `${shipLabel(sel)} (team ${s.team}) at x ${s.x}, y ${s.y}, heading ${s.heading}°.`;
-  if (state.ships.length === 1) t += " Add another ship to measure against.";
-  return t;
+function names() {
+  return namer(store.state, store);
 }
 
 function items() {
-  const { state, answer, excluded, engineError } = store;
-  const sel = state.selected;
-  if (!store.engineReady || engineError || sel < 0 || excluded.has(sel) || !answer || !answer.selected) return [];
-  const out = verdicts(
-    {
-      selected: sel,
-      edition: state.edition,
-      reach: state.maxRange,
-      hasArc: (arc) => shipArcs(sel).includes(arc),
-      others: answer.selected.others,
-      attacksOf: (i) => answer.attacks.get(i) || [],
-      weapons: weaponsOf(state.ships[sel], state.edition),
-    },
-    state.ships,
-    shipLabel,
-    obstacleLabel,
-  );
-  for (const [i, why] of excluded) if (i !== sel) out.push({ index: i, kind: "invalid", headline: `${shipLabel(i)} can't be measured: ${why}`, details: [] });
-  return out;
+  const { state } = store;
+  return boardVerdicts(store, names(), state.selected >= 0 ? weaponsOf(state.ships[state.selected], state.edition) : []);
 }
 
 function render() {
   const intro = $("verdict-intro");
-  const text = introText();
+  const text = verdictIntro(store, names(), { readOnly: store.mode.readOnly });
   if (intro._text !== text) {
     intro._text = text;
     intro.textContent = text;
@@ -103,11 +74,7 @@ function renderList(list, entries) {
 }
 
 function renderObstacles() {
-  const answer = store.answer;
-  const obsText =
-    answer && answer.selected && answer.selected.obstacles.length
-      ? "Obstacles: " + answer.selected.obstacles.map((o) => `${obstacleLabel(o.index)} ${atRange(o.range, store.state.maxRange)}`).join("; ") + "."
-      : "";
+  const obsText = obstacleRanges(store.answer, names(), store.state.maxRange);
   for (const n of document.querySelectorAll(".reach-n")) if (n.textContent !== String(store.state.maxRange)) n.textContent = String(store.state.maxRange);
   const op = $("obstacle-ranges");
   if (op.textContent !== obsText) op.textContent = obsText;

@@ -1,0 +1,66 @@
+// The names of the pieces on a board: what a ship is called in lists and
+// verdicts, the short name on its base, an obstacle's name. Pure: a board
+// and the engine's lists in, words out. model.js asks these about the
+// page's store; <xwing-board> (xwing-board.js) about its own board.
+//
+// board: { ships, obstacles } (state.js ships and obstacles), catalog: Map
+// ship id -> catalog entry, pilots: Map pilot xws id -> pilot entry.
+
+import { OBSTACLES, OBSTACLE_WORDS } from "./pieces.js";
+
+// pilotOf returns ship s's pilot entry, or null.
+export function pilotOf(pilots, s) {
+  return (s && s.pilot && pilots.get(s.pilot)) || null;
+}
+
+// modelName is the ship's model: "T-65 X-wing", "Small ship".
+export function modelName(catalog, s) {
+  if (s.type.startsWith("@")) {
+    const size = s.type.slice(1);
+    return `${size[0].toUpperCase()}${size.slice(1)} ship`;
+  }
+  const c = catalog.get(s.type);
+  return c ? c.name : s.type;
+}
+
+// pilotName is "Luke Skywalker (5)": the pilot and its initiative.
+export function pilotName(p) {
+  return `${p.name} (${p.initiative})`;
+}
+
+// namer returns the naming functions for one board:
+// { shipLabel(i), shortLabel(i), obstacleLabel(i) }.
+export function namer({ ships, obstacles }, { catalog, pilots }) {
+  // shipLabel names ship i in lists and verdicts: its pilot (with
+  // initiative) or model, then its own name, or its number when another
+  // ship would read the same.
+  function shipLabel(i) {
+    const s = ships[i];
+    if (!s) return `ship ${i + 1}`;
+    const p = pilotOf(pilots, s);
+    if (!p) return s.name ? `${modelName(catalog, s)} “${s.name}”` : `${modelName(catalog, s)} #${s.n || i + 1}`;
+    if (s.name) return `${pilotName(p)} “${s.name}”`;
+    const twin = ships.some((o, k) => k !== i && o.pilot === s.pilot && !o.name);
+    return twin ? `${pilotName(p)} #${s.n || i + 1}` : pilotName(p);
+  }
+
+  // shortLabel is the name written on the board under ship i.
+  function shortLabel(i) {
+    const s = ships[i];
+    const p = pilotOf(pilots, s);
+    if (s.name) return s.name;
+    return p ? pilotName(p) : modelName(catalog, s);
+  }
+
+  // obstacleLabel is "asteroid 2": its kind, numbered among its kind.
+  function obstacleLabel(i) {
+    const o = obstacles[i];
+    if (typeof i !== "number" || !o) return String(i);
+    const kind = OBSTACLES[o.shape].kind;
+    let n = 0;
+    for (let k = 0; k <= i; k++) if (OBSTACLES[obstacles[k].shape].kind === kind) n++;
+    return `${OBSTACLE_WORDS[kind]} ${n}`;
+  }
+
+  return { shipLabel, shortLabel, obstacleLabel };
+}

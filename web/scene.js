@@ -1,0 +1,83 @@
+// What the board shows: a state and the engine's answer about it turned
+// into what draw.js draws (every ship and obstacle with its classes and
+// names, the lines measured from the selected ship, its arcs and range
+// rings). Pure: the page's board view (board.js) and <xwing-board>
+// (xwing-board.js) both draw from it, so they show the same board.
+
+import { baseOf, hasMobileArc } from "./engine.js";
+import { onBoard } from "./state.js";
+import { badgeText } from "./verdict.js";
+
+// visibleArcs returns the arcs drawn for the selected ship: the state's
+// pick, or every arc the engine says it has (answer.pieces).
+export function visibleArcs(state, answer) {
+  if (!state.ships[state.selected]) return new Set();
+  if (state.arcs) return new Set(state.arcs);
+  const p = answer && answer.pieces && answer.pieces[state.selected];
+  return new Set(p && Array.isArray(p.arcs) ? p.arcs : []);
+}
+
+// boardScene returns { ships, obstacles, lines, arcs } for BoardView's
+// drawShips, drawObstacles, drawLines and drawArcs (arcs: { arcs, visible,
+// rings, transform }, empty without a selected ship's answer).
+// measured: { state, answer, excluded, excludedObstacles } (engine.js
+// measureBoard's answer for state); names: names.js namer for the board.
+export function boardScene({ state, answer: a, excluded, excludedObstacles }, names) {
+  const sel = state.selected;
+  const piece = (i) => (a && a.pieces && a.pieces[i]) || null;
+  const targets = new Set();
+  const threats = new Set();
+  if (a && sel >= 0) {
+    for (const o of a.attacks.get(sel) || []) targets.add(o.target);
+    for (const [i, list] of a.attacks) if (list.some((o) => o.target === sel)) threats.add(i);
+  }
+  const ships = state.ships.map((s, i) => {
+    const p = piece(i);
+    const on = onBoard(s, state.board);
+    return {
+      off: !on,
+      base: p ? { width: p.width, length: p.length } : baseOf(s, state.edition),
+      labelAt: p ? p.label : null,
+      x: s.x,
+      y: s.y,
+      heading: s.heading,
+      team: s.team,
+      turret: s.turret,
+      mobile: hasMobileArc(s, state.edition) ? s.mobile || "front" : "",
+      label: `${names.shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${on ? "" : ", off the board"}`,
+      short: names.shortLabel(i),
+      num: s.n,
+      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
+    };
+  });
+
+  const ss = state.ships[sel];
+  const obstructing = new Set();
+  const lines = [];
+  if (a && a.selected) {
+    const mine = a.attacks.get(sel) || [];
+    for (const o of a.selected.others) {
+      const other = state.ships[o.index];
+      if (!other) continue;
+      const opts = mine.filter((x) => x.target === o.index);
+      if (opts.length) {
+        const best = opts.slice().sort((p, q) => p.range - q.range || (p.obstruction === "obstructed") - (q.obstruction === "obstructed"))[0];
+        for (const x of opts) if (x.obstruction !== "clear") for (const b of x.obstructedBy) obstructing.add(b);
+        lines.push({ key: o.index, from: best.from, to: best.to, badge: badgeText(best.range, state.maxRange), cls: `attack ${best.obstruction}` });
+      } else if (o.range && o.range.from && o.range.to) {
+        lines.push({ key: o.index, from: o.range.from, to: o.range.to, badge: badgeText(o.range.range, state.maxRange), cls: other.team === ss.team ? "plain friend" : "plain" });
+      }
+    }
+  }
+  const obstacles = state.obstacles.map((o, i) => {
+    const on = onBoard(o, state.board);
+    return {
+      ...o,
+      label: `${names.obstacleLabel(i)} at x ${o.x} mm, y ${o.y} mm${on ? "" : ", off the board"}`,
+      short: String(names.obstacleLabel(i).match(/\d+$/)[0]),
+      cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : ""].filter(Boolean).join(" "),
+    };
+  });
+  const arcs = a && a.selected ? { arcs: a.selected.arcs, visible: visibleArcs(state, a), rings: a.selected.rings, transform: a.selected.transform } : { arcs: [], visible: new Set(), rings: [], transform: "" };
+  return { ships, obstacles, lines, arcs };
+}

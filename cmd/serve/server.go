@@ -69,6 +69,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *server) serve(w http.ResponseWriter, r *http.Request) string {
 	h := w.Header()
 	h.Set("Access-Control-Allow-Origin", "*")
+	h.Set("Access-Control-Expose-Headers", "X-Decoded-Length")
 	// A page that isolates itself (Cross-Origin-Embedder-Policy) may
 	// still load these files from here.
 	h.Set("Cross-Origin-Resource-Policy", "cross-origin")
@@ -151,6 +152,10 @@ func (s *server) serve(w http.ResponseWriter, r *http.Request) string {
 		if r.Header.Get("Range") == "" {
 			h.Set("Content-Length", strconv.FormatInt(servedInfo.Size(), 10))
 		}
+		// The body a page reads is the decoded file, so a download's
+		// progress needs the file's own size too (web/xwing.js
+		// watchProgress); no standard header carries it.
+		h.Set("X-Decoded-Length", strconv.FormatInt(info.Size(), 10))
 	}
 	// A strong validator per representation: the compressed and the
 	// plain file are different bytes.

@@ -115,6 +115,25 @@ func TestEncodingNegotiation(t *testing.T) {
 	}
 }
 
+// A page reads a compressed body decoded, while Content-Length counts the
+// compressed bytes: X-Decoded-Length gives the file's own size, for a
+// download's progress, and other origins may read it.
+func TestDecodedLength(t *testing.T) {
+	s, _ := newTestServer(t)
+	for _, tc := range []struct{ name, acceptEncoding, length, decoded string }{
+		{"brotli", "br", "12", "10"},
+		{"gzip", "gzip", "10", "10"},
+		{"plain: Content-Length is the size already", "", "10", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, _ := get(t, s, http.MethodGet, "/xwing.wasm", tc.acceptEncoding)
+			assert.Equal(t, tc.length, res.Header.Get("Content-Length"))
+			assert.Equal(t, tc.decoded, res.Header.Get("X-Decoded-Length"))
+			assert.Equal(t, "X-Decoded-Length", res.Header.Get("Access-Control-Expose-Headers"))
+		})
+	}
+}
+
 func TestVaryOnlyWhereCopiesExist(t *testing.T) {
 	s, _ := newTestServer(t)
 	for _, ae := range []string{"br", ""} {

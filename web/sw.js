@@ -12,7 +12,7 @@
 // A new version: change VERSION (or ASSETS). The new worker precaches,
 // takes over at once, and deletes every other cache of this page.
 
-const VERSION = "v4";
+const VERSION = "v5";
 const CACHE = `xwing-board-${VERSION}`;
 const NETWORK_TIMEOUT = 4000;
 
@@ -50,6 +50,7 @@ const ASSETS = [
   "labels.js",
   "jump.js",
   "ruler.js",
+  "loading.js",
   "theme.js",
   "embed.js",
   "xwing.js",

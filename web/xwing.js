@@ -406,7 +406,10 @@ function watchProgress(response, onProgress) {
   const reader = body.getReader();
   const next = () =>
     reader.read().then(({ done, value }) => {
-      if (done) return;
+      if (done) {
+        total = loaded; // known now
+        return tell();
+      }
       loaded += value.byteLength;
       tell();
       return next();

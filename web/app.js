@@ -89,7 +89,7 @@ async function boot() {
   // The board from the link at once, its ships as placeholders, while the
   // engine downloads (loading.js); the engine's own pieces replace them.
   const early = earlyBoard();
-  store.state = { ...store.state, board: early.board };
+  store.state = { ...store.state, board: early.board, edition: early.edition, maxRange: early.maxRange };
   fitView();
   loading.show($("board"), early);
   store.perf.earlyAt = performance.now();

@@ -32,6 +32,7 @@ export function show(svg, st) {
   const n = st.ships.length;
   const o = st.obstacles.length;
   $("loading-board").textContent = n || o ? `The board from the link, ${count(n, "ship")}${o ? ` and ${count(o, "obstacle")}` : ""}, loading:` : "";
+  $("loading-text").textContent = "Downloading the engine…";
   $("loading-status").textContent = `${$("loading-board").textContent} downloading the engine`;
   onRender(draw);
   draw();

@@ -11,7 +11,7 @@ import { serve, launch, settle, collectErrors, skipReason, webDir, docsDir } fro
 
 const skip = skipReason() || false;
 // Ships numbered 1, 3, 4 (ship 2 was removed), two obstacles.
-const BOARD = "#v1=2e,s,3,,*/t65xwing,1,400,700,0,,,Luke,,,,1;tielnfighter,2,400,200,180,,,,,,,3;@large,2,700,300,90,,,,,,,4/a1,300,450,0;d1,600,500,30";
+const BOARD = "#v1=2e,s,5,,*/t65xwing,1,400,700,0,,,Luke,,,,1;tielnfighter,2,400,200,180,,,,,,,3;@large,2,700,300,90,,,,,,,4/a1,300,450,0;d1,600,500,30";
 
 // held answers the engine's request with the file's headers at once and
 // its bytes only as the test lets them through (send).
@@ -69,6 +69,7 @@ describe("loading: the board before the engine", { skip }, () => {
         text: document.getElementById("loading-text").textContent,
         status: document.querySelector("#loading [role=status]").textContent,
         board: document.getElementById("loading-board").textContent,
+        reach: document.getElementById("max-range").value,
       };
     });
 
@@ -92,8 +93,9 @@ describe("loading: the board before the engine", { skip }, () => {
     const wasm = held("xwing.wasm");
     const { page, errors } = await open(t, { wasm });
     await page.waitForFunction(() => document.documentElement.dataset.early === "true");
+    assert.match(await page.textContent("#loading-text"), /^Downloading the engine/);
     await wasm.send(0.25);
-    await page.waitForFunction(() => document.getElementById("loading-progress").value > 0);
+    await page.waitForFunction((v) => document.getElementById("loading-progress").value >= v, Math.round(0.25 * wasm.size) - 2);
     const a = await early(page);
     assert.equal(a.ready, "", "the engine isn't ready");
     assert.equal(a.mat, 1, "the play area is drawn");
@@ -109,11 +111,12 @@ describe("loading: the board before the engine", { skip }, () => {
     assert.ok(a.value >= 0.2 * wasm.size && a.value <= 0.3 * wasm.size, `${a.value} of ${wasm.size}`);
     assert.match(a.text, /^Downloading the engine: 2[0-9]% \([\d.]+ of [\d.]+ MB\)$/);
     assert.match(a.board, /^The board from the link, 3 ships and 2 obstacles, loading:$/);
+    assert.equal(a.reach, "5", "the link's settings show too");
     assert.match(a.status, /board from the link|Downloading the engine/);
     if (process.env.XWING_SCREENSHOTS_LOADING) await page.screenshot({ path: path.join(docsDir, "loading-desktop.png") });
 
     await wasm.send(0.7);
-    await page.waitForFunction((v) => document.getElementById("loading-progress").value > v, a.value);
+    await page.waitForFunction((v) => document.getElementById("loading-progress").value >= v, Math.round(0.7 * wasm.size) - 2);
     const b = await early(page);
     assert.ok(b.value > a.value, "the figure rises");
     assert.match(b.text, /^Downloading the engine: (69|70)% /);

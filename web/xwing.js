@@ -29,8 +29,9 @@ let loading = null;
  * @returns {Promise<import("./xwing.d.ts").XWing>} the API, also set as
  *   globalThis.xwing.
  */
-export function load(url = new URL("./xwing.wasm", import.meta.url), { onProgress } = {}) {
+export function load(url = new URL("./xwing.wasm", import.meta.url), options) {
   if (!loading) {
+    const onProgress = typeof options?.onProgress === "function" ? options.onProgress : null;
     loading = start(url, onProgress);
     loading.catch(() => { loading = null; }); // a failed load may be retried
   }
@@ -360,7 +361,11 @@ async function instantiate(url, imports, onProgress) {
     // The name is a constant, not a literal: browser bundlers leave it alone.
     const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
     const bytes = await readFile(new URL(url));
-    onProgress?.({ loaded: bytes.length, total: bytes.length });
+    try {
+      onProgress?.({ loaded: bytes.length, total: bytes.length });
+    } catch {
+      // A listener's error is not the engine's.
+    }
     return WebAssembly.instantiate(bytes, imports);
   }
   const response = await fetch(url);

@@ -3,6 +3,8 @@
 // places and headings, with a progress figure that follows the bytes; the
 // engine's pieces replace them once it is ready. The engine's download is
 // held by the test server and let through in steps.
+// XWING_SCREENSHOTS_LOADING=1 also saves the loading state (desktop, dark;
+// phone, light) as loading-*.png where helpers.mjs puts screenshots.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";

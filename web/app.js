@@ -16,7 +16,8 @@ import { loadEngine, engineShip, engineObstacle } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
 import { fitView, toBoard } from "./viewport.js";
-import { bindURL, readURL, writeURL } from "./url.js";
+import { bindURL, readURL, writeURL, earlyBoard } from "./url.js";
+import * as loading from "./loading.js";
 import { bindMessages, fatal } from "./messages.js";
 import { bindUndo } from "./undo.js";
 import * as bar from "./panels/bar.js";
@@ -85,17 +86,22 @@ async function boot() {
     fatal("This browser can't run WebAssembly, which the board's engine needs. Please use a current Firefox, Chrome, Edge or Safari (and check that WebAssembly isn't turned off).");
     return;
   }
-  const slow = setTimeout(() => ($("loading-text").textContent = "Still starting the engine… (a first visit downloads about 2 MB)"), 4000);
+  // The board from the link at once, its ships as placeholders, while the
+  // engine downloads (loading.js); the engine's own pieces replace them.
+  const early = earlyBoard();
+  store.state = { ...store.state, board: early.board, edition: early.edition, maxRange: early.maxRange };
+  fitView();
+  loading.show($("board"), early);
+  store.perf.earlyAt = performance.now();
+  document.documentElement.dataset.early = "true";
   let engine;
   try {
-    engine = await loadEngine();
+    engine = await loadEngine({ onProgress: loading.progress });
   } catch (e) {
-    clearTimeout(slow);
     fatal(`The engine didn't start: ${e && e.message ? e.message : e}. Reload to try again.`);
     registerServiceWorker();
     return;
   }
-  clearTimeout(slow);
   store.catalogList = engine.catalog;
   store.catalog = new Map(engine.catalog.map((c) => [c.id, c]));
   store.pilotList = engine.pilots;
@@ -106,7 +112,7 @@ async function boot() {
   $("engine-version").textContent = `Engine ${engine.version}`;
   readURL({ boot: true });
   document.body.classList.remove("booting");
-  $("loading").hidden = true;
+  loading.hide();
   renderNow();
   store.perf.readyAt = performance.now();
   document.documentElement.dataset.ready = "true";

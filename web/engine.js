@@ -10,12 +10,13 @@ import { OBSTACLES, worldPoints } from "./pieces.js";
 
 let xwing = null;
 
-// loadEngine starts the engine. Returns { version, catalog, pilots,
+// loadEngine starts the engine, telling onProgress({ loaded, total }) how
+// its download goes (xwing.js load). Returns { version, catalog, pilots,
 // upgrades } (catalog sorted by name, pilots and upgrades as the engine
 // lists them); throws when it can't start.
-export async function loadEngine() {
+export async function loadEngine({ onProgress } = {}) {
   const mod = await import("./xwing.js");
-  xwing = await mod.load();
+  xwing = await mod.load(undefined, { onProgress });
   const list = xwing.catalog();
   const catalog = Array.isArray(list) ? list.slice().sort((a, b) => String(a.name).localeCompare(String(b.name))) : [];
   const pilots = typeof xwing.pilots === "function" ? xwing.pilots() : [];

@@ -23,6 +23,7 @@ export function fatal(text) {
   document.body.classList.add("failed");
   $("loading").classList.add("failed");
   $("loading-text").textContent = text;
+  $("loading-status").textContent = text;
   $("verdict-intro").textContent = text;
   document.documentElement.dataset.ready = "error";
 }

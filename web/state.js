@@ -39,6 +39,12 @@ export function onBoard(p, board) {
   return p.x >= 0 && p.y >= 0 && p.x <= b.width && p.y <= b.height;
 }
 
+// uncheckedCatalog stands in for the engine's catalog before the engine
+// is ready, to draw the board from a link at once (loading.js): every ship
+// id of the catalog's form passes, without its facts. The real catalog
+// checks the link again once the engine is ready.
+export const uncheckedCatalog = { has: (id) => /^[a-z0-9-]{1,64}$/.test(id), get: () => undefined };
+
 export function emptyState() {
   return { edition: "2e", board: "s", maxRange: 3, selected: -1, arcs: null, ships: [], obstacles: [] };
 }
@@ -111,8 +117,9 @@ export function checkShip(s, st, catalog) {
 }
 
 // MAX_NUMBER bounds a ship's number (n): the number painted on its base and
-// used in its name, kept when other ships are removed. Not in the link: a
-// board read from a link numbers its ships 1, 2, ... in order.
+// used in its name, kept when other ships are removed, in the link and the
+// saved board (encode). A link without numbers (older links) numbers its
+// ships 1, 2, ... in order.
 const MAX_NUMBER = 999;
 
 // numberShips gives every ship a number no other ship has: its own when it
@@ -195,8 +202,10 @@ export function normalize(st, catalog) {
 
 // ---- share link: "v1=<header>/<ships>/<obstacles>" ----
 // header: edition,board,maxRange,selected,arcs (arcs dot-separated; "*": automatic)
-// ship:   type,team,x,y,heading,turret,mobile,name,arc,pilot,upgrades
-//         (names percent-encoded; upgrades dot-separated). Pilots and
+// ship:   type,team,x,y,heading,turret,mobile,name,arc,pilot,upgrades,n
+//         (names percent-encoded; upgrades dot-separated; n the ship's
+//         number, written for every ship unless the numbers are 1, 2, ...
+//         in order, which a link without them reads as). Pilots and
 //         upgrades travel as their XWS ids, not as indices into the engine's
 //         lists: an id names the same card after the data gains cards (an
 //         index would shift and silently swap upgrades), squad builders use
@@ -215,9 +224,10 @@ const num = (v) => String(round1(v));
 
 export function encode(st) {
   const header = [st.edition, st.board, st.maxRange, st.selected >= 0 ? st.selected : "", st.arcs ? st.arcs.join(".") : "*"].join(",");
+  const numbered = st.ships.some((s, i) => s.n !== i + 1);
   const ships = st.ships
     .map((s) => {
-      const f = [s.type, s.team, num(s.x), num(s.y), num(s.heading), s.turret ? TURRETS[s.turret].code : "", s.mobile ? mobileCode[s.mobile] : "", encodeURIComponent(s.name), s.type.startsWith("@") ? s.arc : "", s.pilot || "", (s.upgrades || []).join(".")];
+      const f = [s.type, s.team, num(s.x), num(s.y), num(s.heading), s.turret ? TURRETS[s.turret].code : "", s.mobile ? mobileCode[s.mobile] : "", encodeURIComponent(s.name), s.type.startsWith("@") ? s.arc : "", s.pilot || "", (s.upgrades || []).join("."), numbered && s.n ? String(s.n) : ""];
       while (f.length > 5 && f[f.length - 1] === "") f.pop();
       return f.join(",");
     })
@@ -283,6 +293,7 @@ export function decode(fragment, catalog) {
         arc: f[8] || "",
         pilot: f[9] || "",
         upgrades: f[10] ? f[10].split(".") : [],
+        n: /^\d{1,3}$/.test(f[11] || "") ? Number(f[11]) : 0,
       });
     }
   }

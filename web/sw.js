@@ -52,6 +52,7 @@ const ASSETS = [
   "labels.js",
   "jump.js",
   "ruler.js",
+  "loading.js",
   "theme.js",
   "embed.js",
   "xwing.js",

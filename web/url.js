@@ -5,7 +5,7 @@
 // entry a moment later. Every committed board is also saved, and the bare
 // start address (the installed app's start_url) opens the last one.
 
-import { encode, decode, problemsText } from "./state.js";
+import { encode, decode, problemsText, uncheckedCatalog } from "./state.js";
 import { store, setState, onCommit } from "./store.js";
 import { showMessage } from "./messages.js";
 import { fitView } from "./viewport.js";
@@ -103,7 +103,7 @@ export function shareURL(embed) {
 // start address, with the last board saved here. At boot the undo history
 // starts there; later (Back, a pasted link) the switch can be undone.
 export function readURL({ boot = false } = {}) {
-  const start = !location.hash && !store.mode.embed;
+  const start = atStart();
   const r = decode(start ? saved() : location.hash, store.catalog);
   if (r.problems.length) {
     showMessage(`Part of this link could not be read, so the board may be incomplete: ${problemsText(r.problems)}.`);
@@ -114,6 +114,16 @@ export function readURL({ boot = false } = {}) {
   if (start && r.found) writeURL();
   if (boot) resetUndo();
   if (resize || start) fitView();
+}
+
+// atStart reports whether this is the bare start address, which opens the
+// board saved here.
+const atStart = () => !location.hash && !store.mode.embed;
+
+// earlyBoard is the board readURL will open, read before the engine (and
+// its catalog) is ready: for drawing it while the engine downloads.
+export function earlyBoard() {
+  return decode(atStart() ? saved() : location.hash, uncheckedCatalog).state;
 }
 
 // bindURL starts following the address. fragmentEmbed: the embed value a

@@ -267,8 +267,14 @@ export interface XWing {
   loadDiagram(url?: string | URL): Promise<void>;
 }
 
-/** Loads the engine once (later calls return the same promise). */
-export function load(url?: string | URL): Promise<XWing>;
+/** How much of the engine has arrived: bytes decoded so far, and their total (0: unknown). */
+export interface LoadProgress { loaded: number; total: number }
+
+/**
+ * Loads the engine once (later calls return the same promise). onProgress
+ * is told how the download goes, on the call that starts it.
+ */
+export function load(url?: string | URL, options?: { onProgress?: (progress: LoadProgress) => void }): Promise<XWing>;
 
 declare global {
   // eslint-disable-next-line no-var

@@ -22,19 +22,24 @@ let loading = null;
  * Loads and starts the engine once; later calls return the same promise.
  * @param {string | URL} [url] the wasm module, default xwing.wasm next to
  *   this file.
+ * @param {{ onProgress?: (p: { loaded: number, total: number }) => void }} [options]
+ *   onProgress is told the engine's bytes received so far, decoded, and
+ *   their total (0 when unknown), as they arrive; only the call that
+ *   starts the download is told.
  * @returns {Promise<import("./xwing.d.ts").XWing>} the API, also set as
  *   globalThis.xwing.
  */
-export function load(url = new URL("./xwing.wasm", import.meta.url)) {
+export function load(url = new URL("./xwing.wasm", import.meta.url), options) {
   if (!loading) {
-    loading = start(url);
+    const onProgress = typeof options?.onProgress === "function" ? options.onProgress : null;
+    loading = start(url, onProgress);
     loading.catch(() => { loading = null; }); // a failed load may be retried
   }
   return loading;
 }
 
-async function start(url) {
-  const { instance, raw } = await run(url);
+async function start(url, onProgress) {
+  const { instance, raw } = await run(url, onProgress);
   const exported = typeof instance.exports.xwingCall === "function" && instance.exports.xwingTapeVersion?.() === VERSION;
   if (!exported) console.warn(`xwing: ${url} is not the engine this loader was made for (protocol ${VERSION}); calls take the slower js.FuncOf way`);
   const api = { version: raw.version };
@@ -54,11 +59,11 @@ async function start(url) {
 // -raw it leaves its functions raw (they return their errors) at
 // globalThis.xwingRaw, which is taken from there and wrapped here, instead
 // of the module compiling a wrapper at run time.
-async function run(url) {
+async function run(url, onProgress) {
   if (typeof globalThis.Go !== "function") await loadGoRuntime();
   const go = new globalThis.Go();
   go.argv = ["xwing.wasm", "-raw"];
-  const { instance } = await instantiate(url, go.importObject);
+  const { instance } = await instantiate(url, go.importObject, onProgress);
   delete globalThis.xwingRaw;
   go.run(instance); // resolves only when the program exits: not awaited
   const raw = globalThis.xwingRaw ?? (await started());
@@ -388,19 +393,75 @@ const NODE_FS = "node:fs/promises";
 // instantiate compiles while downloading where the server sends the
 // application/wasm type that instantiateStreaming requires, and from the
 // whole file otherwise.
-async function instantiate(url, imports) {
+async function instantiate(url, imports, onProgress) {
   if (typeof process !== "undefined" && process.versions?.node && String(url).startsWith("file:")) {
     // The name is a constant, not a literal: browser bundlers leave it alone.
     const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
-    return WebAssembly.instantiate(await readFile(new URL(url)), imports);
+    const bytes = await readFile(new URL(url));
+    try {
+      onProgress?.({ loaded: bytes.length, total: bytes.length });
+    } catch {
+      // A listener's error is not the engine's.
+    }
+    return WebAssembly.instantiate(bytes, imports);
   }
-  const response = await fetch(url);
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (e) {
+    throw new Error(`xwing: cannot fetch ${url}: ${e?.message ?? e}`); // offline, blocked, a bad URL
+  }
   if (!response.ok) throw new Error(`xwing: ${response.url || url}: HTTP ${response.status}`);
+  if (onProgress) watchProgress(response, onProgress);
   const type = response.headers.get("content-type") || "";
   if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {
     return WebAssembly.instantiateStreaming(response, imports);
   }
   return WebAssembly.instantiate(await response.arrayBuffer(), imports);
+}
+
+// watchProgress tells onProgress how much of response's body has arrived,
+// reading a copy of it (clone() tees the stream) so the response itself
+// still goes to streaming compilation untouched. The body arrives decoded,
+// while Content-Length counts the bytes on the wire when a Content-Encoding
+// is set: the total is then X-Decoded-Length (cmd/serve sends it; static
+// hosts may not), else unknown (0). A total the bytes outgrow was the
+// encoded length after all (Content-Encoding hidden from a cross-origin
+// page): it becomes unknown.
+function watchProgress(response, onProgress) {
+  let body;
+  try {
+    body = response.clone().body;
+  } catch {
+    return;
+  }
+  if (!body || typeof body.getReader !== "function") return;
+  const h = response.headers;
+  const decoded = Number(h.get("x-decoded-length"));
+  const coded = (h.get("content-encoding") || "identity").trim().toLowerCase() !== "identity";
+  let total = decoded > 0 ? decoded : coded ? 0 : Number(h.get("content-length")) || 0;
+  let loaded = 0;
+  const tell = () => {
+    if (total && loaded > total) total = 0;
+    try {
+      onProgress({ loaded, total });
+    } catch {
+      // A listener's error is not the engine's.
+    }
+  };
+  tell();
+  const reader = body.getReader();
+  const next = () =>
+    reader.read().then(({ done, value }) => {
+      if (done) {
+        total = loaded; // known now
+        return tell();
+      }
+      loaded += value.byteLength;
+      tell();
+      return next();
+    });
+  next().catch(() => {}); // a failed download fails the compilation too
 }
 
 // started waits until the instance has left its raw functions at

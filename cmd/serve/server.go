@@ -69,6 +69,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *server) serve(w http.ResponseWriter, r *http.Request) string {
 	h := w.Header()
 	h.Set("Access-Control-Allow-Origin", "*")
+	h.Set("Access-Control-Expose-Headers", "X-Decoded-Length")
 	// A page that isolates itself (Cross-Origin-Embedder-Policy) may
 	// still load these files from here.
 	h.Set("Cross-Origin-Resource-Policy", "cross-origin")
@@ -151,6 +152,10 @@ func (s *server) serve(w http.ResponseWriter, r *http.Request) string {
 		if r.Header.Get("Range") == "" {
 			h.Set("Content-Length", strconv.FormatInt(servedInfo.Size(), 10))
 		}
+		// The body a page reads is the decoded file, so a download's
+		// progress needs the file's own size too (web/xwing.js
+		// watchProgress); no standard header carries it.
+		h.Set("X-Decoded-Length", strconv.FormatInt(info.Size(), 10))
 	}
 	// A strong validator per representation: the compressed and the
 	// plain file are different bytes.
@@ -178,12 +183,11 @@ func (s *server) serve(w http.ResponseWriter, r *http.Request) string {
 // preloads are what a page next to the engine needs and only finds late
 // (its module imports the loader, which loads wasm_exec.js, which must run
 // before the engine is fetched): a Link header lets the browser start
-// them with the page. The engine is fetched by fetch() in CORS mode
-// without credentials, which "as=fetch; crossorigin" matches (else the
-// preload is wasted and the engine downloaded twice); wasm_exec.js is a
-// plain <script>.
+// them with the page; wasm_exec.js is a plain <script>. The engine itself
+// is not here: the page preloads it in its own <head>, after its modules,
+// so on a slow link the modules (and the board drawn from the link) come
+// first instead of queueing behind the engine.
 var preloads = []struct{ file, link string }{
-	{"xwing.wasm", "<xwing.wasm>; rel=preload; as=fetch; crossorigin"},
 	{"wasm_exec.js", "<wasm_exec.js>; rel=preload; as=script"},
 }
 

@@ -115,6 +115,25 @@ func TestEncodingNegotiation(t *testing.T) {
 	}
 }
 
+// A page reads a compressed body decoded, while Content-Length counts the
+// compressed bytes: X-Decoded-Length gives the file's own size, for a
+// download's progress, and other origins may read it.
+func TestDecodedLength(t *testing.T) {
+	s, _ := newTestServer(t)
+	for _, tc := range []struct{ name, acceptEncoding, length, decoded string }{
+		{"brotli", "br", "12", "10"},
+		{"gzip", "gzip", "10", "10"},
+		{"plain: Content-Length is the size already", "", "10", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, _ := get(t, s, http.MethodGet, "/xwing.wasm", tc.acceptEncoding)
+			assert.Equal(t, tc.length, res.Header.Get("Content-Length"))
+			assert.Equal(t, tc.decoded, res.Header.Get("X-Decoded-Length"))
+			assert.Equal(t, "X-Decoded-Length", res.Header.Get("Access-Control-Expose-Headers"))
+		})
+	}
+}
+
 func TestVaryOnlyWhereCopiesExist(t *testing.T) {
 	s, _ := newTestServer(t)
 	for _, ae := range []string{"br", ""} {
@@ -249,8 +268,17 @@ func TestAccessLog(t *testing.T) {
 func TestPreloadLinks(t *testing.T) {
 	s, _ := newTestServer(t)
 	res, _ := get(t, s, http.MethodGet, "/", "br")
-	// The folder has xwing.wasm but no wasm_exec.js.
-	assert.Equal(t, []string{"<xwing.wasm>; rel=preload; as=fetch; crossorigin"}, res.Header.Values("Link"))
+	// The folder has xwing.wasm but no wasm_exec.js; the engine is the
+	// page's own preload (after its modules), never a header's.
+	assert.Empty(t, res.Header.Values("Link"))
+	dir := t.TempDir()
+	for _, f := range []string{"index.html", "xwing.wasm", "wasm_exec.js"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, f), []byte(f), 0o644))
+	}
+	withRuntime, err := newServer(dir, nil)
+	require.NoError(t, err)
+	res, _ = get(t, withRuntime, http.MethodGet, "/", "br")
+	assert.Equal(t, []string{"<wasm_exec.js>; rel=preload; as=script"}, res.Header.Values("Link"))
 	res, _ = get(t, s, http.MethodGet, "/xwing.js", "br")
 	assert.Empty(t, res.Header.Values("Link"), "only pages get preloads")
 }

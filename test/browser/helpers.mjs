@@ -57,8 +57,8 @@ export function launch() {
 
 // serve starts a static server on 127.0.0.1 at a free port. dir: folder to
 // serve (null for none); pages: answers that win over files, { "/path":
-// html } or { "/path": { type, body } } (read at each request, so a test
-// can change them). Returns
+// html } or { "/path": { type, body } } or { "/path": (req, res) => {} }
+// (read at each request, so a test can change them). Returns
 // { origin, port, close, requests } where requests counts hits per path.
 export async function serve({ dir = webDir, pages = {} } = {}) {
   const requests = new Map();
@@ -67,6 +67,10 @@ export async function serve({ dir = webDir, pages = {} } = {}) {
     const url = new URL(req.url, "http://x");
     let p = decodeURIComponent(url.pathname);
     requests.set(p, (requests.get(p) || 0) + 1);
+    if (Object.hasOwn(pages, p) && typeof pages[p] === "function") {
+      pages[p](req, res);
+      return;
+    }
     if (Object.hasOwn(pages, p)) {
       const page = typeof pages[p] === "string" ? { type: MIME[".html"], body: pages[p] } : pages[p];
       res.writeHead(200, { "content-type": page.type, "cache-control": "no-cache" });

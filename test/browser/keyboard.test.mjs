@@ -1,6 +1,7 @@
 // The keyboard alone: move a ship along its heading and sideways, hear
 // where it went (named), delete it and keep the focus on a piece, and ship
-// numbers that stay put when another ship is removed.
+// numbers that stay put when another ship is removed, across a reload, the
+// saved board and a share link.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openBoard, boardState, settle, collectErrors, skipReason } from "./helpers.mjs";
@@ -64,6 +65,47 @@ describe("keyboard", { skip }, () => {
     assert.ok(Math.abs(after.y - (290 - 10 * Math.cos((34 * Math.PI) / 180))) < 0.11, `${after.y}`);
     assert.match(await announced(), /^T-65 X-wing “Luke”: x [\d.]+, y [\d.]+, heading 34$/);
     assert.equal(await focused(), "0", "the focus stays on the ship");
+  });
+
+  it("ship numbers survive a reload, the saved board and a share link; a new ship gets a fresh one", async () => {
+    const three = "#v1=2e,s,3,,*/@small,1,200,700,0;@small,1,400,700,0;@small,1,600,700,0/";
+    await openBoard(page, `${srv.origin}/${three}`);
+    await settle(page);
+    const nums = (p = page) => p.$$eval("#layer-ships [data-ship]:not([display]) .ship-num", (ts) => ts.map((t) => t.textContent));
+    const names = (p = page) => p.$$eval("#layer-ships [data-ship]:not([display])", (gs) => gs.map((g) => g.getAttribute("aria-label").replace(/,.*/, "")));
+    assert.deepEqual(await nums(), ["1", "2", "3"]);
+    await page.focus('[data-ship="1"]');
+    await page.keyboard.press("Delete");
+    await settle(page, 300);
+    assert.deepEqual(await nums(), ["1", "3"]);
+    // The address carries the numbers now.
+    const link = await page.evaluate(() => location.href);
+    assert.match(link, /@small,1,200,700,0,,,,front,,,1;@small,1,600,700,0,,,,front,,,3\//);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.ready);
+    await settle(page);
+    assert.deepEqual(await nums(), ["1", "3"], "after a reload");
+    assert.deepEqual(await names(), ["Small ship #1", "Small ship #3"]);
+    assert.match(await page.textContent("#ship-list"), /Small ship #3/);
+    // The share link, opened elsewhere.
+    const other = await browser.newPage();
+    await openBoard(other, link);
+    await settle(other);
+    assert.deepEqual(await nums(other), ["1", "3"], "from the share link");
+    await other.close();
+    // The board saved here, at the bare address.
+    await openBoard(page, `${srv.origin}/`);
+    await settle(page);
+    assert.deepEqual(await nums(), ["1", "3"], "the saved board");
+    // A new ship: a number no ship has.
+    await page.click('button[data-size="small"]');
+    await settle(page);
+    assert.deepEqual(await nums(), ["1", "3", "4"]);
+    assert.match(await page.textContent("#ship-list"), /Small ship #4/);
+    // An older link without numbers still opens, numbered in order.
+    await openBoard(page, `${srv.origin}/${three}`);
+    await settle(page);
+    assert.deepEqual(await nums(), ["1", "2", "3"]);
   });
 
   it("keeps the focus on a piece after a delete, and ship numbers stay", async () => {

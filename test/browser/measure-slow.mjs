@@ -2,12 +2,16 @@
 // 150 ms round trip), run by hand:
 //
 //   make wasm && node test/browser/measure-slow.mjs [--runs 3] [--incognito]
-//        [--dir web] [--bin path/to/serve] [--fast]
+//        [--dir web] [--bin path/to/serve] [--fast] [--bare]
 //
 // The page is served by cmd/serve (as `make serve` does; --bin runs
 // another build of it, --dir serves another folder, e.g. an older web/)
 // behind measure-throttle.mjs, a proxy that slows every byte, the service
-// worker's included. Reported per run:
+// worker's included. The page opens a share link with two ships (--bare:
+// the bare address). Reported per run:
+//   board    navigation start to the board from the link drawn, before the
+//            engine (<html data-early="true">, app.js: placeholders and the
+//            download's progress);
 //   usable   navigation start to the page's ready signal (<html
 //            data-ready="true">, set by app.js once the engine answers and
 //            the board is drawn), and the bytes down the link by then;
@@ -36,6 +40,8 @@ const dir = option("--dir", undefined);
 const bin = option("--bin", undefined);
 const incognito = flag("--incognito");
 const fast = flag("--fast");
+// The issue's board: a T-65 and a TIE on an Epic board.
+const LINK = flag("--bare") ? "" : "#v1=2e,e,5,0,*/t65xwing,1,457.2,834.4,0;tielnfighter,2,1500,640,180/";
 
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const kB = (n) => `${(n / 1024).toFixed(0)} KiB`;
@@ -86,10 +92,10 @@ async function run(i) {
   const page = ctx.pages()[0] || (await ctx.newPage());
   try {
     const t0 = Date.now();
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "commit" });
+    await page.goto(`http://127.0.0.1:${port}/${LINK}`, { waitUntil: "commit" });
     await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 120000, polling: 20 });
     const readyBytes = link?.bytes();
-    const usable = await page.evaluate(() => [document.documentElement.dataset.ready, globalThis.boardApp.perf.readyAt]);
+    const usable = await page.evaluate(() => [document.documentElement.dataset.ready, globalThis.boardApp.perf.readyAt, globalThis.boardApp.perf.earlyAt]);
     await waitOfflineReady(page);
     const offlineMs = Date.now() - t0;
     const doneBytes = link?.bytes();
@@ -97,7 +103,7 @@ async function run(i) {
     await new Promise((r) => setTimeout(r, 500));
     const engine = srv.log.filter((l) => l.path === "/xwing.wasm" && l.method === "GET");
     console.log(
-      `run ${i + 1}: usable ${usable[0] === "true" ? `${(usable[1] / 1000).toFixed(2)} s` : `FAILED (${usable[0]})`}` +
+      `run ${i + 1}: board ${(usable[2] / 1000).toFixed(2)} s; usable ${usable[0] === "true" ? `${(usable[1] / 1000).toFixed(2)} s` : `FAILED (${usable[0]})`}` +
         (readyBytes ? `, ${kB(readyBytes.down)} down / ${kB(readyBytes.up)} up` : "") +
         `; offline-ready ${(offlineMs / 1000).toFixed(2)} s` +
         (doneBytes ? `, ${kB(doneBytes.down)} down, ${link.connections()} connections` : "") +
@@ -111,7 +117,7 @@ async function run(i) {
         return out;
       }));
     }
-    return { usable: usable[1], offline: offlineMs, down: doneBytes?.down };
+    return { early: usable[2], usable: usable[1], offline: offlineMs, down: doneBytes?.down };
   } finally {
     await close();
     await link?.close();
@@ -123,6 +129,8 @@ console.log(`first visit${fast ? " (no throttling)" : `, slow 4G: ${SLOW_4G.down
 const results = [];
 for (let i = 0; i < runs; i++) results.push(await run(i));
 if (runs > 1) {
-  const usable = results.map((r) => r.usable).sort((a, b) => a - b);
-  console.log(`usable: median ${(usable[usable.length >> 1] / 1000).toFixed(2)} s, min ${(usable[0] / 1000).toFixed(2)} s, max ${(usable[usable.length - 1] / 1000).toFixed(2)} s`);
+  for (const key of ["early", "usable"]) {
+    const t = results.map((r) => r[key]).sort((a, b) => a - b);
+    console.log(`${key === "early" ? "board" : key}: median ${(t[t.length >> 1] / 1000).toFixed(2)} s, min ${(t[0] / 1000).toFixed(2)} s, max ${(t[t.length - 1] / 1000).toFixed(2)} s`);
+  }
 }

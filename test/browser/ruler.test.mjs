@@ -116,6 +116,72 @@ describe("ruler", { skip }, () => {
     assert.equal(r.label, "0.0 mm, range 0 (touching)");
   });
 
+  it("works from the keyboard alone: handles on both ends, arrows, N, snapping, read out", async () => {
+    // Off, then on again from the keyboard: the focus goes to the first end.
+    await page.click("#ruler-mode");
+    await settle(page);
+    await page.focus("#ruler-mode");
+    await page.keyboard.press("Enter");
+    await settle(page);
+    assert.equal(await page.getAttribute("#ruler-mode", "aria-pressed"), "true");
+    const focused = () => page.evaluate(() => document.activeElement.getAttribute("data-ruler-end"));
+    const readout = async () => {
+      await settle(page);
+      return page.evaluate(() => {
+        const out = document.getElementById("ruler-readout");
+        return { text: out.textContent, shown: !out.hidden, live: out.getAttribute("aria-live"), band: Number(out.dataset.band), mm: Number(out.dataset.mm) };
+      });
+    };
+    const press = async (key, n = 1) => {
+      for (let k = 0; k < n; k++) await page.keyboard.press(key);
+    };
+    assert.equal(await focused(), "0");
+    // No ship selected: from the first ship to the next.
+    let r = await readout();
+    assert.ok(r.shown);
+    assert.equal(r.live, "polite");
+    assert.equal(r.text, "Ruler from Small ship #1 to Small ship #2: 60.0 mm, range 1");
+    await page.keyboard.press("Tab");
+    assert.equal(await focused(), "1");
+    // N: the next ship, the third, which touches the first.
+    await press("n");
+    r = await readout();
+    assert.equal(r.text, "Ruler from Small ship #1 to Small ship #3: 0.0 mm, range 0 (touching)");
+    assert.match(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), /^Ruler end, on Small ship #3\./);
+    // Off its base (centre 440,700; 40 mm square): a point 20 mm right
+    // of and 10 mm above the first base's corner.
+    await press("ArrowUp", 3);
+    r = await readout();
+    assert.equal(r.text, `Ruler from Small ship #1 to a point: ${Math.hypot(20, 10).toFixed(1)} mm, range 1`);
+    await press("ArrowUp", 30);
+    r = await readout();
+    assert.equal(r.text, `Ruler from Small ship #1 to a point: ${Math.hypot(20, 310).toFixed(1)} mm, range 4`);
+    // Shift: 1 mm steps.
+    await press("Shift+ArrowLeft", 20);
+    r = await readout();
+    assert.equal(r.text, "Ruler from Small ship #1 to a point: 310.0 mm, range 4");
+    // Onto the second ship's base (centre 400,600): it snaps to the base.
+    await press("ArrowDown", 23);
+    r = await readout();
+    assert.equal(r.text, "Ruler from Small ship #1 to Small ship #2: 60.0 mm, range 1");
+    // The first end moves too: Shift+Tab, then off its base to the left.
+    await page.keyboard.press("Shift+Tab");
+    assert.equal(await focused(), "0");
+    await press("ArrowLeft", 5);
+    r = await readout();
+    assert.equal(r.text, `Ruler from a point to Small ship #2: ${Math.hypot(30, 80).toFixed(1)} mm, range 1`);
+    // Escape ends the ruler and gives the focus back to its button.
+    await page.keyboard.press("Escape");
+    await settle(page);
+    assert.equal(await page.getAttribute("#ruler-mode", "aria-pressed"), "false");
+    assert.equal(await page.evaluate(() => document.activeElement.id), "ruler-mode");
+    assert.equal(await page.isVisible("#ruler-readout"), false);
+    // It measured; it moved nothing.
+    const st = await boardState(page);
+    assert.deepEqual(st.ships.map((s) => [s.x, s.y]), [[400, 700], [400, 600], [440, 700]]);
+    await page.click("#ruler-mode");
+  });
+
   it("moves nothing, and goes away when turned off", async () => {
     const before = (await boardState(page)).ships;
     await drag({ x: 400, y: 700 }, { x: 300, y: 300 });

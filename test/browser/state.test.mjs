@@ -41,6 +41,28 @@ describe("share link codec", () => {
     assert.equal(encode(back.state), link);
   });
 
+  it("keeps ship numbers: in the link when they aren't 1, 2, ... in order", () => {
+    const st = normalize(board, catalog).state;
+    assert.deepEqual(st.ships.map((s) => s.n), [1, 2, 3, 4]);
+    const fields = (link) => link.split("/")[1].split(";").map((r) => r.split(",").length);
+    assert.ok(fields(encode(st)).every((n) => n <= 11), "in order: no numbers written");
+    // Ship 2 removed, a new one added: 1, 3, 4, 5.
+    const gapped = normalize({ ...st, selected: -1, ships: [...st.ships.filter((_, i) => i !== 1), { ...board.ships[0], n: undefined }] }, catalog).state;
+    assert.deepEqual(gapped.ships.map((s) => s.n), [1, 3, 4, 5]);
+    const link = encode(gapped);
+    assert.deepEqual(fields(link), [12, 12, 12, 12]);
+    const back = decode(`#${link}`, catalog);
+    assert.deepEqual(back.problems, []);
+    assert.deepEqual(back.state, gapped);
+    assert.deepEqual(back.state.ships.map((s) => s.n), [1, 3, 4, 5]);
+    // An older link (no numbers) still opens, numbered in order; junk
+    // numbers and repeats are renumbered past the largest.
+    assert.deepEqual(decode("#v1=2e,s,3,,*/t65xwing,1,1,1,1;t65xwing,1,2,2,2/", catalog).state.ships.map((s) => s.n), [1, 2]);
+    const junk = decode("#v1=2e,s,3,,*/t65xwing,1,1,1,1,,,,,,,7;t65xwing,1,2,2,2,,,,,,,7;t65xwing,1,3,3,3,,,,,,,x;t65xwing,1,3,3,3,,,,,,,0/", catalog);
+    assert.deepEqual(junk.problems, []);
+    assert.deepEqual(junk.state.ships.map((s) => s.n), [7, 8, 9, 10]);
+  });
+
   it("keeps a turret only where the catalog allows it", () => {
     const st = normalize({ ...board, ships: [{ ...board.ships[0], type: "rz2awing", turret: "left" }] }, catalog).state;
     assert.equal(st.ships[0].turret, "front");

@@ -47,3 +47,26 @@ test("every precached file exists", () => {
   const gone = [...assets()].filter((f) => f !== "./" && !["xwing.wasm", "wasm_exec.js"].includes(f) && !existsSync(new URL(f, web)));
   assert.deepEqual(gone, []);
 });
+
+// index.html preloads every module the page imports up front (one round
+// trip, not one per import level), and the engine after them: on a slow
+// link the modules come first and the board from the link is drawn while
+// the engine downloads.
+test("index.html preloads every statically imported module, then the engine", () => {
+  const html = read("index.html");
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  const imported = new Set();
+  const todo = ["app.js", "xwing.js"];
+  while (todo.length) {
+    const f = todo.pop();
+    if (imported.has(f)) continue;
+    imported.add(f);
+    const dir = f.includes("/") ? f.slice(0, f.lastIndexOf("/") + 1) : "";
+    for (const m of read(f).matchAll(/import\s[^"']*?from\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      todo.push(new URL(m[1], new URL(dir, "http://x/")).pathname.slice(1));
+    }
+  }
+  assert.deepEqual([...preloaded].sort(), [...imported].sort());
+  const engine = html.indexOf('<link rel="preload" href="xwing.wasm" as="fetch" crossorigin>');
+  assert.ok(engine > html.lastIndexOf('rel="modulepreload"'), "the engine's preload comes after the modules'");
+});

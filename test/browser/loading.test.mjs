@@ -1,0 +1,197 @@
+// A slow first visit: the board from the link (or the board saved here)
+// is drawn before the engine arrives, its ships as placeholders at their
+// places and headings, with a progress figure that follows the bytes; the
+// engine's pieces replace them once it is ready. The engine's download is
+// held by the test server and let through in steps.
+// XWING_SCREENSHOTS_LOADING=1 also saves the loading state (desktop, dark;
+// phone, light) as loading-*.png where helpers.mjs puts screenshots.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { serve, launch, settle, collectErrors, skipReason, webDir, docsDir } from "./helpers.mjs";
+
+const skip = skipReason() || false;
+// Ships numbered 1, 3, 4 (ship 2 was removed), two obstacles.
+const BOARD = "#v1=2e,s,5,,*/t65xwing,1,400,700,0,,,Luke,,,,1;tielnfighter,2,400,200,180,,,,,,,3;@large,2,700,300,90,,,,,,,4/a1,300,450,0;d1,600,500,30";
+
+// held answers the engine's request with the file's headers at once and
+// its bytes only as the test lets them through (send).
+function held(file, headers) {
+  const body = readFileSync(path.join(webDir, file));
+  let res = null;
+  let sent = 0;
+  const waiting = [];
+  return {
+    size: body.length,
+    route: (req, r) => {
+      res = r;
+      res.writeHead(200, { "content-type": "application/wasm", "content-length": body.length, "cache-control": "no-cache", ...headers });
+      res.flushHeaders();
+      for (const f of waiting.splice(0)) f();
+    },
+    requested: () => (res ? Promise.resolve() : new Promise((r) => waiting.push(r))),
+    // send lets the body through up to fraction f of it.
+    send: async (f) => {
+      await (res ? Promise.resolve() : new Promise((r) => waiting.push(r)));
+      const upto = Math.round(body.length * f);
+      res.write(body.subarray(sent, upto));
+      sent = upto;
+      if (sent >= body.length) res.end();
+    },
+  };
+}
+
+describe("loading: the board before the engine", { skip }, () => {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(() => browser?.close());
+
+  const early = (page) =>
+    page.evaluate(() => {
+      const q = (s) => [...document.querySelectorAll(s)];
+      const bar = document.getElementById("loading-progress");
+      return {
+        ready: document.documentElement.dataset.ready || "",
+        mat: q("#layer-mat .mat").length,
+        markers: q("#layer-preview [data-placeholder]").map((g) => ({
+          at: g.getAttribute("transform"),
+          turn: g.firstElementChild.getAttribute("transform").replace(/ scale\(.*$/, ""),
+          num: g.querySelector(".ship-num").textContent,
+          name: g.querySelector(".ship-label")?.textContent || "",
+        })),
+        obstacles: q("#layer-preview .obstacle polygon").length,
+        pieces: q("#layer-ships [data-ship]").length,
+        loading: !document.getElementById("loading").hidden,
+        marked: document.getElementById("board").classList.contains("early"),
+        value: bar.hasAttribute("value") ? bar.value : null,
+        max: bar.max,
+        text: document.getElementById("loading-text").textContent,
+        status: document.querySelector("#loading [role=status]").textContent,
+        board: document.getElementById("loading-board").textContent,
+        reach: document.getElementById("max-range").value,
+      };
+    });
+
+  // open loads the page at url with the engine held by wasm; server: a
+  // { srv, pages } from an earlier open, to keep the origin (and its storage).
+  async function open(t, { url = BOARD, wasm = held("xwing.wasm"), viewport = { width: 1280, height: 800 }, context, server } = {}) {
+    const pages = server ? server.pages : {};
+    pages["/xwing.wasm"] = wasm.route;
+    const srv = server ? server.srv : await serve({ pages });
+    if (!server) t.after(() => srv.close());
+    const ctx = context || (await browser.newContext({ viewport, serviceWorkers: "block", colorScheme: "dark" }));
+    if (!context) t.after(() => ctx.close());
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${srv.origin}/${url}`);
+    await wasm.requested();
+    return { page, errors, server: { srv, pages } };
+  }
+
+  it("draws the board from the link with placeholders and a rising progress figure, then the real pieces", async (t) => {
+    const wasm = held("xwing.wasm");
+    const { page, errors } = await open(t, { wasm });
+    await page.waitForFunction(() => document.documentElement.dataset.early === "true");
+    assert.match(await page.textContent("#loading-text"), /^Downloading the engine/);
+    await wasm.send(0.25);
+    await page.waitForFunction((v) => document.getElementById("loading-progress").value >= v, Math.round(0.25 * wasm.size) - 2);
+    const a = await early(page);
+    assert.equal(a.ready, "", "the engine isn't ready");
+    assert.equal(a.mat, 1, "the play area is drawn");
+    assert.deepEqual(a.markers, [
+      { at: "translate(400 700)", turn: "rotate(0)", num: "1", name: "Luke" },
+      { at: "translate(400 200)", turn: "rotate(180)", num: "3", name: "" },
+      { at: "translate(700 300)", turn: "rotate(90)", num: "4", name: "" },
+    ]);
+    assert.equal(a.obstacles, 2);
+    assert.equal(a.pieces, 0, "no engine pieces yet");
+    assert.ok(a.loading && a.marked, "marked as loading");
+    assert.equal(a.max, wasm.size, "the total is the engine's size");
+    assert.ok(a.value >= 0.2 * wasm.size && a.value <= 0.3 * wasm.size, `${a.value} of ${wasm.size}`);
+    assert.match(a.text, /^Downloading the engine: 2[0-9]% \([\d.]+ of [\d.]+ MB\)$/);
+    assert.match(a.board, /^The board from the link, 3 ships and 2 obstacles, loading:$/);
+    assert.equal(a.reach, "5", "the link's settings show too");
+    assert.match(a.status, /board from the link|Downloading the engine/);
+    if (process.env.XWING_SCREENSHOTS_LOADING) await page.screenshot({ path: path.join(docsDir, "loading-desktop.png") });
+
+    await wasm.send(0.7);
+    await page.waitForFunction((v) => document.getElementById("loading-progress").value >= v, Math.round(0.7 * wasm.size) - 2);
+    const b = await early(page);
+    assert.ok(b.value > a.value, "the figure rises");
+    assert.match(b.text, /^Downloading the engine: (69|70)% /);
+    assert.equal(b.markers.length, 3);
+
+    await wasm.send(1);
+    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await settle(page);
+    const c = await early(page);
+    assert.equal(c.ready, "true");
+    assert.deepEqual(c.markers, [], "the placeholders are gone");
+    assert.equal(c.pieces, 3, "the engine's pieces replace them");
+    assert.equal(c.loading, false);
+    assert.equal(c.marked, false);
+    const nums = await page.$$eval("#layer-ships [data-ship] .ship-num", (ts) => ts.map((x) => x.textContent));
+    assert.deepEqual(nums, ["1", "3", "4"]);
+    assert.deepEqual(errors, []);
+  });
+
+  it("a compressed engine: the total from X-Decoded-Length, else bytes so far", async (t) => {
+    const raw = readFileSync(path.join(webDir, "xwing.wasm")).length;
+    for (const decoded of [true, false]) {
+      const wasm = held("xwing.wasm.gz", { "content-encoding": "gzip", ...(decoded ? { "x-decoded-length": String(raw) } : {}) });
+      const { page, errors } = await open(t, { wasm });
+      await wasm.send(0.5);
+      await page.waitForFunction(() => /\d/.test(document.getElementById("loading-text").textContent));
+      const a = await early(page);
+      if (decoded) {
+        assert.equal(a.max, raw, "the decoded total");
+        assert.ok(a.value > 0.2 * raw && a.value < 0.8 * raw, `${a.value} of ${raw}`);
+        assert.match(a.text, /^Downloading the engine: \d+% /);
+      } else {
+        assert.equal(a.value, null, "indeterminate: the encoded Content-Length is not the total");
+        assert.match(a.text, /^Downloading the engine: [\d.]+ MB so far$/);
+      }
+      await wasm.send(1);
+      await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
+      assert.deepEqual(errors, []);
+    }
+  });
+
+  it("draws the board saved here at the bare start address, on a phone too", async (t) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: "block", isMobile: true, hasTouch: true });
+    t.after(() => context.close());
+    // A first visit saves the board from the link.
+    const first = held("xwing.wasm");
+    const one = await open(t, { wasm: first, context });
+    await first.send(1);
+    await one.page.waitForFunction(() => document.documentElement.dataset.ready);
+    // A change saves the board (selecting a ship is one).
+    await one.page.focus('[data-ship="0"]');
+    await settle(one.page, 50);
+    await one.page.close();
+    const wasm = held("xwing.wasm");
+    const { page, errors } = await open(t, { url: "", wasm, context, server: one.server });
+    await wasm.send(0.4);
+    await page.waitForFunction(() => document.getElementById("loading-progress").value > 0);
+    const a = await early(page);
+    assert.deepEqual(a.markers.map((m) => [m.at, m.num]), [
+      ["translate(400 700)", "1"],
+      ["translate(400 200)", "3"],
+      ["translate(700 300)", "4"],
+    ]);
+    // The banner leaves the board visible: it covers the top of it only.
+    const box = await page.evaluate(() => {
+      const r = (id) => document.getElementById(id).getBoundingClientRect();
+      return { banner: r("loading"), board: r("board") };
+    });
+    if (process.env.XWING_SCREENSHOTS_LOADING) await page.screenshot({ path: path.join(docsDir, "loading-phone.png") });
+    assert.ok(box.banner.height < box.board.height / 3, JSON.stringify(box));
+    await wasm.send(1);
+    await page.waitForFunction(() => document.documentElement.dataset.ready);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -2,12 +2,14 @@
 // 150 ms round trip), run by hand:
 //
 //   make wasm && node test/browser/measure-slow.mjs [--runs 3] [--incognito]
-//        [--dir web] [--bin path/to/serve] [--fast] [--bare]
+//        [--dir web] [--bin path/to/serve] [--fast] [--bare] [--fifo]
 //
 // The page is served by cmd/serve (as `make serve` does; --bin runs
 // another build of it, --dir serves another folder, e.g. an older web/)
 // behind measure-throttle.mjs, a proxy that slows every byte, the service
-// worker's included. The page opens a share link with two ships (--bare:
+// worker's included; the connections share the link in turns (--fifo: in
+// the order their bytes came, which makes a large download queued early
+// hold up every file after it). The page opens a share link with two ships (--bare:
 // the bare address). Reported per run:
 //   board    navigation start to the board from the link drawn, before the
 //            engine (<html data-early="true">, app.js: placeholders and the
@@ -86,7 +88,7 @@ async function waitOfflineReady(page) {
 
 async function run(i) {
   const srv = await goServe({ dir, bin });
-  const link = fast ? null : await throttle({ upstream: srv.port, ...SLOW_4G });
+  const link = fast ? null : await throttle({ upstream: srv.port, ...SLOW_4G, fifo: flag("--fifo") });
   const port = link ? link.port : srv.port;
   const { ctx, close } = await context();
   const page = ctx.pages()[0] || (await ctx.newPage());
@@ -125,7 +127,7 @@ async function run(i) {
   }
 }
 
-console.log(`first visit${fast ? " (no throttling)" : `, slow 4G: ${SLOW_4G.down / 1e6} Mbps down, ${SLOW_4G.up / 1e3} kbps up, ${SLOW_4G.rtt} ms RTT`}; ${incognito ? "incognito" : "fresh profile"}; ${dir || "web/"}`);
+console.log(`first visit${fast ? " (no throttling)" : `, slow 4G: ${SLOW_4G.down / 1e6} Mbps down, ${SLOW_4G.up / 1e3} kbps up, ${SLOW_4G.rtt} ms RTT, shared ${flag("--fifo") ? "first come first served" : "in turns"}`}; ${incognito ? "incognito" : "fresh profile"}; ${dir || "web/"}`);
 const results = [];
 for (let i = 0; i < runs; i++) results.push(await run(i));
 if (runs > 1) {

@@ -17,13 +17,21 @@ import net from "node:net";
 // connections interleave as packets would.
 const SLICE = 4096;
 
-// pipe is one direction of the link: bits per second, one-way delay.
+// pipe is one direction of the link: bits per second, one-way delay. The
+// connections share it: by default in turns, a slice each (fair: what a
+// radio link's scheduler and TCP's congestion control come to, so a large
+// download doesn't hold up a small one that starts after it); with fifo,
+// in the order their bytes came (a large download queued first delays
+// everything after it by its whole length).
 class Pipe {
-  constructor(bitsPerSecond, delayMs) {
+  constructor(bitsPerSecond, delayMs, fifo = false) {
     this.bytesPerMs = bitsPerSecond / 8 / 1000;
     this.delay = delayMs;
-    this.freeAt = 0;
-    this.queue = []; // { at, socket, data }, in order of at
+    this.fifo = fifo;
+    this.freeAt = 0; // when the pipe has sent what it has taken
+    this.waiting = new Map(); // socket -> slices not yet on the pipe, in order
+    this.turn = []; // sockets with slices waiting, in turn order
+    this.inFlight = []; // { at, socket, data }: on the pipe, in order of at
     this.timer = null;
     this.bytes = 0;
   }
@@ -31,42 +39,61 @@ class Pipe {
   send(socket, data) {
     for (let i = 0; i < data.length; i += SLICE) {
       const piece = data.subarray(i, i + SLICE);
-      const start = Math.max(performance.now(), this.freeAt);
-      this.freeAt = start + piece.length / this.bytesPerMs;
-      this.queue.push({ at: this.freeAt + this.delay, socket, data: piece });
-    }
-    this.schedule();
-  }
-
-  schedule() {
-    if (this.timer || this.queue.length === 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      const now = performance.now();
-      while (this.queue.length && this.queue[0].at <= now + 0.5) {
-        const { socket, data } = this.queue.shift();
-        this.bytes += data.length;
-        if (!socket.destroyed) socket.write(data);
+      const key = this.fifo ? this : socket; // fifo: one queue for all
+      if (!this.waiting.has(key)) {
+        this.waiting.set(key, []);
+        this.turn.push(key);
       }
-      this.schedule();
-    }, Math.max(0, this.queue[0].at - performance.now()));
+      this.waiting.get(key).push({ socket, data: piece });
+    }
+    this.pump();
   }
 
-  // after calls fn once every slice queued so far has arrived.
-  after(fn) {
-    const at = this.queue.length ? this.queue[this.queue.length - 1].at : 0;
-    setTimeout(fn, Math.max(0, at - performance.now()) + 1);
+  // pump puts waiting slices on the pipe, a connection's turn at a time,
+  // as far as the clock has come, and delivers what has arrived.
+  pump() {
+    const now = performance.now();
+    if (this.freeAt < now) this.freeAt = now;
+    while (this.turn.length && this.freeAt <= now + 0.5) {
+      const key = this.turn.shift();
+      const queue = this.waiting.get(key);
+      const slice = queue.shift();
+      if (queue.length) this.turn.push(key);
+      else this.waiting.delete(key);
+      this.freeAt += slice.data.length / this.bytesPerMs;
+      this.inFlight.push({ at: this.freeAt + this.delay, ...slice });
+    }
+    while (this.inFlight.length && this.inFlight[0].at <= now + 0.5) {
+      const { socket, data } = this.inFlight.shift();
+      this.bytes += data.length;
+      if (!socket.destroyed) socket.write(data);
+    }
+    clearTimeout(this.timer);
+    this.timer = null;
+    const next = Math.min(this.turn.length ? this.freeAt : Infinity, this.inFlight.length ? this.inFlight[0].at : Infinity);
+    if (next < Infinity) this.timer = setTimeout(() => this.pump(), Math.max(0, next - performance.now()));
+  }
+
+  // after calls fn once every slice of socket's taken so far has arrived.
+  after(socket, fn) {
+    const check = () => {
+      const pending = (this.waiting.get(this.fifo ? this : socket) || []).some((s) => s.socket === socket) || this.inFlight.some((s) => s.socket === socket);
+      if (pending) setTimeout(check, 5);
+      else fn();
+    };
+    check();
   }
 }
 
 /**
  * Starts the proxy. upstream: the real server's port on 127.0.0.1; down,
- * up: bits per second; rtt: round trip in ms.
+ * up: bits per second; rtt: round trip in ms; fifo: the connections share
+ * the link in the order their bytes came, not in turns (Pipe).
  * @returns {Promise<{ port: number, bytes: () => { down: number, up: number }, connections: () => number, close: () => Promise<void> }>}
  */
-export async function throttle({ upstream, down, up, rtt }) {
-  const downlink = new Pipe(down, rtt / 2);
-  const uplink = new Pipe(up, rtt / 2);
+export async function throttle({ upstream, down, up, rtt, fifo = false }) {
+  const downlink = new Pipe(down, rtt / 2, fifo);
+  const uplink = new Pipe(up, rtt / 2, fifo);
   const sockets = new Set();
   let connections = 0;
   const server = net.createServer((client) => {
@@ -84,8 +111,8 @@ export async function throttle({ upstream, down, up, rtt }) {
     client.on("data", (d) => uplink.send(origin, d));
     origin.on("data", (d) => downlink.send(client, d));
     // A close travels like data: after what was sent before it.
-    client.on("end", () => uplink.after(() => origin.end()));
-    origin.on("end", () => downlink.after(() => client.end()));
+    client.on("end", () => uplink.after(origin, () => origin.end()));
+    origin.on("end", () => downlink.after(client, () => client.end()));
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {

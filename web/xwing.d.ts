@@ -56,7 +56,8 @@ export interface Ship {
    * An upgrade the ship can't carry throws a RangeError at upgrades[k].
    */
   upgrades?: string[];
-  turret?: TurretPosition;
+  /** A turret indicator's position; null (as squad() gives) or absent: none, or front for a turret ship. */
+  turret?: TurretPosition | null;
   /** 1e mobile arc pointer. */
   mobile?: "front" | "rear" | "left" | "right";
   /** Replaces the catalog's, the pilot's and the upgrades' weapons (at most 32). */

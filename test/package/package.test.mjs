@@ -75,7 +75,7 @@ describe("npm package", () => {
 
   it("holds the loader, the engine, its glue, the types, the board element and what it loads, and nothing else", () => {
     const files = packed.files.map((f) => f.path).sort();
-    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing-diagram.wasm", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm"];
+    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing-board.d.ts", "web/xwing-diagram.wasm", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm"];
     // The board element and every page module and file it loads.
     want.push(...elementFiles());
     assert.deepEqual(files, [...new Set(want)].sort());
@@ -102,6 +102,55 @@ describe("npm package", () => {
     assert.equal(new URL(out.trim()).pathname, path.join(pkgDir, "web", "xwing.js"));
     const pkg = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8"));
     assert.ok(existsSync(path.join(pkgDir, pkg.exports["."].types)), "types ship");
+  });
+
+  // The types as a TypeScript user gets them (strict, Node's module
+  // resolution, through the package's exports): a program using the API
+  // and the element compiles, and the calls the types must refuse are
+  // refused (each @ts-expect-error fails the compile if nothing is wrong).
+  it("its types check a TypeScript program (tsc --strict)", () => {
+    writeFileSync(
+      path.join(consumer, "types.ts"),
+      `import { load, type XWing, type Ship, type BoardState } from "xwing-arcs";
+import { XWingBoard } from "xwing-arcs/xwing-board.js";
+const xwing: XWing = await load(undefined, { onProgress: ({ loaded, total }) => console.log(loaded / (total || 1)) });
+const luke: Ship = { x: 400, y: 700, heading: 0, pilot: "lukeskywalker", upgrades: ["protontorpedoes"], team: "rebels" };
+const tie: Ship = { x: 400, y: 530, heading: 180, ship: "tielnfighter", team: "empire" };
+const m = xwing.rangeTo(luke, tie, { arc: "front" });
+const band: number | null = m ? m.range : null;
+const hit: boolean = xwing.inArc(luke, tie, "bullseye");
+for (const o of xwing.attackOptions(luke, [tie])) console.log(o.weapon, o.range, o.obstruction satisfies "clear" | "obstructed" | "choice");
+const state: BoardState = { ships: [luke, tie], selected: 0 };
+const view = xwing.board(state);
+console.log(view.pieces.length, band, hit);
+const squad = xwing.squad({ faction: "rebelalliance", pilots: [{ id: "lukeskywalker" }] }, { lenient: true });
+console.log(squad.warnings.map((w) => w.path), xwing.toXWS(squad.ships).pilots[0].upgrades);
+await xwing.loadDiagram();
+const svg: string = xwing.diagram(state, { caption: "Luke at range 2", theme: "dark" });
+const board: XWingBoard = document.createElement("xwing-board");
+board.setAttribute("state", "v1=2e,s,3,0,*/t65xwing,1,457.2,834.4,0/");
+board.addEventListener("render", () => console.log(board.status === "ready", svg.length));
+// @ts-expect-error: a base size is one of four
+xwing.inArc({ x: 1, y: 1, heading: 0, size: "tiny" }, tie, "front");
+// @ts-expect-error: arcs are named
+xwing.inArc(luke, tie, "sideways");
+// @ts-expect-error: a ship needs its heading
+xwing.rangeTo({ x: 1, y: 1, size: "small" }, tie);
+// @ts-expect-error: diagram answers a string
+const notSVG: number = xwing.diagram(state);
+console.log(notSVG);
+`,
+    );
+    writeFileSync(
+      path.join(consumer, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: "es2022", module: "nodenext", moduleResolution: "nodenext", lib: ["es2022", "dom"], types: [] }, files: ["types.ts"] }),
+    );
+    const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
+    try {
+      execFileSync(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: consumer, encoding: "utf8" });
+    } catch (e) {
+      assert.fail(`tsc: ${e.stdout}${e.stderr}`);
+    }
   });
 
   it("answers in Node: import { load } from \"xwing-arcs\"", () => {

@@ -61,7 +61,7 @@ test-wasm:
 	PATH="$(WASMDIR):$$PATH" GOOS=js GOARCH=wasm $(GO) test ./bindings/...
 
 deps-node:
-	@test -d node_modules/playwright-core -a -d node_modules/esbuild -a -d node_modules/typescript || npm ci --no-audit --no-fund
+	@test -d node_modules/playwright-core -a -d node_modules/esbuild -a -d node_modules/typescript -a -d node_modules/axe-core || npm ci --no-audit --no-fund
 
 # Debian's packages the tests use: Chromium (never a downloaded browser),
 # librsvg2-bin (rsvg-convert) and libxml2-utils (xmllint).

@@ -262,8 +262,11 @@ export class BoardView {
     const base = el("rect", { class: "base", rx: 2 }, body);
     const nose = el("path", { class: "nose" }, body);
     const turret = el("g", { class: "turret" }, body);
-    const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
+    // The name, a space, then the number: the ship's text reads as its
+    // accessible name does (scene.js), "Red One 1", not "Red One1".
     const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "0.35em" }, root);
+    root.append(" ");
+    const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
     return { root, body, hit, base, nose, turret, num, label, shape: "" };
   }
 

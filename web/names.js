@@ -29,7 +29,7 @@ export function pilotName(p) {
 }
 
 // namer returns the naming functions for one board:
-// { shipLabel(i), shortLabel(i), obstacleLabel(i) }.
+// { shipLabel(i), shortLabel(i), boardLabel(i), obstacleLabel(i) }.
 export function namer({ ships, obstacles }, { catalog, pilots }) {
   // shipLabel names ship i in lists and verdicts: its pilot (with
   // initiative) or model, then its own name, or its number when another
@@ -52,6 +52,19 @@ export function namer({ ships, obstacles }, { catalog, pilots }) {
     return p ? pilotName(p) : modelName(catalog, s);
   }
 
+  // boardLabel starts a ship's name on the board with what is written
+  // there, in reading order: the name under the base, then its number
+  // ("Red One #1, Luke Skywalker (5)", "Luke Skywalker (5) #1", "Small ship
+  // #3"), so the name a screen reader hears holds the visible text (WCAG
+  // 2.5.3, label in name).
+  function boardLabel(i) {
+    const s = ships[i];
+    if (!s) return `ship ${i + 1}`;
+    const p = pilotOf(pilots, s);
+    const lead = `${shortLabel(i)} #${s.n || i + 1}`;
+    return s.name ? `${lead}, ${p ? pilotName(p) : modelName(catalog, s)}` : lead;
+  }
+
   // obstacleLabel is "asteroid 2": its kind, numbered among its kind.
   function obstacleLabel(i) {
     const o = obstacles[i];
@@ -62,5 +75,5 @@ export function namer({ ships, obstacles }, { catalog, pilots }) {
     return `${OBSTACLE_WORDS[kind]} ${n}`;
   }
 
-  return { shipLabel, shortLabel, obstacleLabel };
+  return { shipLabel, shortLabel, boardLabel, obstacleLabel };
 }

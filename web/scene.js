@@ -44,7 +44,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       team: s.team,
       turret: s.turret,
       mobile: hasMobileArc(s, state.edition) ? s.mobile || "front" : "",
-      label: `${names.shipLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${on ? "" : ", off the board"}`,
+      label: `${names.boardLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${on ? "" : ", off the board"}`,
       short: names.shortLabel(i),
       num: s.n,
       cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),

@@ -55,6 +55,13 @@ async function start(url, onProgress) {
   return globalThis.xwing;
 }
 
+// beside is the URL of file next to url, which may be relative (to the
+// page, as fetch takes it).
+function beside(url, file) {
+  const base = typeof document !== "undefined" ? document.baseURI : import.meta.url;
+  return new URL(`./${file}`, new URL(url, base));
+}
+
 // run starts a module of the engine (bindings/export.go Install): with
 // -raw it leaves its functions raw (they return their errors) at
 // globalThis.xwingRaw, which is taken from there and wrapped here, instead
@@ -83,7 +90,7 @@ function diagramModule(engineURL, version) {
     if (!fn) throw new Error("diagram: the diagram module is not loaded yet: await xwing.loadDiagram() first");
     return fn.apply(this, args);
   };
-  const load = (url = new URL("./xwing-diagram.wasm", engineURL)) => {
+  const load = (url = beside(engineURL, "xwing-diagram.wasm")) => {
     loading ??= run(url).then(({ raw }) => {
       if (typeof raw.diagram !== "function") throw new Error(`xwing: ${url} is not the diagram module`);
       if (raw.version !== version) console.warn(`xwing: the diagram module is version ${raw.version}, the engine ${version}`);

@@ -10,24 +10,29 @@ import { serve, launch, skipReason, webDir } from "./helpers.mjs";
 
 const skip = skipReason() || false;
 
-const PAGE = `<!doctype html><meta charset="utf-8"><title>t</title>
+// LOAD is how PAGE calls load(): by default, and with an engine URL
+// relative to the page, next to which the diagram's module is found.
+const page = (load) => `<!doctype html><meta charset="utf-8"><title>t</title>
 <script type="module">
 import { load } from "./xwing.js";
 try {
-  const xwing = await load();
+  const xwing = await ${load};
   const a = { x: 100, y: 100, heading: 180, size: "small" }, b = { x: 100, y: 300, heading: 0, size: "small" };
   let thrown = "";
   try { xwing.inArc({ ...a, heading: NaN }, b, "front"); } catch (e) { thrown = e.name + ": " + e.message; }
-  window.result = { version: xwing.version, range: xwing.rangeTo(a, b).range, same: globalThis.xwing === xwing, thrown };
+  const result = { version: xwing.version, range: xwing.rangeTo(a, b).range, same: globalThis.xwing === xwing, thrown };
+  await xwing.loadDiagram();
+  window.result = { ...result, diagram: xwing.diagram({ ships: [a, b], selected: 0 }).slice(0, 5) };
 } catch (e) {
   window.result = { error: String(e) };
 }
 </script>`;
+const PAGE = page("load()");
 
 describe("the ES module loader in a browser", { skip }, () => {
   let browser;
   let srv;
-  const pages = { "/test.html": PAGE };
+  const pages = { "/test.html": PAGE, "/relative.html": page('load("xwing.wasm")') };
 
   before(async () => {
     srv = await serve({ pages });
@@ -39,9 +44,9 @@ describe("the ES module loader in a browser", { skip }, () => {
     await srv?.close();
   });
 
-  async function run() {
+  async function run(file = "test.html") {
     const page = await browser.newPage();
-    await page.goto(`${srv.origin}/test.html`);
+    await page.goto(`${srv.origin}/${file}`);
     await page.waitForFunction(() => window.result !== undefined, null, { timeout: 20000 });
     const r = await page.evaluate(() => window.result);
     await page.close();
@@ -55,6 +60,13 @@ describe("the ES module loader in a browser", { skip }, () => {
     assert.equal(r.error, undefined);
     assert.deepEqual({ range: r.range, same: r.same, thrown: r.thrown }, expected);
     assert.match(r.version, /^\d+\.\d+\.\d+$/);
+    assert.equal(r.diagram, "<svg ", "the diagram's module, next to the engine");
+  });
+
+  it("finds the diagram's module next to an engine URL relative to the page", async () => {
+    const r = await run("relative.html");
+    assert.equal(r.error, undefined);
+    assert.deepEqual({ range: r.range, same: r.same, thrown: r.thrown, diagram: r.diagram }, { ...expected, diagram: "<svg " });
   });
 
   it("falls back when the server sends the wasm as application/octet-stream", async () => {

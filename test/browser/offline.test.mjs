@@ -73,6 +73,37 @@ describe("offline page (service worker)", { skip }, () => {
     await context.close();
   });
 
+  // The diagram maker is not precached (a player at the table needs the
+  // engine, not diagrams): offline before its first use the page says what
+  // helps; once used online, the worker's cache keeps it for offline use.
+  it("the diagram maker: offline before its first use, then cached by the worker", async () => {
+    const srv = await serve();
+    browser ??= await launch();
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    assert.equal(await openBoard(page, `${srv.origin}/${DUEL}`), "true");
+    await controlled(page);
+    assert.ok(!(await cacheContents(page))[CACHE].includes("/xwing-diagram.wasm"), "not precached");
+    await context.setOffline(true);
+    await page.click("#diagram-svg");
+    await page.waitForFunction(() => /connect to the network/.test(document.getElementById("message-text")?.textContent ?? ""), null, { timeout: 10000 });
+    await context.setOffline(false);
+    const [online] = await Promise.all([page.waitForEvent("download"), page.click("#diagram-svg")]);
+    assert.match(online.suggestedFilename(), /\.svg$/);
+    // The worker stores its copy after answering: wait for it.
+    const until = Date.now() + 10000;
+    while (!(await cacheContents(page))[CACHE].includes("/xwing-diagram.wasm") && Date.now() < until) await page.waitForTimeout(100);
+    assert.ok((await cacheContents(page))[CACHE].includes("/xwing-diagram.wasm"), "kept by the worker after its first use");
+    // A new tab offline, the server gone: the diagram still comes.
+    await context.setOffline(true);
+    await srv.close();
+    const other = await context.newPage();
+    assert.equal(await openBoard(other, `${srv.origin}/${DUEL}`), "true");
+    const [offline] = await Promise.all([other.waitForEvent("download"), other.click("#diagram-svg")]);
+    assert.match(offline.suggestedFilename(), /\.svg$/);
+    await context.close();
+  });
+
   it("a new version takes over and deletes the old cache", async () => {
     const sw = readFileSync(path.join(webDir, "sw.js"), "utf8");
     const pages = {};

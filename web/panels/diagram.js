@@ -38,7 +38,10 @@ async function run(fn) {
   try {
     await fn();
   } catch (e) {
-    showMessage(`The diagram could not be made: ${why(e)}`);
+    // Offline before the diagram maker ever came: it is not precached (the
+    // table needs the engine, not diagrams), so say what helps.
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    showMessage(offline ? "The diagram maker downloads once, on first use: connect to the network and try again." : `The diagram could not be made: ${why(e)}`);
   } finally {
     clearTimeout(slow);
     status.textContent = "";

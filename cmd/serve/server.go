@@ -184,9 +184,8 @@ func (s *server) serve(w http.ResponseWriter, r *http.Request) string {
 // (its module imports the loader, which loads wasm_exec.js, which must run
 // before the engine is fetched): a Link header lets the browser start
 // them with the page; wasm_exec.js is a plain <script>. The engine itself
-// is not here: the page preloads it in its own <head>, after its modules,
-// so on a slow link the modules (and the board drawn from the link) come
-// first instead of queueing behind the engine.
+// is not here: the page preloads it in its own <head>, ahead of its
+// modules, so that every host, not only this server, starts it at once.
 var preloads = []struct{ file, link string }{
 	{"wasm_exec.js", "<wasm_exec.js>; rel=preload; as=script"},
 }

@@ -269,7 +269,7 @@ func TestPreloadLinks(t *testing.T) {
 	s, _ := newTestServer(t)
 	res, _ := get(t, s, http.MethodGet, "/", "br")
 	// The folder has xwing.wasm but no wasm_exec.js; the engine is the
-	// page's own preload (after its modules), never a header's.
+	// page's own preload (ahead of its modules), never a header's.
 	assert.Empty(t, res.Header.Values("Link"))
 	dir := t.TempDir()
 	for _, f := range []string{"index.html", "xwing.wasm", "wasm_exec.js"} {

@@ -76,7 +76,9 @@ export function progress({ loaded, total }) {
     const pct = Math.min(100, Math.floor((100 * loaded) / total));
     bar.max = total;
     bar.value = Math.min(loaded, total);
-    text.textContent = `Downloading the engine: ${pct}% (${mb(loaded)} of ${mb(total)} MB)`;
+    // The percentage alone: the body counts decoded bytes, while a compressed
+    // download crosses the link as a fraction of them.
+    text.textContent = `Downloading the engine: ${pct}%`;
   } else {
     bar.removeAttribute("value"); // indeterminate
     text.textContent = `Downloading the engine: ${mb(loaded)} MB so far`;

@@ -73,23 +73,19 @@ describe("accessibility (axe-core)", { skip }, () => {
     return { page, errors: collectErrors(page) };
   }
 
-  it("the board from a share link: desktop, dark", async (t) => {
-    const { page, errors } = await context(t);
-    await openBoard(page, `${srv.origin}/${BOARD}`);
-    await settle(page);
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
-    await check(page, "desktop, dark");
-    assert.deepEqual(errors, []);
-  });
-
-  it("the board from a share link: phone, light", async (t) => {
-    const { page, errors } = await context(t, { viewport: { width: 360, height: 740 }, colorScheme: "light", phone: true });
-    await openBoard(page, `${srv.origin}/${BOARD}`);
-    await settle(page);
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
-    await check(page, "phone, light");
-    assert.deepEqual(errors, []);
-  });
+  for (const [name, options, theme] of [
+    ["desktop, dark", {}, "dark"],
+    ["phone, light", { viewport: { width: 360, height: 740 }, colorScheme: "light", phone: true }, "light"],
+  ]) {
+    it(`the board from a share link: ${name}`, async (t) => {
+      const { page, errors } = await context(t, options);
+      await openBoard(page, `${srv.origin}/${BOARD}`);
+      await settle(page);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+      await check(page, name);
+      assert.deepEqual(errors, []);
+    });
+  }
 
   it("while the engine downloads: placeholders and the progress banner", async (t) => {
     for (const [scheme, viewport] of [["dark", { width: 1280, height: 800 }], ["light", { width: 360, height: 740 }]]) {

@@ -111,7 +111,7 @@ func Squad(x XWS, o Options) (Roster, error) {
 		return Roster{}, &core.FieldError{Field: "pilots", Msg: "want at most " + strconv.Itoa(MaxPilots) + " pilots, got " + strconv.Itoa(len(x.Pilots))}
 	}
 	r.Obstacles = x.Obstacles[:min(len(x.Obstacles), MaxObstacles):min(len(x.Obstacles), MaxObstacles)]
-	var origin []int    // XWS index of each ship
+	var origin []int   // XWS index of each ship
 	var names []string // each ship's name, as a player reads it
 	for i, xp := range x.Pilots {
 		path := "pilots[" + strconv.Itoa(i) + "]"

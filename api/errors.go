@@ -12,11 +12,17 @@ const (
 	// infinity, a non-integer where an integer is wanted, an unknown name,
 	// a number out of range, an array over its length cap.
 	rangeError
+	// plainError: the input is right but the engine can't answer yet: a
+	// ruleset's cards are not loaded (cards.go).
+	plainError
 )
 
 func (k errKind) String() string {
-	if k == rangeError {
+	switch k {
+	case rangeError:
 		return "RangeError"
+	case plainError:
+		return "Error"
 	}
 	return "TypeError"
 }
@@ -56,8 +62,11 @@ func fromCore(p *path, err error) *argError {
 // core reached with input the decoder let through, reported as a
 // RangeError (the input had the right types).
 func asArgError(r any) *argError {
-	if e, ok := r.(*argError); ok {
+	switch e := r.(type) {
+	case *argError:
 		return e
+	case *notLoaded:
+		return &e.argError
 	}
 	what := "a panic"
 	switch v := r.(type) {

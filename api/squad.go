@@ -1,6 +1,8 @@
 package api
 
 import (
+	"strconv"
+
 	"github.com/xwing-arcs/arcs/cards"
 	"github.com/xwing-arcs/arcs/core"
 )
@@ -16,13 +18,13 @@ const maxSlots = 64
 func weapons(dc *decoder) any {
 	po, ps := top("options"), top("ship")
 	o := dc.options(dc.arg(1), &po)
-	return weaponsOf(dc.ship(dc.arg(0), &ps, o.Edition).WeaponsIn(o.Edition))
+	return weaponsOf(dc.ship(dc.arg(0), &ps, o.Edition).WeaponsWith(o))
 }
 
 // shipAnswer is a ship as the other functions take it back.
 type shipAnswer struct {
 	ID       string   `js:"id"`
-	Pilot    string   `js:"pilot"`
+	Pilot    any      `js:"pilot"` // an id, or null for a ship without pilot
 	Ship     string   `js:"ship"`
 	Upgrades []string `js:"upgrades"`
 	Team     string   `js:"team"`
@@ -38,22 +40,31 @@ type warningAnswer struct {
 }
 
 type squadAnswer struct {
-	Name     string          `js:"name"`
-	Faction  string          `js:"faction"`
-	Ships    []shipAnswer    `js:"ships"`
-	Warnings []warningAnswer `js:"warnings"`
+	Name      string          `js:"name"`
+	Faction   string          `js:"faction"`
+	Ruleset   string          `js:"ruleset"`
+	Ships     []shipAnswer    `js:"ships"`
+	Obstacles []string        `js:"obstacles"`
+	Warnings  []warningAnswer `js:"warnings"`
 }
 
-// squad(xws, options?) -> { name, faction, ships, warnings }: the squad's
-// ships armed and placed in the setup area of options.edge. xws is an
-// XWS object or its JSON text; paths in errors are the XWS's own.
+// squad(xws, options?) -> { name, faction, ruleset, ships, obstacles,
+// warnings }: the squad's ships armed and placed in the setup area of
+// options.edge, read under options.ruleset, else the ruleset the XWS says
+// or hints at (cards.RulesetOf). xws is an XWS object or its JSON text;
+// paths in errors are the XWS's own.
 func squad(dc *decoder) any {
 	po := top("options")
 	opts := dc.arg(1)
 	var o cards.Options
+	pr := po.at("ruleset")
 	if present(opts) {
 		dc.object(opts, &po)
 		pt, pe, pw, pl, pk := po.at("team"), po.at("edge"), po.at("boardWidth"), po.at("lenient"), po.at("takenIds")
+		o.Ruleset = core.Ruleset(dc.optStr(dc.field(opts, "ruleset"), &pr))
+		if err := (core.Options{Ruleset: o.Ruleset}).Validate(); err != nil {
+			panic(fromCore(&po, err))
+		}
 		o.Team = dc.optStr(dc.field(opts, "team"), &pt)
 		o.Edge = dc.optStr(dc.field(opts, "edge"), &pe)
 		if v := dc.field(opts, "boardWidth"); present(v) {
@@ -71,18 +82,30 @@ func squad(dc *decoder) any {
 	x := dc.xws(dc.arg(0))
 	r, err := cards.Squad(x, o)
 	if err != nil {
+		if nl, ok := err.(*cards.NotLoadedError); ok {
+			if o.Ruleset != "" {
+				panic(notLoadedErr(&pr, nl.Ruleset))
+			}
+			rp := top("ruleset") // the XWS's: what it says or hints at
+			panic(notLoadedErr(&rp, nl.Ruleset))
+		}
 		if fe, ok := err.(*core.FieldError); ok && (fe.Field == "edge" || fe.Field == "boardWidth") {
 			panic(fromCore(&po, err))
 		}
 		panic(fromCore(nil, err))
 	}
-	ans := squadAnswer{Name: r.Name, Faction: r.Faction, Ships: make([]shipAnswer, len(r.Ships)), Warnings: make([]warningAnswer, len(r.Warnings))}
+	ans := squadAnswer{Name: r.Name, Faction: r.Faction, Ruleset: string(r.Ruleset), Ships: make([]shipAnswer, len(r.Ships)),
+		Obstacles: nonNil(r.Obstacles), Warnings: make([]warningAnswer, len(r.Warnings))}
 	for i, s := range r.Ships {
 		var turret any
 		if s.Turret != "" {
 			turret = s.Turret
 		}
-		ans.Ships[i] = shipAnswer{s.ID, s.Pilot, s.Model, nonNil(s.Upgrades), s.Team, s.X, s.Y, s.Heading, turret}
+		var pilot any // null for a ship kept without its (unknown) pilot
+		if s.Pilot != "" {
+			pilot = s.Pilot
+		}
+		ans.Ships[i] = shipAnswer{s.ID, pilot, s.Model, nonNil(s.Upgrades), s.Team, s.X, s.Y, s.Heading, turret}
 	}
 	for i, w := range r.Warnings {
 		ans.Warnings[i] = warningAnswer(w)
@@ -119,8 +142,10 @@ func (dc *decoder) xws(n *node) cards.XWS {
 func (dc *decoder) xwsObject(n *node) cards.XWS {
 	var root *path
 	dc.object(n, root)
-	pn, pf, pp := top("name"), top("faction"), top("pilots")
-	x := cards.XWS{Name: dc.optStr(dc.field(n, "name"), &pn), Faction: dc.optStr(dc.field(n, "faction"), &pf)}
+	pn, pf, pp, pr := top("name"), top("faction"), top("pilots"), top("ruleset")
+	x := cards.XWS{Name: dc.optStr(dc.field(n, "name"), &pn), Faction: dc.optStr(dc.field(n, "faction"), &pf),
+		Ruleset: dc.optStr(dc.field(n, "ruleset"), &pr), Builder: dc.builder(dc.field(n, "vendor")),
+		Obstacles: dc.obstacleNames(dc.field(n, "obstacles"))}
 	items := dc.array(dc.field(n, "pilots"), &pp, cards.MaxPilots, "pilots")
 	x.Pilots = make([]cards.XWSPilot, len(items))
 	for i := range items {
@@ -128,11 +153,19 @@ func (dc *decoder) xwsObject(n *node) cards.XWS {
 		m := dc.object(&items[i], &pe)
 		pid, pnm, psh, pu := pe.at("id"), pe.at("name"), pe.at("ship"), pe.at("upgrades")
 		xp := cards.XWSPilot{ID: dc.optStr(dc.field(m, "id"), &pid), Name: dc.optStr(dc.field(m, "name"), &pnm), Ship: dc.optStr(dc.field(m, "ship"), &psh)}
-		if u := dc.field(m, "upgrades"); present(u) {
+		if u := dc.field(m, "upgrades"); u.kind == kArray {
+			// A flat array of ids, as some builders export.
+			ids := dc.array(u, &pu, cards.MaxUpgrades, "upgrade ids")
+			xp.Upgrades = []cards.XWSSlot{{IDs: make([]string, len(ids))}}
+			for k := range ids {
+				pk := pu.elem(k)
+				xp.Upgrades[0].IDs[k] = dc.str(&ids[k], &pk)
+			}
+		} else if present(u) {
 			dc.object(u, &pu)
 			slots := dc.d.items(u)
-			if u.kind == kArray || len(slots) > maxSlots {
-				panic(typeErr(&pu, "want an object of slot keys to upgrade ids, got "+dc.describe(u)))
+			if len(slots) > maxSlots {
+				panic(rangeErr(&pu, "want at most "+strconv.Itoa(maxSlots)+" slot keys, got "+strconv.Itoa(len(slots))))
 			}
 			xp.Upgrades = make([]cards.XWSSlot, len(slots))
 			for j := range slots {
@@ -151,6 +184,37 @@ func (dc *decoder) xwsObject(n *node) cards.XWS {
 	return x
 }
 
+// builder returns the builder a squad's vendor entries name, e.g.
+// {yasb: {builder: "YASB 2.0"}}: the first that is a string. The vendor
+// object is the builders' own: whatever else it holds is no error.
+func (dc *decoder) builder(vendor *node) string {
+	if vendor.kind != kObject {
+		return ""
+	}
+	for _, v := range dc.d.items(vendor) {
+		if b := dc.field(&v, "builder"); b.kind == kString {
+			return dc.d.str(b)
+		}
+	}
+	return ""
+}
+
+// obstacleNames returns the first cards.MaxObstacles strings of a squad's
+// obstacles array, as given; anything else there is ignored (no builder
+// agrees on more than names).
+func (dc *decoder) obstacleNames(n *node) []string {
+	if n.kind != kArray {
+		return nil
+	}
+	var out []string
+	for _, v := range dc.d.items(n) {
+		if v.kind == kString && len(out) < cards.MaxObstacles {
+			out = append(out, dc.d.str(&v))
+		}
+	}
+	return out
+}
+
 type xwsPilotAnswer struct {
 	ID       string              `js:"id"`
 	Ship     string              `js:"ship"`
@@ -160,14 +224,20 @@ type xwsPilotAnswer struct {
 type xwsAnswer struct {
 	Name    string           `js:"name"`
 	Faction string           `js:"faction"`
+	Ruleset string           `js:"ruleset"`
 	Pilots  []xwsPilotAnswer `js:"pilots"`
 }
 
 // toXWS(ships, options?) -> XWS: the squad of those ships (each with a
-// pilot), so that squad(toXWS(ships)) gives the same pilots and upgrades.
-// options.name names the squad.
+// pilot) under options.ruleset, which it names, so that
+// squad(toXWS(ships)) gives the same pilots and upgrades. options.name
+// names the squad.
 func toXWS(dc *decoder) any {
 	ps, po := top("ships"), top("options")
+	opts := dc.arg(1)
+	dc.options(opts, &po)
+	pr := po.at("ruleset")
+	set := dc.cardsAt(&pr)
 	items := dc.array(dc.arg(0), &ps, maxShips, "ships")
 	ships := make([]cards.ArmedShip, len(items))
 	for i := range items {
@@ -175,16 +245,15 @@ func toXWS(dc *decoder) any {
 		ships[i] = dc.armed(&items[i], &pe, core.Second)
 	}
 	var name string
-	if opts := dc.arg(1); present(opts) {
-		dc.object(opts, &po)
+	if present(opts) {
 		pn := po.at("name")
 		name = dc.optStr(dc.field(opts, "name"), &pn)
 	}
-	x, err := cards.ToXWS(ships)
+	x, err := set.ToXWS(ships)
 	if err != nil {
 		panic(fromCore(nil, err))
 	}
-	ans := xwsAnswer{Name: name, Faction: x.Faction, Pilots: make([]xwsPilotAnswer, len(x.Pilots))}
+	ans := xwsAnswer{Name: name, Faction: x.Faction, Ruleset: x.Ruleset, Pilots: make([]xwsPilotAnswer, len(x.Pilots))}
 	for i, p := range x.Pilots {
 		ups := map[string][]string{}
 		for _, s := range p.Upgrades {
@@ -195,40 +264,3 @@ func toXWS(dc *decoder) any {
 	return ans
 }
 
-type pilotAnswer struct {
-	ID         string `js:"id"`
-	Name       string `js:"name"`
-	Caption    string `js:"caption"`
-	Ship       string `js:"ship"`
-	Faction    string `js:"faction"`
-	Initiative int    `js:"initiative"`
-}
-
-// pilots() -> every pilot, for a search: { id, name, caption, ship,
-// faction, initiative }[].
-func pilots(dc *decoder) any {
-	ps := cards.Pilots()
-	out := make([]pilotAnswer, len(ps))
-	for i, p := range ps {
-		out[i] = pilotAnswer(p)
-	}
-	return out
-}
-
-type upgradeAnswer struct {
-	ID          string   `js:"id"`
-	Name        string   `js:"name"`
-	Back        string   `js:"back"`
-	Slots       []string `js:"slots"`
-	LoadoutOnly bool     `js:"loadoutOnly"`
-}
-
-// upgrades() -> every upgrade card: { id, name, back, slots, loadoutOnly }[].
-func upgrades(dc *decoder) any {
-	us := cards.Upgrades()
-	out := make([]upgradeAnswer, len(us))
-	for i, u := range us {
-		out[i] = upgradeAnswer{u.ID, u.Name, u.Back, nonNil(u.Slots), u.LoadoutOnly}
-	}
-	return out
-}

@@ -395,3 +395,11 @@ func sortPilots(ps []pilotCard) {
 		copy(ps, tmp)
 	}
 }
+
+// Unload forgets ruleset r's cards (For says they are not loaded again):
+// for tests of what a call does before a ruleset is loaded.
+func Unload(r core.Ruleset) {
+	if i := rulesetIndex(r); i >= 0 {
+		loaded[i].Store(nil)
+	}
+}

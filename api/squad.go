@@ -263,4 +263,3 @@ func toXWS(dc *decoder) any {
 	}
 	return ans
 }
-

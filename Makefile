@@ -31,10 +31,17 @@ WASM_EXPERIMENT := $(shell GOEXPERIMENT=nogreenteagc $(GO) env GOEXPERIMENT >/de
 # code and glyphs would push the engine past its size target.
 WASM_BUILD = GOOS=js GOARCH=wasm GOEXPERIMENT=$(WASM_EXPERIMENT) $(GO) build -trimpath -ldflags='-s -w' $(WASM_GCFLAGS)
 
+# The card files (cards/cardfiles, generated from the tables) go next to
+# the engine as web/cards-<ruleset>.txt: xwing.loadCards fetches them
+# when a page first needs a ruleset's cards, so they weigh on no first
+# visit (cp -p keeps their time: precompress redoes only what changed).
+CARD_FILES := xwa legacy amg
+
 wasm:
 	$(WASM_BUILD) -o web/xwing.wasm ./wasm
 	$(WASM_BUILD) -o web/xwing-diagram.wasm ./wasm/diagram
 	cp "$(WASMDIR)/wasm_exec.js" web/wasm_exec.js
+	for r in $(CARD_FILES); do cp -p cards/cardfiles/$$r.txt web/cards-$$r.txt; done
 	$(MAKE) --no-print-directory precompress
 
 # FILE.br and FILE.gz next to the engine and the page's text files, for
@@ -102,5 +109,5 @@ fuzz:
 	$(GO) test ./core/ -run '^$$' -fuzz FuzzMeasure -fuzztime 60s
 
 clean:
-	rm -f web/xwing.wasm web/xwing-diagram.wasm web/wasm_exec.js
+	rm -f web/xwing.wasm web/xwing-diagram.wasm web/wasm_exec.js web/cards-*.txt
 	find web -name '*.br' -delete -o -name '*.gz' -delete

@@ -17,6 +17,9 @@ let xwing = null;
 export async function loadEngine({ onProgress } = {}) {
   const mod = await import("./xwing.js");
   xwing = await mod.load(undefined, { onProgress });
+  // The cards come in files of their own (X-Wing Alliance's, until the
+  // page lets a player choose a ruleset).
+  if (typeof xwing.loadCards === "function") await xwing.loadCards("xwa");
   const list = xwing.catalog();
   const catalog = Array.isArray(list) ? list.slice().sort((a, b) => String(a.name).localeCompare(String(b.name))) : [];
   const pilots = typeof xwing.pilots === "function" ? xwing.pilots() : [];

@@ -51,8 +51,57 @@ async function start(url, onProgress) {
   const diagram = diagramModule(url, raw.version);
   api.diagram = diagram.call;
   api.loadDiagram = diagram.load;
+  api.loadCards = cardsLoader(url, api);
   globalThis.xwing = Object.freeze(api);
+  if (fromDisk(url)) await api.loadCards(); // Node: every ruleset's cards, at once
   return globalThis.xwing;
+}
+
+// cardsLoader is xwing.loadCards(ruleset?): it fetches cards-<ruleset>.txt
+// next to the engine and gives it to addCards, once per ruleset (a failed
+// load is tried again on the next call), and resolves to addCards' answer
+// ({ ruleset, name, pilots, upgrades }); with no ruleset, every one's
+// (an array). The rulesets are the engine's own list.
+function cardsLoader(engineURL, api) {
+  const loading = new Map();
+  const loadCards = function loadCards(ruleset) {
+    const ids = api.rulesets().map((r) => r.id);
+    if (ruleset === undefined) return Promise.all(ids.map((r) => loadCards(r)));
+    if (!ids.includes(ruleset)) {
+      const e = new RangeError(`loadCards: ruleset: want ${ids.map((r) => JSON.stringify(r)).join(", ")}, got ${typeof ruleset === "string" ? JSON.stringify(ruleset) : typeof ruleset}`);
+      e.path = "ruleset";
+      return Promise.reject(e);
+    }
+    let p = loading.get(ruleset);
+    if (!p) {
+      p = readText(beside(engineURL, `cards-${ruleset}.txt`)).then((text) => api.addCards(text));
+      p.catch(() => loading.delete(ruleset));
+      loading.set(ruleset, p);
+    }
+    return p;
+  };
+  return loadCards;
+}
+
+// fromDisk reports whether url is a file Node reads from disk.
+function fromDisk(url) {
+  return typeof process !== "undefined" && !!process.versions?.node && String(url).startsWith("file:");
+}
+
+// readText reads a text file: from disk in Node, else fetched.
+async function readText(url) {
+  if (fromDisk(url)) {
+    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+    return readFile(new URL(url), "utf8");
+  }
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (e) {
+    throw new Error(`xwing: cannot fetch ${url}: ${e?.message ?? e}`);
+  }
+  if (!response.ok) throw new Error(`xwing: ${response.url || url}: HTTP ${response.status}`);
+  return response.text();
 }
 
 // beside is the URL of file next to url, which may be relative (to the
@@ -136,7 +185,8 @@ function viaExports(plain, name, i, exports) {
     const status = exports.xwingCall(i, n);
     const answer = readTape(exports.mem.buffer, exports.xwingOut() >>> 0);
     if (status >= 0) return answer;
-    const e = answer.name === "TypeError" ? new TypeError(answer.message) : new RangeError(answer.message);
+    const E = answer.name === "TypeError" ? TypeError : answer.name === "Error" ? Error : RangeError; // Error: cards not loaded
+    const e = new E(answer.message);
     e.path = answer.path;
     throw e;
   };
@@ -401,7 +451,7 @@ const NODE_FS = "node:fs/promises";
 // application/wasm type that instantiateStreaming requires, and from the
 // whole file otherwise.
 async function instantiate(url, imports, onProgress) {
-  if (typeof process !== "undefined" && process.versions?.node && String(url).startsWith("file:")) {
+  if (fromDisk(url)) {
     // The name is a constant, not a literal: browser bundlers leave it alone.
     const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
     const bytes = await readFile(new URL(url));

@@ -18,12 +18,15 @@ all: wasm
 #   library and vert, which only the plain-script path and error paths
 #   run: ~22 KB less gzipped, no measurable cost to board() through
 #   xwing.js (a plain script's calls take ~1.3x as long);
+# - cards and internal/cardformat (reading card files and squads, once
+#   per import) are built without inlining, as the diagram is;
 # - the classic garbage collector: Green Tea's gains are multicore ones,
 #   and a WebAssembly instance has one thread; it is 13 KB smaller and no
 #   slower here. Dropped if this Go no longer knows the experiment.
 WASM_GCFLAGS := -gcflags=all=-l -gcflags=github.com/xwing-arcs/arcs/...= -gcflags=runtime= \
 	-gcflags=internal/runtime/maps= -gcflags=math= -gcflags=math/bits= -gcflags=unicode/utf8= \
-	-gcflags=strconv= -gcflags=internal/strconv= -gcflags=syscall/js= -gcflags=github.com/xwing-arcs/arcs/diagram/...=-l -gcflags=github.com/xwing-arcs/arcs/cards/...=-l
+	-gcflags=strconv= -gcflags=internal/strconv= -gcflags=syscall/js= -gcflags=github.com/xwing-arcs/arcs/diagram/...=-l -gcflags=github.com/xwing-arcs/arcs/cards/...=-l \
+	-gcflags=github.com/xwing-arcs/arcs/internal/cardformat=-l
 WASM_EXPERIMENT := $(shell GOEXPERIMENT=nogreenteagc $(GO) env GOEXPERIMENT >/dev/null 2>&1 && echo nogreenteagc)
 
 # Two modules: the engine (xwing.wasm), which every page downloads, and

@@ -14,14 +14,12 @@ import (
 // are loaded throws an Error (not a TypeError or RangeError: the input is
 // right) naming the field that needed them.
 
-// notLoaded is the panic of a call that needs cards not loaded yet. It is
-// not an *argError, so that board, which reports a bad ship and goes on,
-// lets it through: the whole call throws (asArgError makes it the Error).
-type notLoaded struct{ argError }
-
-func notLoadedErr(p *path, r core.Ruleset) *notLoaded {
-	return &notLoaded{argError{plainError, core.FieldError{Field: p.String(), Msg: "cards for the ruleset " +
-		quote.String(string(r)) + " are not loaded: await xwing.loadCards(" + quote.String(string(r)) + ") first"}}}
+// notLoadedErr is the error of a call that needs cards not loaded yet,
+// for the field at p. Board, which reports a bad ship and goes on, lets
+// it through (decodeOr): the whole call throws.
+func notLoadedErr(p *path, r core.Ruleset) *argError {
+	q := quote.String(string(r))
+	return &argError{plainError, core.FieldError{Field: p.String(), Msg: "cards for the ruleset " + q + " are not loaded: await xwing.loadCards(" + q + ") first"}}
 }
 
 // cardSet returns ruleset r's cards, or panics: the Error when they are
@@ -54,7 +52,7 @@ type cardsAnswer struct {
 // nothing.
 func addCards(dc *decoder) any {
 	pt := top("text")
-	info, err := cards.Load(dc.str(dc.arg(0), &pt))
+	info, err := cards.Load(dc.coldStr(dc.arg(0), &pt))
 	if err != nil {
 		panic(rangeErr(&pt, err.Error()))
 	}

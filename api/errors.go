@@ -62,11 +62,8 @@ func fromCore(p *path, err error) *argError {
 // core reached with input the decoder let through, reported as a
 // RangeError (the input had the right types).
 func asArgError(r any) *argError {
-	switch e := r.(type) {
-	case *argError:
+	if e, ok := r.(*argError); ok {
 		return e
-	case *notLoaded:
-		return &e.argError
 	}
 	what := "a panic"
 	switch v := r.(type) {

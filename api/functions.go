@@ -237,7 +237,7 @@ func decodeOr[T any](f func() T) (v T, err *argError) {
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(*argError)
-			if !ok {
+			if !ok || e.kind == plainError { // cards not loaded: the call throws
 				panic(r)
 			}
 			err = e

@@ -59,23 +59,23 @@ func squad(dc *decoder) any {
 	var o cards.Options
 	pr := po.at("ruleset")
 	if present(opts) {
-		dc.object(opts, &po)
+		dc.coldObject(opts, &po)
 		pt, pe, pw, pl, pk := po.at("team"), po.at("edge"), po.at("boardWidth"), po.at("lenient"), po.at("takenIds")
-		o.Ruleset = core.Ruleset(dc.optStr(dc.field(opts, "ruleset"), &pr))
-		if err := (core.Options{Ruleset: o.Ruleset}).Validate(); err != nil {
+		o.Ruleset = core.Ruleset(dc.coldOptStr(dc.coldField(opts, "ruleset"), &pr))
+		if err := o.Ruleset.Validate(); err != nil {
 			panic(fromCore(&po, err))
 		}
-		o.Team = dc.optStr(dc.field(opts, "team"), &pt)
-		o.Edge = dc.optStr(dc.field(opts, "edge"), &pe)
-		if v := dc.field(opts, "boardWidth"); present(v) {
-			o.BoardWidth = dc.number(v, &pw)
+		o.Team = dc.coldOptStr(dc.coldField(opts, "team"), &pt)
+		o.Edge = dc.coldOptStr(dc.coldField(opts, "edge"), &pe)
+		if v := dc.coldField(opts, "boardWidth"); present(v) {
+			o.BoardWidth = dc.coldNumber(v, &pw)
 		}
-		o.Lenient = dc.optBool(dc.field(opts, "lenient"), &pl)
-		if v := dc.field(opts, "takenIds"); present(v) {
-			items := dc.array(v, &pk, maxShips, "ids")
+		o.Lenient = dc.coldOptBool(dc.coldField(opts, "lenient"), &pl)
+		if v := dc.coldField(opts, "takenIds"); present(v) {
+			items := dc.coldArray(v, &pk, maxShips, "ids")
 			for i := range items {
 				pi := pk.elem(i)
-				o.TakenIDs = append(o.TakenIDs, dc.str(&items[i], &pi))
+				o.TakenIDs = append(o.TakenIDs, dc.coldStr(&items[i], &pi))
 			}
 		}
 	}
@@ -113,6 +113,33 @@ func squad(dc *decoder) any {
 	return ans
 }
 
+// The squad functions run once per import, not per frame: they call the
+// decoder's helpers through these wrappers, which are not inlined, so
+// that each call costs the module a call, not the helper's body.
+
+//go:noinline
+func (dc *decoder) coldField(n *node, k string) *node { return dc.field(n, k) }
+
+//go:noinline
+func (dc *decoder) coldOptStr(n *node, p *path) string { return dc.optStr(n, p) }
+
+//go:noinline
+func (dc *decoder) coldObject(n *node, p *path) *node { return dc.object(n, p) }
+
+//go:noinline
+func (dc *decoder) coldArray(n *node, p *path, max int, what string) []node {
+	return dc.array(n, p, max, what)
+}
+
+//go:noinline
+func (dc *decoder) coldStr(n *node, p *path) string { return dc.str(n, p) }
+
+//go:noinline
+func (dc *decoder) coldOptBool(n *node, p *path) bool { return dc.optBool(n, p) }
+
+//go:noinline
+func (dc *decoder) coldNumber(n *node, p *path) float64 { return dc.number(n, p) }
+
 // ParseJSON turns JSON text into an argument tape (the bindings set it:
 // JSON.parse, then their walker), or says why the text is no JSON.
 var ParseJSON = func(text string) (tape []byte, err string) { return nil, "no JSON reader here" }
@@ -141,28 +168,23 @@ func (dc *decoder) xws(n *node) cards.XWS {
 
 func (dc *decoder) xwsObject(n *node) cards.XWS {
 	var root *path
-	dc.object(n, root)
+	dc.coldObject(n, root)
 	pn, pf, pp, pr := top("name"), top("faction"), top("pilots"), top("ruleset")
-	x := cards.XWS{Name: dc.optStr(dc.field(n, "name"), &pn), Faction: dc.optStr(dc.field(n, "faction"), &pf),
-		Ruleset: dc.optStr(dc.field(n, "ruleset"), &pr), Builder: dc.builder(dc.field(n, "vendor")),
-		Obstacles: dc.obstacleNames(dc.field(n, "obstacles"))}
-	items := dc.array(dc.field(n, "pilots"), &pp, cards.MaxPilots, "pilots")
+	x := cards.XWS{Name: dc.coldOptStr(dc.coldField(n, "name"), &pn), Faction: dc.coldOptStr(dc.coldField(n, "faction"), &pf),
+		Ruleset: dc.coldOptStr(dc.coldField(n, "ruleset"), &pr), Builder: dc.builder(dc.coldField(n, "vendor")),
+		Obstacles: dc.obstacleNames(dc.coldField(n, "obstacles"))}
+	items := dc.coldArray(dc.coldField(n, "pilots"), &pp, cards.MaxPilots, "pilots")
 	x.Pilots = make([]cards.XWSPilot, len(items))
 	for i := range items {
 		pe := pp.elem(i)
-		m := dc.object(&items[i], &pe)
+		m := dc.coldObject(&items[i], &pe)
 		pid, pnm, psh, pu := pe.at("id"), pe.at("name"), pe.at("ship"), pe.at("upgrades")
-		xp := cards.XWSPilot{ID: dc.optStr(dc.field(m, "id"), &pid), Name: dc.optStr(dc.field(m, "name"), &pnm), Ship: dc.optStr(dc.field(m, "ship"), &psh)}
-		if u := dc.field(m, "upgrades"); u.kind == kArray {
+		xp := cards.XWSPilot{ID: dc.coldOptStr(dc.coldField(m, "id"), &pid), Name: dc.coldOptStr(dc.coldField(m, "name"), &pnm), Ship: dc.coldOptStr(dc.coldField(m, "ship"), &psh)}
+		if u := dc.coldField(m, "upgrades"); u.kind == kArray {
 			// A flat array of ids, as some builders export.
-			ids := dc.array(u, &pu, cards.MaxUpgrades, "upgrade ids")
-			xp.Upgrades = []cards.XWSSlot{{IDs: make([]string, len(ids))}}
-			for k := range ids {
-				pk := pu.elem(k)
-				xp.Upgrades[0].IDs[k] = dc.str(&ids[k], &pk)
-			}
+			xp.Upgrades = []cards.XWSSlot{{IDs: dc.upgradeIDs(u, &pu)}}
 		} else if present(u) {
-			dc.object(u, &pu)
+			dc.coldObject(u, &pu)
 			slots := dc.d.items(u)
 			if len(slots) > maxSlots {
 				panic(rangeErr(&pu, "want at most "+strconv.Itoa(maxSlots)+" slot keys, got "+strconv.Itoa(len(slots))))
@@ -171,17 +193,23 @@ func (dc *decoder) xwsObject(n *node) cards.XWS {
 			for j := range slots {
 				slot := dc.d.key(&slots[j])
 				ps := pu.at(slot)
-				ids := dc.array(&slots[j], &ps, cards.MaxUpgrades, "upgrade ids")
-				xp.Upgrades[j] = cards.XWSSlot{Slot: slot, IDs: make([]string, len(ids))}
-				for k := range ids {
-					pk := ps.elem(k)
-					xp.Upgrades[j].IDs[k] = dc.str(&ids[k], &pk)
-				}
+				xp.Upgrades[j] = cards.XWSSlot{Slot: slot, IDs: dc.upgradeIDs(&slots[j], &ps)}
 			}
 		}
 		x.Pilots[i] = xp
 	}
 	return x
+}
+
+// upgradeIDs decodes an array of upgrade ids at p.
+func (dc *decoder) upgradeIDs(n *node, p *path) []string {
+	items := dc.coldArray(n, p, cards.MaxUpgrades, "upgrade ids")
+	ids := make([]string, len(items))
+	for k := range items {
+		pk := p.elem(k)
+		ids[k] = dc.coldStr(&items[k], &pk)
+	}
+	return ids
 }
 
 // builder returns the builder a squad's vendor entries name, e.g.
@@ -192,7 +220,7 @@ func (dc *decoder) builder(vendor *node) string {
 		return ""
 	}
 	for _, v := range dc.d.items(vendor) {
-		if b := dc.field(&v, "builder"); b.kind == kString {
+		if b := dc.coldField(&v, "builder"); b.kind == kString {
 			return dc.d.str(b)
 		}
 	}
@@ -238,7 +266,7 @@ func toXWS(dc *decoder) any {
 	dc.options(opts, &po)
 	pr := po.at("ruleset")
 	set := dc.cardsAt(&pr)
-	items := dc.array(dc.arg(0), &ps, maxShips, "ships")
+	items := dc.coldArray(dc.arg(0), &ps, maxShips, "ships")
 	ships := make([]cards.ArmedShip, len(items))
 	for i := range items {
 		pe := ps.elem(i)
@@ -247,7 +275,7 @@ func toXWS(dc *decoder) any {
 	var name string
 	if present(opts) {
 		pn := po.at("name")
-		name = dc.optStr(dc.field(opts, "name"), &pn)
+		name = dc.coldOptStr(dc.coldField(opts, "name"), &pn)
 	}
 	x, err := set.ToXWS(ships)
 	if err != nil {

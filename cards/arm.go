@@ -103,10 +103,11 @@ func sameShip(a, b string) bool {
 	return ok1 && ok2 && x.Size == y.Size && baseName(x.Name) == baseName(y.Name)
 }
 
-// baseName is a ship's name without a trailing " (...)".
+// baseName is a ship's name without a trailing " (...)" (ship names hold
+// no other parenthesis).
 func baseName(name string) string {
-	if i := strings.LastIndex(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
-		return name[:i]
+	if before, _, ok := strings.Cut(name, " ("); ok && strings.HasSuffix(name, ")") {
+		return before
 	}
 	return name
 }

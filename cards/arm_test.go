@@ -42,10 +42,13 @@ func TestEveryPilotAndUpgradeRowLoads(t *testing.T) {
 		tables, err := cardstsv.Parse(src.PilotsTSV, src.UpgradesTSV)
 		require.NoError(t, err)
 		set := setOf(t, src.Ruleset)
-		infos := set.Pilots()
+		infos := map[string]cards.PilotInfo{}
+		for _, p := range set.Pilots() {
+			infos[p.ID] = p
+		}
 		require.Len(t, infos, len(tables.Pilots))
-		for i, p := range tables.Pilots {
-			assert.Equal(t, cards.PilotInfo{ID: p.ID, Name: p.Name, Caption: p.Caption, Ship: p.Ship, Faction: p.Faction, Initiative: p.Initiative}, infos[i])
+		for _, p := range tables.Pilots {
+			assert.Equal(t, cards.PilotInfo{ID: p.ID, Name: p.Name, Caption: p.Caption, Ship: p.Ship, Faction: p.Faction, Initiative: p.Initiative}, infos[p.ID])
 			s, err := set.Arm(core.Ship{}, p.ID, nil)
 			if !assert.NoError(t, err, "%s: pilot %s arms with no upgrades given", src.Ruleset, p.ID) {
 				continue

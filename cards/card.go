@@ -81,14 +81,17 @@ type upgradeCard struct {
 	loadoutOnly  bool
 }
 
-// arcNames are the second-edition arcs; an arc is an index here, 0 for none.
-var arcNames = append([]core.Arc{""}, core.Arcs(core.Second)...)
+// arcNames are the second-edition arcs (core.Arcs, tested equal); an arc
+// is an index here, 0 for none.
+var arcNames = [...]core.Arc{"", core.Front, core.Rear, core.Left, core.Right, core.FullFront, core.FullRear,
+	core.Bullseye, core.SingleTurret, core.DoubleTurret}
 
 // A Set is one ruleset's cards, as loaded from its card file. It never
 // changes once loaded (a new Load makes a new Set).
 type Set struct {
 	info     Info
-	pilots   []pilotCard   // sorted by id
+	pilots   []pilotCard // by ship, then faction, then id (the file's order)
+	byID     map[string]int32
 	upgrades []upgradeCard // sorted by id, then side
 	// missing are the cards standard loadouts name that the ruleset's
 	// data lacks, known by id alone.
@@ -103,18 +106,8 @@ func (s *Set) Ruleset() core.Ruleset { return s.info.Ruleset }
 
 // findPilot returns the pilot with xws id id, or nil.
 func (s *Set) findPilot(id string) *pilotCard {
-	ps := s.pilots
-	lo, hi := 0, len(ps)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if ps[m].id < id {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < len(ps) && ps[lo].id == id {
-		return &ps[lo]
+	if i, ok := s.byID[id]; ok {
+		return &s.pilots[i]
 	}
 	return nil
 }

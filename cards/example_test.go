@@ -46,7 +46,7 @@ func ExampleSquad() {
 	}
 	fmt.Println(r.Ruleset)
 	for _, s := range r.Ships {
-		fmt.Printf("%s (%s) at x %.1f y %.1f heading %g: %d weapons\n", s.ID, s.Model, s.X, s.Y, s.Heading, len(s.Weapons))
+		fmt.Printf("%s (%s) at x %.1f y %.1f heading %g: %d weapons\n", s.ID, s.Model, s.X, s.Y, s.Heading, len(cards.Weapons(s.Ship)))
 	}
 	for _, w := range r.Warnings {
 		fmt.Printf("%s: %s\n", w.Path, w.Message)

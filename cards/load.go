@@ -14,6 +14,8 @@ import (
 
 // Info names a ruleset's cards and counts them.
 type Info struct {
+	_ [0]func() // no equality function in the module: no code compares Infos
+
 	Ruleset core.Ruleset
 	// Name is the ruleset's name ("X-Wing Alliance"); Source the card data
 	// the file was made from, with its version.
@@ -53,7 +55,7 @@ func For(r core.Ruleset) (*Set, error) {
 	}
 	i := rulesetIndex(r)
 	if i < 0 {
-		return nil, (core.Options{Ruleset: r}).Validate()
+		return nil, r.Validate()
 	}
 	if s := loaded[i].Load(); s != nil {
 		return s, nil
@@ -84,277 +86,219 @@ func Load(text string) (Info, error) {
 	return s.info, nil
 }
 
-// cardReader walks a card file line by line.
-type cardReader struct {
-	rest string
-	line int
-	// above is the previous row's cells, for dittos.
-	above []string
-}
-
-// next returns the next line; ok is false at the end of the text.
-func (r *cardReader) next() (line string, ok bool) {
-	if r.rest == "" {
-		return "", false
-	}
-	r.line++
-	line, r.rest, _ = strings.Cut(r.rest, "\n")
-	return strings.TrimSuffix(line, "\r"), true
-}
-
-func (r *cardReader) fail(msg string) error {
-	return errors.New("card file line " + strconv.Itoa(r.line) + ": " + msg)
-}
-
-// cells splits a row into want cells, each ditto replaced by the cell
-// above it.
-func (r *cardReader) cells(line string, want int) ([]string, error) {
-	c := strings.Split(line, "\t")
-	if len(c) != want {
-		return nil, r.fail("want " + strconv.Itoa(want) + " cells, got " + strconv.Itoa(len(c)))
-	}
-	for i, v := range c {
-		if v != cardformat.Ditto {
-			continue
-		}
-		if i < 3 || i >= len(r.above) || r.above[i] == "" {
-			return nil, r.fail("a ditto with nothing above it")
-		}
-		c[i] = r.above[i]
-	}
-	r.above = c
-	return c, nil
-}
-
+// parseCardFile reads a card file (cmd/gencards documents it). It checks
+// every cell it converts (letters, digits, counts, order), so that a bad
+// file is an error and no lookup later goes out of range; actions and
+// restrictions stay text, read where they are used (restrict.go):
+// cardstsv checked them, and a restriction kind the engine doesn't know
+// holds.
 func parseCardFile(text string) (*Set, error) {
-	r := &cardReader{rest: text}
-	head, _ := r.next()
-	h := strings.Split(head, "\t")
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	h := strings.Split(lines[0], "\t")
 	if len(h) < 2 || h[0] != cardformat.Magic {
-		return nil, errors.New("not a card file: want a first line starting " + quote.String(cardformat.Magic))
+		return nil, errors.New(`not a card file: want a first line starting "` + cardformat.Magic + `"`)
 	}
-	if h[1] != strconv.Itoa(cardformat.Version) {
-		return nil, errors.New("a card file of format " + quote.String(h[1]) + ": this engine reads format " +
-			strconv.Itoa(cardformat.Version) + " (a file for another version of the engine)")
+	if h[1] != cardformat.VersionText || len(lines) < 3 || lines[1] != cardformat.SlotsLine || lines[2] != cardformat.ArcsLine {
+		return nil, errors.New("a card file of format " + quote.String(h[1]) + ", or of other slots or arcs: this engine reads format " +
+			cardformat.VersionText + " (a file for another version of the engine)")
 	}
-	if len(h) != 7 {
-		return nil, r.fail("want 7 header cells, got " + strconv.Itoa(len(h)))
+	line := 0
+	fail := func(what string) error { return errors.New("card file line " + strconv.Itoa(line+1) + ": " + what) }
+	ruleset := core.Ruleset("")
+	nPilots, ok1 := 0, false
+	nUpgrades, ok2 := 0, false
+	if len(h) == 7 {
+		ruleset = core.Ruleset(h[2])
+		nPilots, ok1 = cardformat.Atoi(h[5])
+		nUpgrades, ok2 = cardformat.Atoi(h[6])
 	}
-	ruleset := core.Ruleset(h[2])
-	if !ruleset.Valid() {
-		return nil, r.fail("unknown ruleset " + quote.String(h[2]))
+	if !ruleset.Valid() || !ok1 || !ok2 {
+		return nil, fail("bad header: want a known ruleset and the counts")
 	}
-	nPilots, e1 := strconv.Atoi(h[5])
-	nUpgrades, e2 := strconv.Atoi(h[6])
-	if e1 != nil || e2 != nil || nPilots < 0 || nUpgrades < 0 || nPilots > len(text) || nUpgrades > len(text) {
-		return nil, r.fail("bad counts " + quote.String(h[5]) + ", " + quote.String(h[6]))
+	const cutShort = "cut short (want the pilots and upgrade sides the header counts, then %end)"
+	if nPilots+nUpgrades > len(lines) {
+		return nil, fail(cutShort)
 	}
 	s := &Set{info: Info{Ruleset: ruleset, Name: h[3], Source: h[4]},
-		pilots: make([]pilotCard, 0, nPilots), upgrades: make([]upgradeCard, 0, nUpgrades)}
-
-	// Pilots, by group.
+		pilots: make([]pilotCard, 0, nPilots), upgrades: make([]upgradeCard, 0, nUpgrades), byID: make(map[string]int32, nPilots)}
 	ship, faction, prev := "", -1, ""
-	for {
-		line, ok := r.next()
-		if !ok {
-			return nil, r.fail("cut short: no upgrades")
-		}
-		if line == "%upgrades" {
-			break
-		}
-		if g, isGroup := strings.CutPrefix(line, "@"); isGroup {
-			sh, f, _ := strings.Cut(g, "\t")
+	var above []string
+	section := 0 // 0 pilots, 1 upgrades, 2 done
+	for line = 3; line < len(lines); line++ {
+		l := lines[line]
+		switch {
+		case section == 2:
+			return nil, fail("text after %end")
+		case l == "%upgrades" && section == 0:
+			section, above, prev = 1, nil, ""
+			continue
+		case l == "%end" && section == 1:
+			section = 2
+			continue
+		case section == 0 && strings.HasPrefix(l, "@"):
+			sh, f, _ := strings.Cut(l[1:], "\t")
 			fi, ok := factionIndex(f)
 			if _, known := core.LookupShip(sh); !known || !ok {
-				return nil, r.fail("unknown ship or faction " + quote.String(g))
+				return nil, fail("unknown ship or faction")
 			}
-			ship, faction, r.above = sh, fi, nil
+			ship, faction, above = sh, fi, nil
 			continue
 		}
-		if faction < 0 {
-			return nil, r.fail("a pilot before any ship")
+		c := strings.Split(l, "\t")
+		if len(c) != 10+2*section {
+			return nil, fail("wrong number of cells")
 		}
-		p, err := r.pilot(line, ship, prev)
-		if err != nil {
-			return nil, err
+		for i, v := range c {
+			if v == cardformat.Ditto {
+				if i < 3 || i >= len(above) || above[i] == "" {
+					return nil, fail("a ditto with nothing above it")
+				}
+				c[i] = above[i]
+			}
 		}
-		p.faction = uint8(faction)
-		prev = p.id
-		s.pilots = append(s.pilots, p)
-	}
-	r.above, prev = nil, ""
-	for {
-		line, ok := r.next()
-		if !ok {
-			return nil, r.fail("cut short: no %end")
+		above = c
+		if section == 0 {
+			p, ok := readPilot(c, ship, prev)
+			if _, dup := s.byID[p.id]; !ok || faction < 0 || dup {
+				return nil, fail("bad pilot row")
+			}
+			p.faction, prev = uint8(faction), p.id
+			s.byID[p.id] = int32(len(s.pilots))
+			s.pilots = append(s.pilots, p)
+			continue
 		}
-		if line == "%end" {
-			break
-		}
-		u, err := r.upgrade(line, prev)
-		if err != nil {
-			return nil, err
-		}
-		if n := len(s.upgrades); n > 0 {
+		u, ok := readUpgrade(c, prev)
+		if n := len(s.upgrades); ok && n > 0 {
 			last := &s.upgrades[n-1]
-			if last.id > u.id || last.id == u.id && !(last.side == 1 && u.side == 2) {
-				return nil, r.fail("upgrade " + quote.String(u.id) + " out of order (by id, then side 1, 2)")
-			}
-			if last.side == 1 && last.id != u.id {
-				return nil, r.fail("upgrade " + quote.String(last.id) + ": side 1 without side 2")
-			}
+			ok = last.id < u.id && last.side != 1 || last.id == u.id && last.side == 1 && u.side == 2
+		}
+		if !ok {
+			return nil, fail("bad upgrade row, or one out of order (by id, then side 1, 2)")
+		}
+		if u.side != 2 {
+			s.info.Upgrades++
 		}
 		prev = u.id
 		s.upgrades = append(s.upgrades, u)
 	}
-	if len(s.pilots) != nPilots || len(s.upgrades) != nUpgrades {
-		return nil, r.fail("want " + h[5] + " pilots and " + h[6] + " upgrade sides, got " +
-			strconv.Itoa(len(s.pilots)) + " and " + strconv.Itoa(len(s.upgrades)))
+	if section != 2 || len(s.pilots) != nPilots || len(s.upgrades) != nUpgrades {
+		return nil, fail(cutShort)
 	}
-	sortPilots(s.pilots)
 	for i := range s.pilots {
-		p := &s.pilots[i]
-		if i > 0 && s.pilots[i-1].id == p.id {
-			return nil, errors.New("card file: pilot " + quote.String(p.id) + " listed twice")
-		}
-		splitList(p.loadout, func(id string) bool {
+		splitList(s.pilots[i].loadout, func(id string) bool {
 			if s.loadoutCard(id) == nil {
 				s.missing = append(s.missing, upgradeCard{id: id, name: id})
 			}
 			return true
 		})
 	}
-	for i := range s.upgrades {
-		if s.upgrades[i].side != 2 {
-			s.info.Upgrades++
-		}
-	}
 	s.info.Pilots = len(s.pilots)
 	return s, nil
 }
 
-// pilot reads a pilot row of ship's group; prev is the previous row's id.
-func (r *cardReader) pilot(line, ship, prev string) (pilotCard, error) {
-	c, err := r.cells(line, 10)
-	if err != nil {
-		return pilotCard{}, err
+// convert turns a cell of letters and digits into bytes by pattern, one
+// character of the pattern per character of the cell, the pattern
+// repeating (a cell of a repeating pattern may hold any number of
+// repeats, else exactly one): 's' a slot letter (its index), 'a' an arc
+// letter (its index in arcNames), 'd' a digit (its value), '+' a sign
+// (the next digit's value is negated when '-'). ok is false for any cell
+// that doesn't fit.
+func convert(cell, pattern string, repeat bool) (out []byte, ok bool) {
+	if len(cell)%len(pattern) != 0 || !repeat && len(cell) != 0 && len(cell) != len(pattern) {
+		return nil, false
 	}
+	neg := false
+	for i := 0; i < len(cell); i++ {
+		c := cell[i]
+		switch pattern[i%len(pattern)] {
+		case 's':
+			if c < 'a' || int(c-'a') >= numSlots {
+				return nil, false
+			}
+			out = append(out, c-'a')
+		case 'a':
+			if c < 'a' || int(c-'a') >= len(arcNames)-1 {
+				return nil, false
+			}
+			out = append(out, c-'a'+1)
+		case 'd':
+			if c < '0' || c > '9' {
+				return nil, false
+			}
+			d := c - '0'
+			if neg {
+				d, neg = -d, false
+			}
+			out = append(out, d)
+		case '+':
+			if c != '+' && c != '-' {
+				return nil, false
+			}
+			neg = c == '-'
+		}
+	}
+	return out, true
+}
+
+// readPilot reads a pilot row of ship's group; prev is the previous row's
+// id.
+func readPilot(c []string, ship, prev string) (pilotCard, bool) {
 	p := pilotCard{id: xwsid.Decode(c[0], c[1], ship, prev), name: c[1], caption: c[2], ship: ship,
 		actions: c[6], keywords: c[7], loadout: c[9]}
-	ini, err := strconv.Atoi(c[3])
-	if p.id == "" || p.name == "" || err != nil || ini < 0 || ini > 8 {
-		return p, r.fail("bad pilot id, name or initiative")
-	}
-	p.initiative = uint8(ini)
-	if p.slots, err = r.slotList(c[4]); err != nil {
-		return p, err
-	}
-	var a []byte
-	for _, cell := range cardformat.List(c[5]) {
-		at, err := cardformat.PrimaryAttack(cell)
-		if err != nil {
-			return p, r.fail(err.Error())
+	ini, ok1 := convert(c[3], "d", false)
+	slots, ok2 := convert(c[4], "s", true)
+	attacks, ok3 := convert(c[5], "ad", true)
+	force := true // force sides: "l", "d" or "ld"
+	for i := 0; i < len(c[8]); i++ {
+		switch c[8][i] {
+		case 'l':
+			p.force |= forceLight
+		case 'd':
+			p.force |= forceDark
+		default:
+			force = false
 		}
-		a = append(a, byte(arcIndex(at.Arc)), byte(at.Value))
 	}
-	p.attacks = string(a)
-	if err := cardformat.CheckActions(p.actions); err != nil {
-		return p, r.fail(err.Error())
+	p.slots, p.attacks = string(slots), string(attacks)
+	if !ok1 || len(ini) != 1 || ini[0] > 8 || p.id == "" || p.name == "" {
+		return p, false
 	}
-	switch c[8] {
-	case "":
-	case "light":
-		p.force = forceLight
-	case "dark":
-		p.force = forceDark
-	case "light,dark", "dark,light":
-		p.force = forceLight | forceDark
-	default:
-		return p, r.fail("bad force sides " + quote.String(c[8]))
-	}
-	return p, nil
+	p.initiative = ini[0]
+	return p, ok2 && ok3 && force
 }
 
-// upgrade reads an upgrade row; prev is the previous row's id.
-func (r *cardReader) upgrade(line, prev string) (upgradeCard, error) {
-	c, err := r.cells(line, 12)
-	if err != nil {
-		return upgradeCard{}, err
+// readUpgrade reads an upgrade row; prev is the previous row's id.
+func readUpgrade(c []string, prev string) (upgradeCard, bool) {
+	u := upgradeCard{id: xwsid.Decode(c[0], c[2], "", prev), name: c[2], grantActions: c[9], restrictions: c[10],
+		loadoutOnly: c[11] == "1"}
+	side, ok1 := convert(c[1], "d", false)
+	kind, ok2 := convert(c[3], "s", false)
+	slots, ok3 := convert(c[4], "s", true)
+	atk, ok4 := convert(strings.TrimSuffix(c[5], "o"), "addd", false)
+	arc, ok5 := convert(c[6], "a", false)
+	grants, ok6 := convert(c[7], "s+d", true)
+	grant, ok7 := convert(c[8], "ad", false)
+	if !(ok1 && ok2 && ok3 && ok4 && ok5 && ok6 && ok7) || len(kind) != 1 || len(slots) == 0 || u.id == "" || u.name == "" ||
+		c[11] != "" && !u.loadoutOnly || len(side) == 1 && (side[0] < 1 || side[0] > 2) {
+		return u, false
 	}
-	u := upgradeCard{id: xwsid.Decode(c[0], c[2], "", prev), name: c[2], grantActions: c[9], restrictions: c[10]}
-	switch c[1] {
-	case "":
-	case "1", "2":
-		u.side = c[1][0] - '0'
-	default:
-		return u, r.fail("bad side " + quote.String(c[1]))
+	u.kind, u.slots, u.grantSlots = kind[0], string(slots), string(grants)
+	if len(side) == 1 {
+		u.side = side[0]
 	}
-	kind, ok := slotIndex(c[3])
-	if u.id == "" || u.name == "" || !ok {
-		return u, r.fail("bad upgrade id, name or type")
-	}
-	u.kind = uint8(kind)
-	if u.slots, err = r.slotList(c[4]); err != nil || u.slots == "" {
-		return u, r.fail("bad slots " + quote.String(c[4]))
-	}
-	if c[5] != "" {
-		a, err := cardformat.WeaponAttack(c[5])
-		if err != nil {
-			return u, r.fail(err.Error())
+	if len(atk) == 4 {
+		u.attack = attack{arc: atk[0], value: atk[1], minRange: atk[2], maxRange: atk[3], ordnance: len(c[5]) == 5}
+		if atk[2] > atk[3] || atk[3] > core.MaxBand {
+			return u, false
 		}
-		u.attack = attack{arc: uint8(arcIndex(a.Arc)), value: uint8(a.Value), minRange: uint8(a.MinRange), maxRange: uint8(a.MaxRange), ordnance: a.Ordnance}
 	}
-	if c[6] != "" {
-		if !cardformat.IsArc(c[6]) {
-			return u, r.fail("bad granted arc " + quote.String(c[6]))
-		}
-		u.grantArc = uint8(arcIndex(core.Arc(c[6])))
+	if len(arc) == 1 {
+		u.grantArc = arc[0]
 	}
-	var g []byte
-	for _, cell := range cardformat.List(c[7]) {
-		slot, d, err := cardformat.GrantedSlot(cell)
-		k, ok := slotIndex(slot)
-		if err != nil || !ok {
-			return u, r.fail("bad granted slots " + quote.String(cell))
-		}
-		g = append(g, byte(k), byte(int8(d)))
+	if len(grant) == 2 {
+		u.grantAttack = attack{arc: grant[0], value: grant[1]}
 	}
-	u.grantSlots = string(g)
-	if c[8] != "" {
-		a, err := cardformat.GrantedAttack(c[8])
-		if err != nil {
-			return u, r.fail(err.Error())
-		}
-		u.grantAttack = attack{arc: uint8(arcIndex(a.Arc)), value: uint8(a.Value)}
-	}
-	if err := cardformat.CheckActions(u.grantActions); err != nil {
-		return u, r.fail(err.Error())
-	}
-	if err := cardformat.EachClause(u.restrictions, func(string, string) error { return nil }); err != nil {
-		return u, r.fail(err.Error())
-	}
-	switch c[11] {
-	case "":
-	case "1":
-		u.loadoutOnly = true
-	default:
-		return u, r.fail("bad loadout-only mark " + quote.String(c[11]))
-	}
-	return u, nil
-}
-
-// slotList reads a "; "-separated list of slot keys as slot indices.
-func (r *cardReader) slotList(cell string) (string, error) {
-	items := cardformat.List(cell)
-	b := make([]byte, len(items))
-	for i, it := range items {
-		k, ok := slotIndex(it)
-		if !ok {
-			return "", r.fail("unknown slot " + quote.String(it))
-		}
-		b[i] = byte(k)
-	}
-	return string(b), nil
+	return u, true
 }
 
 // arcIndex returns a's index in arcNames (0 when it is none).
@@ -365,35 +309,6 @@ func arcIndex(a core.Arc) int {
 		}
 	}
 	return 0
-}
-
-// sortPilots sorts pilots by id: a merge sort, as the standard library's
-// generic sorts would add their instantiation to the WebAssembly module.
-// The file's order is by ship, then id, so the runs are long.
-func sortPilots(ps []pilotCard) {
-	if len(ps) < 2 {
-		return
-	}
-	tmp := make([]pilotCard, len(ps))
-	for width := 1; width < len(ps); width *= 2 {
-		for lo := 0; lo < len(ps); lo += 2 * width {
-			mid, hi := min(lo+width, len(ps)), min(lo+2*width, len(ps))
-			i, j, k := lo, mid, lo
-			for i < mid && j < hi {
-				if ps[j].id < ps[i].id {
-					tmp[k] = ps[j]
-					j++
-				} else {
-					tmp[k] = ps[i]
-					i++
-				}
-				k++
-			}
-			k += copy(tmp[k:], ps[i:mid])
-			copy(tmp[k:], ps[j:hi])
-		}
-		copy(ps, tmp)
-	}
 }
 
 // Unload forgets ruleset r's cards (For says they are not loaded again):

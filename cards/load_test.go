@@ -42,9 +42,10 @@ func TestCardFilesHoldEveryFieldOfTheTables(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, Info{Ruleset: src.Ruleset, Name: src.Ruleset.Name(), Source: src.Origin, Pilots: len(set.pilots), Upgrades: set.info.Upgrades}, set.info)
 			require.Len(t, set.pilots, len(tables.Pilots))
-			for i, want := range tables.Pilots { // both sorted by id
-				p := set.pilots[i]
-				require.Equal(t, want.ID, p.id)
+			for _, want := range tables.Pilots {
+				pp := set.findPilot(want.ID)
+				require.NotNil(t, pp, want.ID)
+				p := *pp
 				assert.Equal(t, want.Name, p.name, want.ID)
 				assert.Equal(t, want.Caption, p.caption, want.ID)
 				assert.Equal(t, want.Ship, p.ship, want.ID)
@@ -116,16 +117,20 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 	for name, tc := range map[string]struct{ text, want string }{
 		"empty":            {"", "not a card file"},
 		"some other text":  {"<!doctype html><title>404</title>", "not a card file"},
-		"another format":   {strings.Replace(good, "xwing-cards\t1\t", "xwing-cards\t2\t", 1), `a card file of format "2": this engine reads format 1`},
-		"unknown ruleset":  {strings.Replace(good, "\tamg\t", "\tepic\t", 1), `unknown ruleset "epic"`},
+		"another format":   {strings.Replace(good, "xwing-cards\t1\t", "xwing-cards\t2\t", 1), `a card file of format "2", or of other slots or arcs: this engine reads format 1 (a file for another version of the engine)`},
+		"other slots":      {strings.Replace(good, "\ttorpedo\t", "\tspoon\t", 1), "or of other slots or arcs"},
+		"other arcs":       {strings.Replace(good, "\tbullseye\t", "\tsideways\t", 1), "or of other slots or arcs"},
+		"no vocabulary":    {strings.Replace(good, "%arcs", "%bows", 1), "or of other slots or arcs"},
+		"unknown ruleset":  {strings.Replace(good, "\tamg\t", "\tepic\t", 1), "card file line 1: bad header"},
 		"cut short":        {good[:strings.LastIndex(good[:len(good)/2], "\n")+1], "cut short"},
-		"no end":           {strings.TrimSuffix(good, "%end\n"), "cut short: no %end"},
-		"a count off":      {strings.Replace(head, "\t672\t", "\t673\t", 1) + "\n" + body, "want 673 pilots"},
-		"unknown ship":     {strings.Replace(good, "@t65xwing\t", "@t99xwing\t", 1), `unknown ship or faction "t99xwing`},
-		"unknown slot":     {strings.Replace(good, "; torpedo;", "; spoon;", 1), `unknown slot "spoon"`},
-		"bad attack":       {strings.Replace(good, "front 4 2-3 ordnance", "front 4 3-2 ordnance", 1), `bad attack "front 4 3-2 ordnance"`},
-		"restriction kind": {strings.Replace(good, "factions=", "colours=", 1), `unknown restriction kind "colours"`},
-		"cells":            {strings.Replace(good, "\tProton Torpedoes\t", "\tProton\tTorpedoes\t", 1), "want 12 cells"},
+		"no end":           {strings.TrimSuffix(good, "%end\n"), "cut short"},
+		"a count off":      {strings.Replace(head, "\t672\t", "\t673\t", 1) + "\n" + body, "cut short"},
+		"text after %end":  {good + "@t65xwing\trebelalliance\n", "text after %end"},
+		"unknown ship":     {strings.Replace(good, "@t65xwing\t", "@t99xwing\t", 1), "unknown ship or faction"},
+		"bad attack":       {strings.Replace(good, "\ta423o\t", "\ta432o\t", 1), "bad upgrade row"},
+		"a slot letter":    {strings.Replace(good, "\tqobbglnt\t", "\tqobbgln~\t", 1), "card file line 5: bad pilot row"},
+		"cells":            {strings.Replace(good, "\tProton Torpedoes\t", "\tProton\tTorpedoes\t", 1), "wrong number of cells"},
+		"a ditto at first": {strings.Replace(good, "\tIG-88A\tAggressive Automaton\t4\t", "\tIG-88A\tAggressive Automaton\t\"\t", 1), "a ditto with nothing above it"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := Load(tc.text)
@@ -153,4 +158,18 @@ func FuzzLoad(f *testing.F) {
 			assert.NotNil(t, s)
 		}
 	})
+}
+
+// The vocabulary the card files' letters stand for is the engine's own.
+func TestVocabulary(t *testing.T) {
+	assert.Equal(t, cardformat.SlotsLine, "%slots\t"+strings.Join(slotNames[:], "\t"))
+	var arcs []string
+	for _, a := range core.Arcs(core.Second) {
+		arcs = append(arcs, string(a))
+	}
+	assert.Equal(t, cardformat.ArcsLine, "%arcs\t"+strings.Join(arcs, "\t"))
+	assert.Equal(t, core.Arcs(core.Second), arcNames[1:])
+	for name, i := range map[string]int{"hardpoint": hardpoint, "cannon": cannon, "torpedo": torpedo, "missile": missile} {
+		assert.Equal(t, name, slotNames[i])
+	}
 }

@@ -40,13 +40,8 @@ func newShipContext(p *pilotCard, model core.CatalogShip, cards []*upgradeCard) 
 }
 
 // hardpoint, cannon, torpedo and missile are the slot indices of the
-// Weapon Hardpoint rule.
-var hardpoint, cannon, torpedo, missile = mustSlot("hardpoint"), mustSlot("cannon"), mustSlot("torpedo"), mustSlot("missile")
-
-func mustSlot(name string) int {
-	i, _ := slotIndex(name)
-	return i
-}
+// Weapon Hardpoint rule (in slotNames; tested).
+const hardpoint, cannon, torpedo, missile = 9, 1, 20, 12
 
 // firstRefused returns the index of the first upgrade the ship can't
 // carry and why, or -1: no free slot, else a restriction it fails. Slots
@@ -239,39 +234,42 @@ func wordsOf(values string, words func(string) string) string {
 	return strings.Join(vs, " or ")
 }
 
-// describe says in words what a restriction alternative requires.
+// describe says in words what a restriction alternative requires: "faction
+// Scum and Villainy", "a small or medium base", "the boost action (red)".
+// (One concatenation for all kinds: each costs the module a call.)
 func describe(kind, values string) string {
-	vs := strings.ReplaceAll(values, ",", " or ")
+	pre, post := kind+" ", ""
+	words := func(s string) string { return s }
 	switch kind {
 	case "factions":
-		return "faction " + wordsOf(values, factionWords)
+		pre, words = "faction ", factionWords
 	case "ships":
-		return "ship " + wordsOf(values, shipWords)
+		pre, words = "ship ", shipWords
 	case "sizes":
-		return "a " + vs + " base"
+		pre, post = "a ", " base"
 	case "arcs":
-		return "a " + vs + " arc"
+		pre, post = "a ", " arc"
 	case "names":
-		return "pilot " + vs
+		pre = "pilot "
 	case "keywords":
-		return "keyword " + vs
+		pre = "keyword "
 	case "force_side":
-		return "the " + vs + " side of the Force"
+		pre, post = "the ", " side of the Force"
 	case "action":
 		t, d := actionParts(values)
+		values, pre, post = t, "the ", " action"
 		if d != "" {
-			return "the " + t + " action (" + d + ")"
+			post += " (" + d + ")"
 		}
-		return "the " + t + " action"
 	case "equipped":
-		return "an equipped " + wordsOf(values, func(s string) string {
+		pre, post, words = "an equipped ", " upgrade", func(s string) string {
 			if i, ok := slotIndex(s); ok {
 				return slotWords(byte(i))
 			}
 			return s
-		}) + " upgrade"
+		}
 	case "initiative":
-		return "initiative " + strings.ToLower(values)
+		values = strings.ReplaceAll(values, " OR ", " or ") // "3 or lower"
 	}
-	return kind + " " + vs
+	return pre + wordsOf(values, words) + post
 }

@@ -20,8 +20,8 @@ type UpgradeInfo struct {
 	LoadoutOnly bool
 }
 
-// Pilots returns every pilot, sorted by id. The list is built on each
-// call.
+// Pilots returns every pilot, by ship, then faction, then id (as the
+// card file lists them). The list is built on each call.
 func (s *Set) Pilots() []PilotInfo {
 	out := make([]PilotInfo, len(s.pilots))
 	for i := range s.pilots {

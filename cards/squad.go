@@ -161,8 +161,8 @@ func (set *Set) squadShip(xp XWSPilot, path string, faction int, lenient bool, r
 			if err := refuse(path+field, msg, "kept as a "+shipWords(xp.Ship)+" with its primary attacks, without pilot"+also); err != nil {
 				return ArmedShip{}, "", err
 			}
-			ship := core.Ship{Model: m.ID, Weapons: append([]core.Weapon(nil), m.Weapons...)}
-			return ArmedShip{Ship: ship, Upgrades: []string{}}, shipWords(m.ID), nil
+			// No weapons of its own: the catalog's primaries (core.Ship).
+			return ArmedShip{Ship: core.Ship{Model: m.ID}, Upgrades: []string{}}, shipWords(m.ID), nil
 		}
 		instead := "left out"
 		if lenient {
@@ -234,7 +234,7 @@ func countIDs(slots []XWSSlot) int {
 }
 
 func (o Options) validate() error {
-	if err := (core.Options{Ruleset: o.Ruleset}).Validate(); err != nil {
+	if err := o.Ruleset.Validate(); err != nil {
 		return err
 	}
 	switch o.Edge {

@@ -159,7 +159,9 @@ func TestSquadKeepsAShipWithoutItsPilot(t *testing.T) {
 	assert.Equal(t, "arc170starfighter", s.Model)
 	assert.Empty(t, s.Pilot)
 	assert.Equal(t, []string{}, s.Upgrades)
-	assert.Equal(t, cards.Weapons(core.Ship{Model: "arc170starfighter"}), s.Weapons)
+	assert.Nil(t, s.Weapons, "no weapons of its own")
+	assert.Equal(t, cards.Weapons(core.Ship{Model: "arc170starfighter"}), cards.Weapons(s.Ship), "the catalog's primaries")
+	assert.Len(t, cards.Weapons(s.Ship), 2)
 	assert.Equal(t, "ARC-170 Starfighter", s.ID)
 }
 

@@ -2,9 +2,9 @@ package cards
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/cardformat"
 	"github.com/xwing-arcs/arcs/internal/quote"
 )
 
@@ -63,13 +63,14 @@ type XWSSlot struct {
 func RulesetOf(x XWS) (r core.Ruleset, ok bool) {
 	ok = true
 	if x.Ruleset != "" {
-		if r := core.Ruleset(strings.ToLower(x.Ruleset)); r.Valid() {
-			return r, true
+		for _, r := range core.Rulesets() {
+			if cardformat.EqualFoldASCII(x.Ruleset, string(r)) {
+				return r, true
+			}
 		}
 		ok = false
 	}
-	switch strings.ToLower(x.Builder) {
-	case "yasb 2.0", "yet another squad builder 2.0":
+	if cardformat.EqualFoldASCII(x.Builder, "yasb 2.0") || cardformat.EqualFoldASCII(x.Builder, "yet another squad builder 2.0") {
 		return core.Legacy, ok
 	}
 	return core.XWA, ok

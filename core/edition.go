@@ -59,5 +59,5 @@ func (o Options) Validate() error {
 	if o.MaxRange != 0 && (o.MaxRange < 3 || o.MaxRange > MaxBand) {
 		return fieldErr("maxRange", "want an integer from 3 to 5, got "+itoa(o.MaxRange))
 	}
-	return validateRuleset(o.Ruleset)
+	return o.Ruleset.Validate()
 }

@@ -20,8 +20,9 @@ const (
 	Legacy Ruleset = "legacy"
 )
 
-// Rulesets returns every ruleset, the default first.
-func Rulesets() []Ruleset { return []Ruleset{XWA, Legacy, AMG} }
+// Rulesets returns every ruleset, the default first. (An array: a slice
+// literal would cost the WebAssembly module an equality function.)
+func Rulesets() [3]Ruleset { return [3]Ruleset{XWA, Legacy, AMG} }
 
 // Name returns the ruleset's name as players know it, or "" for an
 // unknown ruleset.
@@ -66,7 +67,9 @@ func (o Options) PrimarySpan() (minRange, maxRange int) {
 	return 0, 3
 }
 
-func validateRuleset(r Ruleset) error {
+// Validate checks that r is empty (the default) or a ruleset's id; the
+// error's field is "ruleset".
+func (r Ruleset) Validate() error {
 	if r == "" || r.Valid() {
 		return nil
 	}

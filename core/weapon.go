@@ -59,17 +59,11 @@ func (s *Ship) weaponsUnder(o Options) []Weapon {
 	if !o.legacyAttacks() {
 		return ws
 	}
-	var out []Weapon
-	for i := range ws {
-		if ws[i].Primary && ws[i].MinRange < 1 {
-			if out == nil {
-				out = append([]Weapon(nil), ws...)
-			}
-			out[i].MinRange = 1
+	out := append([]Weapon(nil), ws...)
+	for i := range out {
+		if out[i].Primary {
+			out[i].MinRange = max(out[i].MinRange, 1)
 		}
-	}
-	if out == nil {
-		return ws
 	}
 	return out
 }

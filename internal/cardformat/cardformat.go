@@ -10,7 +10,6 @@ package cardformat
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 
 	"github.com/xwing-arcs/arcs/core"
@@ -20,8 +19,19 @@ import (
 // Magic and Version open a card file's header line: a reader refuses a
 // file of another format version (made by another engine version).
 const (
-	Magic   = "xwing-cards"
-	Version = 1
+	Magic       = "xwing-cards"
+	Version     = 1
+	VersionText = "1"
+)
+
+// SlotsLine and ArcsLine are a card file's second and third lines: the
+// slot kinds (XWS keys) and the second-edition arcs its letters stand
+// for, 'a' for the first. A reader knows them as they are here, so that a
+// letter is an index (package cards' slotNames and arcNames, tested
+// equal); a file with other lines is made for another version.
+const (
+	SlotsLine = "%slots\tastromech\tcannon\tcargo\tcommand\tconfiguration\tcrew\tdevice\tforce-power\tgunner\thardpoint\thyperdrive\tillicit\tmissile\tmodification\tsensor\ttactical-relay\ttalent\tteam\ttech\ttitle\ttorpedo\tturret"
+	ArcsLine  = "%arcs\tfront\trear\tleft\tright\tfullFront\tfullRear\tbullseye\tsingleTurret\tdoubleTurret"
 )
 
 // Ditto is a card file cell that repeats the cell above it (the previous
@@ -52,8 +62,8 @@ func PrimaryAttack(cell string) (Attack, error) {
 }
 
 func attack(cell, arc, value string) (Attack, error) {
-	v, err := strconv.Atoi(value)
-	if err != nil || v < 0 || v > 9 || !IsArc(arc) {
+	v, ok := Atoi(value)
+	if !ok || v > 9 || !IsArc(arc) {
 		return Attack{}, errors.New("bad attack " + quote.String(cell))
 	}
 	return Attack{Arc: core.Arc(arc), Value: v}, nil
@@ -62,15 +72,15 @@ func attack(cell, arc, value string) (Attack, error) {
 // WeaponAttack reads an upgrade's attack: "front 4 2-3 ordnance" (arc,
 // value, range span, and the ordnance icon when it has one).
 func WeaponAttack(cell string) (Attack, error) {
-	w := strings.Fields(cell)
+	w := strings.Split(cell, " ")
 	if len(w) < 3 || len(w) > 4 || len(w) == 4 && w[3] != "ordnance" {
 		return Attack{}, errors.New("bad attack " + quote.String(cell))
 	}
 	a, err := attack(cell, w[0], w[1])
 	lo, hi, ok := strings.Cut(w[2], "-")
-	minR, e1 := strconv.Atoi(lo)
-	maxR, e2 := strconv.Atoi(hi)
-	if err != nil || !ok || e1 != nil || e2 != nil || minR < 0 || minR > maxR || maxR > core.MaxBand {
+	minR, ok1 := Atoi(lo)
+	maxR, ok2 := Atoi(hi)
+	if err != nil || !ok || !ok1 || !ok2 || minR > maxR || maxR > core.MaxBand {
 		return Attack{}, errors.New("bad attack " + quote.String(cell))
 	}
 	a.MinRange, a.MaxRange, a.Ordnance = minR, maxR, len(w) == 4
@@ -80,8 +90,9 @@ func WeaponAttack(cell string) (Attack, error) {
 // GrantedAttack reads what an upgrade adds to a primary attack: "front +1".
 func GrantedAttack(cell string) (Attack, error) {
 	arc, delta, _ := strings.Cut(cell, " ")
-	d, err := strconv.Atoi(delta)
-	if err != nil || d <= 0 || !IsArc(arc) || delta[0] != '+' {
+	plus, found := strings.CutPrefix(delta, "+")
+	d, ok := Atoi(plus)
+	if !found || !ok || d == 0 || !IsArc(arc) {
 		return Attack{}, errors.New("bad granted attack " + quote.String(cell))
 	}
 	return Attack{Arc: core.Arc(arc), Value: d}, nil
@@ -90,11 +101,59 @@ func GrantedAttack(cell string) (Attack, error) {
 // GrantedSlot reads one granted slot change: "crew +2", "device -1".
 func GrantedSlot(cell string) (slot string, delta int, err error) {
 	slot, ds, _ := strings.Cut(cell, " ")
-	d, e := strconv.Atoi(ds)
-	if e != nil || d == 0 || d < -9 || d > 9 || slot == "" {
+	sign := 1
+	if len(ds) > 0 && (ds[0] == '+' || ds[0] == '-') {
+		if ds[0] == '-' {
+			sign = -1
+		}
+		ds = ds[1:]
+	} else {
+		ds = "" // the sign is written
+	}
+	d, ok := Atoi(ds)
+	if !ok || d == 0 || d > 9 || slot == "" {
 		return "", 0, errors.New("bad granted slots " + quote.String(cell))
 	}
-	return slot, d, nil
+	return slot, sign * d, nil
+}
+
+// Atoi reads a number of at most 9 decimal digits, with no sign: ok is
+// false for anything else. (strconv.Atoi's error would bring its
+// quoting code into the WebAssembly module.)
+func Atoi(s string) (n int, ok bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// EqualFoldASCII reports whether a and b are equal but for the case of
+// ASCII letters (strings.EqualFold would bring Unicode's case tables into
+// the WebAssembly module).
+func EqualFoldASCII(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
 }
 
 // IsArc reports whether a is a second-edition arc name.
@@ -179,8 +238,8 @@ func knownKind(k string) bool {
 // whether stat meets it; ok is false for any other text.
 func Compare(value string, stat int) (meets, ok bool) {
 	n, rest, _ := strings.Cut(value, " ")
-	v, err := strconv.Atoi(n)
-	if err != nil || v < 0 {
+	v, ok := Atoi(n)
+	if !ok {
 		return false, false
 	}
 	switch rest {

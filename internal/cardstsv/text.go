@@ -18,12 +18,33 @@ func Text(r core.Ruleset, origin string, t Tables) (string, error) {
 	if !r.Valid() {
 		return "", errors.New("unknown ruleset " + strconv.Quote(string(r)))
 	}
+	slot := map[string]byte{}
+	for i, s := range strings.Split(cardformat.SlotsLine, "\t")[1:] {
+		slot[s] = byte('a' + i)
+	}
+	for _, s := range t.slotNames() {
+		if slot[s] == 0 {
+			return "", errors.New("slot " + strconv.Quote(s) + " is not in cardformat.SlotsLine")
+		}
+	}
+	arc := map[core.Arc]byte{"": 0}
+	for i, a := range strings.Split(cardformat.ArcsLine, "\t")[1:] {
+		arc[core.Arc(a)] = byte('a' + i)
+	}
+	letters := func(names []string) string {
+		b := make([]byte, len(names))
+		for i, n := range names {
+			b[i] = slot[n]
+		}
+		return string(b)
+	}
 	var b strings.Builder
 	head := []string{cardformat.Magic, strconv.Itoa(cardformat.Version), string(r), r.Name(), origin,
 		strconv.Itoa(len(t.Pilots)), strconv.Itoa(len(t.Upgrades))}
 	if err := row(&b, head, nil); err != nil {
 		return "", err
 	}
+	b.WriteString(cardformat.SlotsLine + "\n" + cardformat.ArcsLine + "\n")
 
 	// Pilots, grouped by ship and faction (each group under one "@" line),
 	// by id within a group.
@@ -46,16 +67,20 @@ func Text(r core.Ruleset, origin string, t Tables) (string, error) {
 			b.WriteString("@" + g + "\n")
 		}
 		code, ok := xwsid.Encode(p.ID, p.Name, p.Ship, prev)
-		if !ok {
+		if !ok || strings.HasPrefix(code, "@") || strings.HasPrefix(code, "%") {
 			return "", errors.New("pilot " + p.ID + ": an id the card file can't hold")
 		}
 		prev = p.ID
-		attacks := make([]string, len(p.Attacks))
-		for i, a := range p.Attacks {
-			attacks[i] = string(a.Arc) + " " + strconv.Itoa(a.Value)
+		var attacks []byte
+		for _, a := range p.Attacks {
+			attacks = append(attacks, arc[a.Arc], byte('0'+a.Value))
+		}
+		force := ""
+		for _, f := range p.ForceSides {
+			force += f[:1] // "l", "d"
 		}
 		cells := []string{code, p.Name, p.Caption, strconv.Itoa(p.Initiative),
-			join(p.Slots), join(attacks), p.Actions, join(p.Keywords), strings.Join(p.ForceSides, ","), join(p.Loadout)}
+			letters(p.Slots), string(attacks), p.Actions, join(p.Keywords), force, join(p.Loadout)}
 		if err := row(&b, cells, above); err != nil {
 			return "", errors.New("pilot " + p.ID + ": " + err.Error())
 		}
@@ -66,7 +91,7 @@ func Text(r core.Ruleset, origin string, t Tables) (string, error) {
 	above, prev = nil, ""
 	for _, u := range t.Upgrades {
 		code, ok := xwsid.Encode(u.ID, u.Name, "", prev)
-		if !ok {
+		if !ok || strings.HasPrefix(code, "%") {
 			return "", errors.New("upgrade " + u.ID + ": an id the card file can't hold")
 		}
 		prev = u.ID
@@ -74,29 +99,33 @@ func Text(r core.Ruleset, origin string, t Tables) (string, error) {
 		if u.Side > 0 {
 			side = strconv.Itoa(u.Side)
 		}
-		attack, grantAttack := "", ""
+		var attack, grantAttack, grants []byte
 		if a := u.Attack; a != nil {
-			attack = string(a.Arc) + " " + strconv.Itoa(a.Value) + " " + strconv.Itoa(a.MinRange) + "-" + strconv.Itoa(a.MaxRange)
+			attack = []byte{arc[a.Arc], byte('0' + a.Value), byte('0' + a.MinRange), byte('0' + a.MaxRange)}
 			if a.Ordnance {
-				attack += " ordnance"
+				attack = append(attack, 'o')
 			}
 		}
 		if a := u.GrantAttack; a != nil {
-			grantAttack = string(a.Arc) + " +" + strconv.Itoa(a.Value)
+			grantAttack = []byte{arc[a.Arc], byte('0' + a.Value)}
 		}
-		grants := make([]string, len(u.GrantSlots))
-		for i, g := range u.GrantSlots {
-			grants[i] = g.Slot + " " + strconv.Itoa(g.Delta)
-			if g.Delta > 0 {
-				grants[i] = g.Slot + " +" + strconv.Itoa(g.Delta)
+		for _, g := range u.GrantSlots {
+			sign, d := byte('+'), g.Delta
+			if d < 0 {
+				sign, d = '-', -d
 			}
+			grants = append(grants, slot[g.Slot], sign, byte('0'+d))
+		}
+		grantArc := ""
+		if u.GrantArc != "" {
+			grantArc = string(arc[u.GrantArc])
 		}
 		only := ""
 		if u.LoadoutOnly {
 			only = "1"
 		}
-		cells := []string{code, side, u.Name, u.Kind, join(u.Slots), attack, string(u.GrantArc),
-			join(grants), grantAttack, u.GrantActions, u.Restrictions, only}
+		cells := []string{code, side, u.Name, string(slot[u.Kind]), letters(u.Slots), string(attack), grantArc,
+			string(grants), string(grantAttack), u.GrantActions, u.Restrictions, only}
 		if err := row(&b, cells, above); err != nil {
 			return "", errors.New("upgrade " + u.ID + ": " + err.Error())
 		}
@@ -117,7 +146,7 @@ const dittoFrom = 3
 // as a ditto.
 func row(b *strings.Builder, cells, above []string) error {
 	for i, c := range cells {
-		if strings.ContainsAny(c, "\t\n\r") || c == cardformat.Ditto || strings.HasPrefix(c, "@") && i == 0 || strings.HasPrefix(c, "%") && i == 0 {
+		if strings.ContainsAny(c, "\t\n\r") || c == cardformat.Ditto {
 			return errors.New("a cell the card file can't hold: " + strconv.Quote(c))
 		}
 		if i > 0 {
@@ -130,4 +159,29 @@ func row(b *strings.Builder, cells, above []string) error {
 	}
 	b.WriteByte('\n')
 	return nil
+}
+
+// slotNames returns every slot kind the tables use, sorted.
+func (t Tables) slotNames() []string {
+	set := map[string]bool{}
+	for _, p := range t.Pilots {
+		for _, s := range p.Slots {
+			set[s] = true
+		}
+	}
+	for _, u := range t.Upgrades {
+		set[u.Kind] = true
+		for _, s := range u.Slots {
+			set[s] = true
+		}
+		for _, g := range u.GrantSlots {
+			set[g.Slot] = true
+		}
+	}
+	out := make([]string, 0, len(set))
+	for s := range set {
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out
 }

@@ -37,14 +37,14 @@ WASM_BUILD = GOOS=js GOARCH=wasm GOEXPERIMENT=$(WASM_EXPERIMENT) $(GO) build -tr
 # The card files (cards/cardfiles, generated from the tables) go next to
 # the engine as web/cards-<ruleset>.txt: xwing.loadCards fetches them
 # when a page first needs a ruleset's cards, so they weigh on no first
-# visit (cp -p keeps their time: precompress redoes only what changed).
+# visit.
 CARD_FILES := xwa legacy amg
 
 wasm:
 	$(WASM_BUILD) -o web/xwing.wasm ./wasm
 	$(WASM_BUILD) -o web/xwing-diagram.wasm ./wasm/diagram
 	cp "$(WASMDIR)/wasm_exec.js" web/wasm_exec.js
-	for r in $(CARD_FILES); do cp -p cards/cardfiles/$$r.txt web/cards-$$r.txt; done
+	for r in $(CARD_FILES); do cp cards/cardfiles/$$r.txt web/cards-$$r.txt; done
 	$(MAKE) --no-print-directory precompress
 
 # FILE.br and FILE.gz next to the engine and the page's text files, for

@@ -70,18 +70,20 @@ type problem struct {
 	msg  string
 }
 
-// fieldError is the problem as Arm's error: the card named, when known,
-// as a player reads it ("upgrades[1]: Ion Torpedoes: no free torpedo
-// slot").
+// fieldError is the problem as Arm's error: the path names the upgrade
+// ("upgrades[1]: no free torpedo slot"), which a page shows beside the
+// card it offers.
 func (p problem) fieldError() *core.FieldError {
 	f := p.field
 	if p.upgrade >= 0 {
 		f = "upgrades[" + strconv.Itoa(p.upgrade) + "]"
 	}
-	return &core.FieldError{Field: f, Msg: p.words()}
+	return &core.FieldError{Field: f, Msg: p.msg}
 }
 
-// words is the problem's message with the card's name first, when known.
+// words is the problem's message with the card's name first, when known:
+// how a squad's warnings name what they are about ("Proton Torpedoes: no
+// free torpedo slot").
 func (p problem) words() string {
 	if p.card != "" {
 		return p.card + ": " + p.msg

@@ -28,7 +28,7 @@ func ExampleSet_Arm() {
 	// Output:
 	// Primary (front): front 3, range 0-3
 	// Proton Torpedoes: front 4, range 2-3
-	// upgrades[1]: Ion Torpedoes: no free torpedo slot
+	// upgrades[1]: no free torpedo slot
 }
 
 func ExampleSquad() {

@@ -259,9 +259,9 @@ console.log(notSVG);
       assertElement(await elementOf("served.html"));
     });
 
-    it("<xwing-board> bundled (import \"xwing-arcs/xwing-board.js\"), its engine and stylesheet copied next to the bundle", async () => {
+    it("<xwing-board> bundled (import \"xwing-arcs/xwing-board.js\"), its engine, card files and stylesheet copied next to the bundle", async () => {
       const dist = await bundle("element", `import "xwing-arcs/xwing-board.js";\n`);
-      for (const f of ["xwing.wasm", "wasm_exec.js", "style.css"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
+      for (const f of ["xwing.wasm", "wasm_exec.js", "style.css", "cards-xwa.txt", "cards-legacy.txt", "cards-amg.txt"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
       writeFileSync(path.join(dist, "index.html"), elementPage("element.js"));
       assertElement(await elementOf("element/"));
     });

@@ -57,43 +57,43 @@ async function start(url, onProgress) {
   return globalThis.xwing;
 }
 
-// cardsLoader is xwing.loadCards(ruleset?): it fetches cards-<ruleset>.txt
-// next to the engine and gives it to addCards, once per ruleset (a failed
-// load is tried again on the next call), and resolves to addCards' answer
-// ({ ruleset, name, pilots, upgrades }); with no ruleset, every one's
-// (an array). The rulesets are the engine's own list.
+// cardsLoader is xwing.loadCards(ruleset?): it reads cards-<ruleset>.txt
+// next to the engine into addCards, once per ruleset (a failed read is
+// tried again on the next call), and resolves to addCards' answer; with no
+// ruleset, every one's (the engine's list of rulesets).
 function cardsLoader(engineURL, api) {
   const loading = new Map();
   const loadCards = function loadCards(ruleset) {
     const ids = api.rulesets().map((r) => r.id);
     if (ruleset === undefined) return Promise.all(ids.map((r) => loadCards(r)));
     if (!ids.includes(ruleset)) {
-      const e = new RangeError(`loadCards: ruleset: want ${ids.map((r) => JSON.stringify(r)).join(", ")}, got ${typeof ruleset === "string" ? JSON.stringify(ruleset) : typeof ruleset}`);
-      e.path = "ruleset";
-      return Promise.reject(e);
+      const got = typeof ruleset === "string" ? JSON.stringify(ruleset) : typeof ruleset;
+      return Promise.reject(Object.assign(new RangeError(`loadCards: ruleset: want ${ids.map((r) => `"${r}"`).join(", ")}, got ${got}`), { path: "ruleset" }));
     }
-    let p = loading.get(ruleset);
-    if (!p) {
-      p = readText(beside(engineURL, `cards-${ruleset}.txt`)).then((text) => api.addCards(text));
+    if (!loading.has(ruleset)) {
+      const url = beside(engineURL, `cards-${ruleset}.txt`);
+      const p = (fromDisk(url) ? readDisk(url, "utf8") : get(url).then((r) => r.text())).then((text) => api.addCards(text));
       p.catch(() => loading.delete(ruleset));
       loading.set(ruleset, p);
     }
-    return p;
+    return loading.get(ruleset);
   };
   return loadCards;
 }
 
 // fromDisk reports whether url is a file Node reads from disk.
-function fromDisk(url) {
-  return typeof process !== "undefined" && !!process.versions?.node && String(url).startsWith("file:");
+const fromDisk = (url) => typeof process !== "undefined" && !!process.versions?.node && String(url).startsWith("file:");
+
+// readDisk reads a file in Node. The module's name is a constant, not a
+// literal: browser bundlers leave it alone.
+async function readDisk(url, encoding) {
+  const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+  return readFile(new URL(url), encoding);
 }
 
-// readText reads a text file: from disk in Node, else fetched.
-async function readText(url) {
-  if (fromDisk(url)) {
-    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
-    return readFile(new URL(url), "utf8");
-  }
+// get fetches url, or says why it can't (offline, blocked, a bad URL, an
+// HTTP error).
+async function get(url) {
   let response;
   try {
     response = await fetch(url);
@@ -101,7 +101,7 @@ async function readText(url) {
     throw new Error(`xwing: cannot fetch ${url}: ${e?.message ?? e}`);
   }
   if (!response.ok) throw new Error(`xwing: ${response.url || url}: HTTP ${response.status}`);
-  return response.text();
+  return response;
 }
 
 // beside is the URL of file next to url, which may be relative (to the
@@ -452,9 +452,7 @@ const NODE_FS = "node:fs/promises";
 // whole file otherwise.
 async function instantiate(url, imports, onProgress) {
   if (fromDisk(url)) {
-    // The name is a constant, not a literal: browser bundlers leave it alone.
-    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
-    const bytes = await readFile(new URL(url));
+    const bytes = await readDisk(url);
     try {
       onProgress?.({ loaded: bytes.length, total: bytes.length });
     } catch {
@@ -462,13 +460,7 @@ async function instantiate(url, imports, onProgress) {
     }
     return WebAssembly.instantiate(bytes, imports);
   }
-  let response;
-  try {
-    response = await fetch(url);
-  } catch (e) {
-    throw new Error(`xwing: cannot fetch ${url}: ${e?.message ?? e}`); // offline, blocked, a bad URL
-  }
-  if (!response.ok) throw new Error(`xwing: ${response.url || url}: HTTP ${response.status}`);
+  const response = await get(url);
   if (onProgress) watchProgress(response, onProgress);
   const type = response.headers.get("content-type") || "";
   if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {

@@ -18,12 +18,15 @@ all: wasm
 #   library and vert, which only the plain-script path and error paths
 #   run: ~22 KB less gzipped, no measurable cost to board() through
 #   xwing.js (a plain script's calls take ~1.3x as long);
+# - cards and internal/cardformat (reading card files and squads, once
+#   per import) are built without inlining, as the diagram is;
 # - the classic garbage collector: Green Tea's gains are multicore ones,
 #   and a WebAssembly instance has one thread; it is 13 KB smaller and no
 #   slower here. Dropped if this Go no longer knows the experiment.
 WASM_GCFLAGS := -gcflags=all=-l -gcflags=github.com/xwing-arcs/arcs/...= -gcflags=runtime= \
 	-gcflags=internal/runtime/maps= -gcflags=math= -gcflags=math/bits= -gcflags=unicode/utf8= \
-	-gcflags=strconv= -gcflags=internal/strconv= -gcflags=syscall/js= -gcflags=github.com/xwing-arcs/arcs/diagram/...=-l -gcflags=github.com/xwing-arcs/arcs/cards/...=-l
+	-gcflags=strconv= -gcflags=internal/strconv= -gcflags=syscall/js= -gcflags=github.com/xwing-arcs/arcs/diagram/...=-l -gcflags=github.com/xwing-arcs/arcs/cards/...=-l \
+	-gcflags=github.com/xwing-arcs/arcs/internal/cardformat=-l
 WASM_EXPERIMENT := $(shell GOEXPERIMENT=nogreenteagc $(GO) env GOEXPERIMENT >/dev/null 2>&1 && echo nogreenteagc)
 
 # Two modules: the engine (xwing.wasm), which every page downloads, and
@@ -31,10 +34,17 @@ WASM_EXPERIMENT := $(shell GOEXPERIMENT=nogreenteagc $(GO) env GOEXPERIMENT >/de
 # code and glyphs would push the engine past its size target.
 WASM_BUILD = GOOS=js GOARCH=wasm GOEXPERIMENT=$(WASM_EXPERIMENT) $(GO) build -trimpath -ldflags='-s -w' $(WASM_GCFLAGS)
 
+# The card files (cards/cardfiles, generated from the tables) go next to
+# the engine as web/cards-<ruleset>.txt: xwing.loadCards fetches them
+# when a page first needs a ruleset's cards, so they weigh on no first
+# visit.
+CARD_FILES := xwa legacy amg
+
 wasm:
 	$(WASM_BUILD) -o web/xwing.wasm ./wasm
 	$(WASM_BUILD) -o web/xwing-diagram.wasm ./wasm/diagram
 	cp "$(WASMDIR)/wasm_exec.js" web/wasm_exec.js
+	for r in $(CARD_FILES); do cp cards/cardfiles/$$r.txt web/cards-$$r.txt; done
 	$(MAKE) --no-print-directory precompress
 
 # FILE.br and FILE.gz next to the engine and the page's text files, for
@@ -102,5 +112,5 @@ fuzz:
 	$(GO) test ./core/ -run '^$$' -fuzz FuzzMeasure -fuzztime 60s
 
 clean:
-	rm -f web/xwing.wasm web/xwing-diagram.wasm web/wasm_exec.js
+	rm -f web/xwing.wasm web/xwing-diagram.wasm web/wasm_exec.js web/cards-*.txt
 	find web -name '*.br' -delete -o -name '*.gz' -delete

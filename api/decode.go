@@ -66,6 +66,9 @@ func top(name string) path { return path{key: name} }
 type decoder struct {
 	d    *doc
 	args []node
+	// opts are the call's options, as options read them last: the
+	// ruleset picks the cards of the ships decoded after them.
+	opts core.Options
 }
 
 // arg returns argument i (undefined when absent).
@@ -204,20 +207,24 @@ func (dc *decoder) optBool(n *node, p *path) bool {
 }
 
 // options decodes an options object (or, for board, the state, with path
-// nil) for the fields every function takes.
+// nil) for the fields every function takes, and keeps them for the ships
+// decoded after (their cards are the ruleset's).
 func (dc *decoder) options(n *node, p *path) core.Options {
+	dc.opts = core.Options{}
 	if !present(n) {
-		return core.Options{}
+		return dc.opts
 	}
 	dc.object(n, p)
-	ed, mr := p.at("edition"), p.at("maxRange")
+	ed, mr, rs := p.at("edition"), p.at("maxRange"), p.at("ruleset")
 	o := core.Options{
 		Edition:  core.Edition(dc.optStr(dc.field(n, "edition"), &ed)),
 		MaxRange: dc.optInt(dc.field(n, "maxRange"), &mr, 0),
+		Ruleset:  core.Ruleset(dc.optStr(dc.field(n, "ruleset"), &rs)),
 	}
 	if err := o.Validate(); err != nil {
 		panic(fromCore(p, err))
 	}
+	dc.opts = o
 	return o
 }
 
@@ -296,7 +303,11 @@ func (dc *decoder) armed(n *node, p *path, ed core.Edition) cards.ArmedShip {
 		}
 	}
 	if s.Pilot != "" || ups != nil {
-		armed, err := cards.ArmCards(s, s.Pilot, ups)
+		needs := &pp // the field that needs the cards
+		if s.Pilot == "" {
+			needs = &pg
+		}
+		armed, err := dc.cardsAt(needs).ArmCards(s, s.Pilot, ups)
 		if err != nil {
 			panic(fromCore(p, err))
 		}
@@ -317,21 +328,29 @@ func (dc *decoder) armed(n *node, p *path, ed core.Edition) cards.ArmedShip {
 	return cards.ArmedShip{Ship: s, Upgrades: ups}
 }
 
-// weapon decodes a Weapon (validated with its ship).
+// weapon decodes a Weapon (validated with its ship). A primary weapon
+// may leave out its range span: the rules' (core.Options.PrimarySpan).
 func (dc *decoder) weapon(n *node, p *path) core.Weapon {
 	dc.object(n, p)
 	pn, pa, plo, phi := p.at("name"), p.at("arc"), p.at("minRange"), p.at("maxRange")
 	pp, po, pk, pv := p.at("primary"), p.at("ordnance"), p.at("kind"), p.at("value")
-	return core.Weapon{
+	w := core.Weapon{
 		Name:     dc.str(dc.field(n, "name"), &pn),
 		Arc:      core.Arc(dc.str(dc.field(n, "arc"), &pa)),
-		MinRange: dc.integer(dc.field(n, "minRange"), &plo),
-		MaxRange: dc.integer(dc.field(n, "maxRange"), &phi),
 		Primary:  dc.optBool(dc.field(n, "primary"), &pp),
 		Ordnance: dc.optBool(dc.field(n, "ordnance"), &po),
 		Kind:     dc.optStr(dc.field(n, "kind"), &pk),
 		Value:    dc.optInt(dc.field(n, "value"), &pv, 0),
 	}
+	lo, hi := dc.field(n, "minRange"), dc.field(n, "maxRange")
+	w.MinRange, w.MaxRange = dc.opts.PrimarySpan()
+	if !w.Primary || present(lo) {
+		w.MinRange = dc.integer(lo, &plo)
+	}
+	if !w.Primary || present(hi) {
+		w.MaxRange = dc.integer(hi, &phi)
+	}
+	return w
 }
 
 // ships decodes an array of ships.

@@ -12,11 +12,17 @@ const (
 	// infinity, a non-integer where an integer is wanted, an unknown name,
 	// a number out of range, an array over its length cap.
 	rangeError
+	// plainError: the input is right but the engine can't answer yet: a
+	// ruleset's cards are not loaded (cards.go).
+	plainError
 )
 
 func (k errKind) String() string {
-	if k == rangeError {
+	switch k {
+	case rangeError:
 		return "RangeError"
+	case plainError:
+		return "Error"
 	}
 	return "TypeError"
 }

@@ -42,12 +42,12 @@ func Engine() Module {
 		"toXWS":         toXWS,
 		"pilots":        pilots,
 		"upgrades":      upgrades,
-		// Being built (rulesets, tokens, the ruler's measure): each answers
-		// "not yet" until its change lands.
-		"addCards": notYet,
-		"rulesets": notYet,
-		"tokens":   notYet,
-		"measure":  notYet,
+		"addCards":      addCards,
+		"rulesets":      rulesets,
+		// Being built (tokens, the ruler's measure): each answers "not
+		// yet" until its change lands.
+		"tokens":  notYet,
+		"measure": notYet,
 	})
 }
 
@@ -237,7 +237,7 @@ func decodeOr[T any](f func() T) (v T, err *argError) {
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(*argError)
-			if !ok {
+			if !ok || e.kind == plainError { // cards not loaded: the call throws
 				panic(r)
 			}
 			err = e

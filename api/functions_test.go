@@ -34,7 +34,7 @@ func TestEveryAnswerTypeHasAPlan(t *testing.T) {
 	for _, v := range []any{
 		measurementAnswer{}, arcMeasurementAnswer{}, []attackOptionAnswer{}, []outlineAnswer{}, []ringAnswer{},
 		[]catalogShipAnswer{}, boardAnswer{}, squadAnswer{}, xwsAnswer{}, []pilotAnswer{}, []upgradeAnswer{},
-		[]weaponAnswer{}, &errorAnswer{},
+		[]weaponAnswer{}, &errorAnswer{}, cardsAnswer{}, []rulesetAnswer{},
 	} {
 		assert.NotPanics(t, func() { AnswerTape(v) }, "%T", v)
 	}

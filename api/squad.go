@@ -1,6 +1,8 @@
 package api
 
 import (
+	"strconv"
+
 	"github.com/xwing-arcs/arcs/cards"
 	"github.com/xwing-arcs/arcs/core"
 )
@@ -16,13 +18,13 @@ const maxSlots = 64
 func weapons(dc *decoder) any {
 	po, ps := top("options"), top("ship")
 	o := dc.options(dc.arg(1), &po)
-	return weaponsOf(dc.ship(dc.arg(0), &ps, o.Edition).WeaponsIn(o.Edition))
+	return weaponsOf(dc.ship(dc.arg(0), &ps, o.Edition).WeaponsWith(o))
 }
 
 // shipAnswer is a ship as the other functions take it back.
 type shipAnswer struct {
 	ID       string   `js:"id"`
-	Pilot    string   `js:"pilot"`
+	Pilot    any      `js:"pilot"` // an id, or null for a ship without pilot
 	Ship     string   `js:"ship"`
 	Upgrades []string `js:"upgrades"`
 	Team     string   `js:"team"`
@@ -38,57 +40,105 @@ type warningAnswer struct {
 }
 
 type squadAnswer struct {
-	Name     string          `js:"name"`
-	Faction  string          `js:"faction"`
-	Ships    []shipAnswer    `js:"ships"`
-	Warnings []warningAnswer `js:"warnings"`
+	Name      string          `js:"name"`
+	Faction   string          `js:"faction"`
+	Ruleset   string          `js:"ruleset"`
+	Ships     []shipAnswer    `js:"ships"`
+	Obstacles []string        `js:"obstacles"`
+	Warnings  []warningAnswer `js:"warnings"`
 }
 
-// squad(xws, options?) -> { name, faction, ships, warnings }: the squad's
-// ships armed and placed in the setup area of options.edge. xws is an
-// XWS object or its JSON text; paths in errors are the XWS's own.
+// squad(xws, options?) -> { name, faction, ruleset, ships, obstacles,
+// warnings }: the squad's ships armed and placed in the setup area of
+// options.edge, read under options.ruleset, else the ruleset the XWS says
+// or hints at (cards.RulesetOf). xws is an XWS object or its JSON text;
+// paths in errors are the XWS's own.
 func squad(dc *decoder) any {
 	po := top("options")
 	opts := dc.arg(1)
 	var o cards.Options
+	pr := po.at("ruleset")
 	if present(opts) {
-		dc.object(opts, &po)
+		dc.coldObject(opts, &po)
 		pt, pe, pw, pl, pk := po.at("team"), po.at("edge"), po.at("boardWidth"), po.at("lenient"), po.at("takenIds")
-		o.Team = dc.optStr(dc.field(opts, "team"), &pt)
-		o.Edge = dc.optStr(dc.field(opts, "edge"), &pe)
-		if v := dc.field(opts, "boardWidth"); present(v) {
-			o.BoardWidth = dc.number(v, &pw)
+		o.Ruleset = core.Ruleset(dc.coldOptStr(dc.coldField(opts, "ruleset"), &pr))
+		if err := o.Ruleset.Validate(); err != nil {
+			panic(fromCore(&po, err))
 		}
-		o.Lenient = dc.optBool(dc.field(opts, "lenient"), &pl)
-		if v := dc.field(opts, "takenIds"); present(v) {
-			items := dc.array(v, &pk, maxShips, "ids")
+		o.Team = dc.coldOptStr(dc.coldField(opts, "team"), &pt)
+		o.Edge = dc.coldOptStr(dc.coldField(opts, "edge"), &pe)
+		if v := dc.coldField(opts, "boardWidth"); present(v) {
+			o.BoardWidth = dc.coldNumber(v, &pw)
+		}
+		o.Lenient = dc.coldOptBool(dc.coldField(opts, "lenient"), &pl)
+		if v := dc.coldField(opts, "takenIds"); present(v) {
+			items := dc.coldArray(v, &pk, maxShips, "ids")
 			for i := range items {
 				pi := pk.elem(i)
-				o.TakenIDs = append(o.TakenIDs, dc.str(&items[i], &pi))
+				o.TakenIDs = append(o.TakenIDs, dc.coldStr(&items[i], &pi))
 			}
 		}
 	}
 	x := dc.xws(dc.arg(0))
 	r, err := cards.Squad(x, o)
 	if err != nil {
+		if nl, ok := err.(*cards.NotLoadedError); ok {
+			if o.Ruleset != "" {
+				panic(notLoadedErr(&pr, nl.Ruleset))
+			}
+			rp := top("ruleset") // the XWS's: what it says or hints at
+			panic(notLoadedErr(&rp, nl.Ruleset))
+		}
 		if fe, ok := err.(*core.FieldError); ok && (fe.Field == "edge" || fe.Field == "boardWidth") {
 			panic(fromCore(&po, err))
 		}
 		panic(fromCore(nil, err))
 	}
-	ans := squadAnswer{Name: r.Name, Faction: r.Faction, Ships: make([]shipAnswer, len(r.Ships)), Warnings: make([]warningAnswer, len(r.Warnings))}
+	ans := squadAnswer{Name: r.Name, Faction: r.Faction, Ruleset: string(r.Ruleset), Ships: make([]shipAnswer, len(r.Ships)),
+		Obstacles: nonNil(r.Obstacles), Warnings: make([]warningAnswer, len(r.Warnings))}
 	for i, s := range r.Ships {
 		var turret any
 		if s.Turret != "" {
 			turret = s.Turret
 		}
-		ans.Ships[i] = shipAnswer{s.ID, s.Pilot, s.Model, nonNil(s.Upgrades), s.Team, s.X, s.Y, s.Heading, turret}
+		var pilot any // null for a ship kept without its (unknown) pilot
+		if s.Pilot != "" {
+			pilot = s.Pilot
+		}
+		ans.Ships[i] = shipAnswer{s.ID, pilot, s.Model, nonNil(s.Upgrades), s.Team, s.X, s.Y, s.Heading, turret}
 	}
 	for i, w := range r.Warnings {
 		ans.Warnings[i] = warningAnswer(w)
 	}
 	return ans
 }
+
+// The squad functions run once per import, not per frame: they call the
+// decoder's helpers through these wrappers, which are not inlined, so
+// that each call costs the module a call, not the helper's body.
+
+//go:noinline
+func (dc *decoder) coldField(n *node, k string) *node { return dc.field(n, k) }
+
+//go:noinline
+func (dc *decoder) coldOptStr(n *node, p *path) string { return dc.optStr(n, p) }
+
+//go:noinline
+func (dc *decoder) coldObject(n *node, p *path) *node { return dc.object(n, p) }
+
+//go:noinline
+func (dc *decoder) coldArray(n *node, p *path, max int, what string) []node {
+	return dc.array(n, p, max, what)
+}
+
+//go:noinline
+func (dc *decoder) coldStr(n *node, p *path) string { return dc.str(n, p) }
+
+//go:noinline
+func (dc *decoder) coldOptBool(n *node, p *path) bool { return dc.optBool(n, p) }
+
+//go:noinline
+func (dc *decoder) coldNumber(n *node, p *path) float64 { return dc.number(n, p) }
 
 // ParseJSON turns JSON text into an argument tape (the bindings set it:
 // JSON.parse, then their walker), or says why the text is no JSON.
@@ -118,37 +168,79 @@ func (dc *decoder) xws(n *node) cards.XWS {
 
 func (dc *decoder) xwsObject(n *node) cards.XWS {
 	var root *path
-	dc.object(n, root)
-	pn, pf, pp := top("name"), top("faction"), top("pilots")
-	x := cards.XWS{Name: dc.optStr(dc.field(n, "name"), &pn), Faction: dc.optStr(dc.field(n, "faction"), &pf)}
-	items := dc.array(dc.field(n, "pilots"), &pp, cards.MaxPilots, "pilots")
+	dc.coldObject(n, root)
+	pn, pf, pp, pr := top("name"), top("faction"), top("pilots"), top("ruleset")
+	x := cards.XWS{Name: dc.coldOptStr(dc.coldField(n, "name"), &pn), Faction: dc.coldOptStr(dc.coldField(n, "faction"), &pf),
+		Ruleset: dc.coldOptStr(dc.coldField(n, "ruleset"), &pr), Builder: dc.builder(dc.coldField(n, "vendor")),
+		Obstacles: dc.obstacleNames(dc.coldField(n, "obstacles"))}
+	items := dc.coldArray(dc.coldField(n, "pilots"), &pp, cards.MaxPilots, "pilots")
 	x.Pilots = make([]cards.XWSPilot, len(items))
 	for i := range items {
 		pe := pp.elem(i)
-		m := dc.object(&items[i], &pe)
+		m := dc.coldObject(&items[i], &pe)
 		pid, pnm, psh, pu := pe.at("id"), pe.at("name"), pe.at("ship"), pe.at("upgrades")
-		xp := cards.XWSPilot{ID: dc.optStr(dc.field(m, "id"), &pid), Name: dc.optStr(dc.field(m, "name"), &pnm), Ship: dc.optStr(dc.field(m, "ship"), &psh)}
-		if u := dc.field(m, "upgrades"); present(u) {
-			dc.object(u, &pu)
+		xp := cards.XWSPilot{ID: dc.coldOptStr(dc.coldField(m, "id"), &pid), Name: dc.coldOptStr(dc.coldField(m, "name"), &pnm), Ship: dc.coldOptStr(dc.coldField(m, "ship"), &psh)}
+		if u := dc.coldField(m, "upgrades"); u.kind == kArray {
+			// A flat array of ids, as some builders export.
+			xp.Upgrades = []cards.XWSSlot{{IDs: dc.upgradeIDs(u, &pu)}}
+		} else if present(u) {
+			dc.coldObject(u, &pu)
 			slots := dc.d.items(u)
-			if u.kind == kArray || len(slots) > maxSlots {
-				panic(typeErr(&pu, "want an object of slot keys to upgrade ids, got "+dc.describe(u)))
+			if len(slots) > maxSlots {
+				panic(rangeErr(&pu, "want at most "+strconv.Itoa(maxSlots)+" slot keys, got "+strconv.Itoa(len(slots))))
 			}
 			xp.Upgrades = make([]cards.XWSSlot, len(slots))
 			for j := range slots {
 				slot := dc.d.key(&slots[j])
 				ps := pu.at(slot)
-				ids := dc.array(&slots[j], &ps, cards.MaxUpgrades, "upgrade ids")
-				xp.Upgrades[j] = cards.XWSSlot{Slot: slot, IDs: make([]string, len(ids))}
-				for k := range ids {
-					pk := ps.elem(k)
-					xp.Upgrades[j].IDs[k] = dc.str(&ids[k], &pk)
-				}
+				xp.Upgrades[j] = cards.XWSSlot{Slot: slot, IDs: dc.upgradeIDs(&slots[j], &ps)}
 			}
 		}
 		x.Pilots[i] = xp
 	}
 	return x
+}
+
+// upgradeIDs decodes an array of upgrade ids at p.
+func (dc *decoder) upgradeIDs(n *node, p *path) []string {
+	items := dc.coldArray(n, p, cards.MaxUpgrades, "upgrade ids")
+	ids := make([]string, len(items))
+	for k := range items {
+		pk := p.elem(k)
+		ids[k] = dc.coldStr(&items[k], &pk)
+	}
+	return ids
+}
+
+// builder returns the builder a squad's vendor entries name, e.g.
+// {yasb: {builder: "YASB 2.0"}}: the first that is a string. The vendor
+// object is the builders' own: whatever else it holds is no error.
+func (dc *decoder) builder(vendor *node) string {
+	if vendor.kind != kObject {
+		return ""
+	}
+	for _, v := range dc.d.items(vendor) {
+		if b := dc.coldField(&v, "builder"); b.kind == kString {
+			return dc.d.str(b)
+		}
+	}
+	return ""
+}
+
+// obstacleNames returns the first cards.MaxObstacles strings of a squad's
+// obstacles array, as given; anything else there is ignored (no builder
+// agrees on more than names).
+func (dc *decoder) obstacleNames(n *node) []string {
+	if n.kind != kArray {
+		return nil
+	}
+	var out []string
+	for _, v := range dc.d.items(n) {
+		if v.kind == kString && len(out) < cards.MaxObstacles {
+			out = append(out, dc.d.str(&v))
+		}
+	}
+	return out
 }
 
 type xwsPilotAnswer struct {
@@ -160,31 +252,36 @@ type xwsPilotAnswer struct {
 type xwsAnswer struct {
 	Name    string           `js:"name"`
 	Faction string           `js:"faction"`
+	Ruleset string           `js:"ruleset"`
 	Pilots  []xwsPilotAnswer `js:"pilots"`
 }
 
 // toXWS(ships, options?) -> XWS: the squad of those ships (each with a
-// pilot), so that squad(toXWS(ships)) gives the same pilots and upgrades.
-// options.name names the squad.
+// pilot) under options.ruleset, which it names, so that
+// squad(toXWS(ships)) gives the same pilots and upgrades. options.name
+// names the squad.
 func toXWS(dc *decoder) any {
 	ps, po := top("ships"), top("options")
-	items := dc.array(dc.arg(0), &ps, maxShips, "ships")
+	opts := dc.arg(1)
+	dc.options(opts, &po)
+	pr := po.at("ruleset")
+	set := dc.cardsAt(&pr)
+	items := dc.coldArray(dc.arg(0), &ps, maxShips, "ships")
 	ships := make([]cards.ArmedShip, len(items))
 	for i := range items {
 		pe := ps.elem(i)
 		ships[i] = dc.armed(&items[i], &pe, core.Second)
 	}
 	var name string
-	if opts := dc.arg(1); present(opts) {
-		dc.object(opts, &po)
+	if present(opts) {
 		pn := po.at("name")
-		name = dc.optStr(dc.field(opts, "name"), &pn)
+		name = dc.coldOptStr(dc.coldField(opts, "name"), &pn)
 	}
-	x, err := cards.ToXWS(ships)
+	x, err := set.ToXWS(ships)
 	if err != nil {
 		panic(fromCore(nil, err))
 	}
-	ans := xwsAnswer{Name: name, Faction: x.Faction, Pilots: make([]xwsPilotAnswer, len(x.Pilots))}
+	ans := xwsAnswer{Name: name, Faction: x.Faction, Ruleset: x.Ruleset, Pilots: make([]xwsPilotAnswer, len(x.Pilots))}
 	for i, p := range x.Pilots {
 		ups := map[string][]string{}
 		for _, s := range p.Upgrades {
@@ -193,42 +290,4 @@ func toXWS(dc *decoder) any {
 		ans.Pilots[i] = xwsPilotAnswer{ID: p.ID, Ship: p.Ship, Upgrades: ups}
 	}
 	return ans
-}
-
-type pilotAnswer struct {
-	ID         string `js:"id"`
-	Name       string `js:"name"`
-	Caption    string `js:"caption"`
-	Ship       string `js:"ship"`
-	Faction    string `js:"faction"`
-	Initiative int    `js:"initiative"`
-}
-
-// pilots() -> every pilot, for a search: { id, name, caption, ship,
-// faction, initiative }[].
-func pilots(dc *decoder) any {
-	ps := cards.Pilots()
-	out := make([]pilotAnswer, len(ps))
-	for i, p := range ps {
-		out[i] = pilotAnswer(p)
-	}
-	return out
-}
-
-type upgradeAnswer struct {
-	ID          string   `js:"id"`
-	Name        string   `js:"name"`
-	Back        string   `js:"back"`
-	Slots       []string `js:"slots"`
-	LoadoutOnly bool     `js:"loadoutOnly"`
-}
-
-// upgrades() -> every upgrade card: { id, name, back, slots, loadoutOnly }[].
-func upgrades(dc *decoder) any {
-	us := cards.Upgrades()
-	out := make([]upgradeAnswer, len(us))
-	for i, u := range us {
-		out[i] = upgradeAnswer{u.ID, u.Name, u.Back, nonNil(u.Slots), u.LoadoutOnly}
-	}
-	return out
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/xwing-arcs/arcs/api"
+	"github.com/xwing-arcs/arcs/cards/cardfiles"
 	"github.com/xwing-arcs/arcs/core"
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
@@ -47,6 +48,7 @@ func index(t testing.TB, name string) int {
 // (moduleOf).
 func TestMain(m *testing.M) {
 	installed = api.Engine()
+	cardfiles.MustLoadAll()
 	os.Exit(m.Run())
 }
 
@@ -193,4 +195,15 @@ func TestRaw(t *testing.T) {
 	assert.True(t, Raw([]string{"-raw"}))
 	assert.False(t, Raw(nil))
 	assert.False(t, Raw([]string{"raw", "-rawer"}))
+}
+
+// Each error class of the API becomes its JavaScript class, with the path
+// as error.path: Error for cards not loaded yet.
+func TestJSErrorClasses(t *testing.T) {
+	for _, name := range []string{"TypeError", "RangeError", "Error"} {
+		v := jsError(&api.Error{Name: name, Path: "ship.pilot", Message: "m"})
+		assert.Equal(t, name, v.Get("name").String())
+		assert.True(t, v.InstanceOf(js.Global().Get("Error")))
+		assert.Equal(t, "ship.pilot", v.Get("path").String())
+	}
 }

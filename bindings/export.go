@@ -129,14 +129,19 @@ func toJS(answer any) any {
 var (
 	typeErrorCtor  = js.Global().Get("TypeError")
 	rangeErrorCtor = js.Global().Get("RangeError")
+	errorCtor      = js.Global().Get("Error")
 )
 
-// jsError makes the JavaScript error of an argument error: its class,
-// its message, and its path as error.path.
+// jsError makes the JavaScript error of an argument error: its class
+// (TypeError, RangeError, or Error for cards not loaded yet), its
+// message, and its path as error.path.
 func jsError(e *api.Error) js.Value {
 	ctor := typeErrorCtor
-	if e.Name == "RangeError" {
+	switch e.Name {
+	case "RangeError":
 		ctor = rangeErrorCtor
+	case "Error":
+		ctor = errorCtor
 	}
 	v := ctor.New(e.Message)
 	v.Set("path", e.Path)

@@ -29,25 +29,30 @@ type ArmedShip struct {
 // indicator, pointing front unless s.Turret says otherwise.
 //
 // upgrades nil means none were given: a pilot with a standard loadout
-// then carries it. A pilot with a standard loadout has no slots: its
-// loadout is legal as it stands, and given upgrades must be exactly that
-// loadout (in any order).
+// then carries it. A pilot with a standard loadout has no slots and
+// always carries its whole loadout: given upgrades may name all of it,
+// part of it or none of it; any other upgrade is refused.
+//
+// s.Model, when given, must be the pilot's ship or one that shares its
+// base and arcs (a ruleset's own id for the same ship, e.g. 2.0 Legacy's
+// upsilonclasscommandshuttle for the upsilonclassshuttle): Model becomes
+// the pilot's.
 //
 // The error is a *core.FieldError with a path relative to the ship:
-// "pilot" (unknown), "ship" (s.Model disagrees with the pilot's ship),
-// "upgrades" (too many, or a standard loadout incomplete), "upgrades[k]"
-// (unknown, no free slot of its kind, or a restriction it fails, e.g.
-// "requires faction scumandvillainy or pilot Darth Vader"), "turret" (a
-// double position for an indicator the upgrades give).
-func Arm(s core.Ship, pilot string, upgrades []string) (core.Ship, error) {
-	a, err := ArmCards(s, pilot, upgrades)
+// "pilot" (unknown in the set's ruleset), "ship" (s.Model is another
+// ship), "upgrades" (too many), "upgrades[k]" (unknown, no free slot of
+// its kind, or a restriction it fails, e.g. "requires faction Scum and
+// Villainy or pilot Darth Vader"), "turret" (a double position for an
+// indicator the upgrades give).
+func (set *Set) Arm(s core.Ship, pilot string, upgrades []string) (core.Ship, error) {
+	a, err := set.ArmCards(s, pilot, upgrades)
 	return a.Ship, err
 }
 
 // ArmCards is Arm with the cards the ship carries: its upgrade ids, a
 // standard loadout's when it was given none.
-func ArmCards(s core.Ship, pilot string, upgrades []string) (ArmedShip, error) {
-	a, probs, _ := equip(s, pilot, upgrades, false)
+func (set *Set) ArmCards(s core.Ship, pilot string, upgrades []string) (ArmedShip, error) {
+	a, probs, _ := set.equip(s, pilot, upgrades, false)
 	if len(probs) > 0 {
 		return ArmedShip{}, probs[0].fieldError()
 	}
@@ -60,9 +65,14 @@ type problem struct {
 	// index of the upgrade concerned, or -1.
 	field   string
 	upgrade int
-	msg     string
+	// card is the upgrade's name when the id is known, else "".
+	card string
+	msg  string
 }
 
+// fieldError is the problem as Arm's error: the path names the upgrade
+// ("upgrades[1]: no free torpedo slot"), which a page shows beside the
+// card it offers.
 func (p problem) fieldError() *core.FieldError {
 	f := p.field
 	if p.upgrade >= 0 {
@@ -71,17 +81,50 @@ func (p problem) fieldError() *core.FieldError {
 	return &core.FieldError{Field: f, Msg: p.msg}
 }
 
+// words is the problem's message with the card's name first, when known:
+// how a squad's warnings name what they are about ("Proton Torpedoes: no
+// free torpedo slot").
+func (p problem) words() string {
+	if p.card != "" {
+		return p.card + ": " + p.msg
+	}
+	return p.msg
+}
+
+// sameShip reports whether catalog ships a and b are one ship under two
+// ids: ships.tsv lists 2.0 Legacy's own ids beside the ships they share a
+// base and arcs with, by the same name with the ruleset or year after it
+// ("Upsilon-class command shuttle (2.0 Legacy)", "YT-2400 Light Freighter
+// (2023)").
+func sameShip(a, b string) bool {
+	if a == b {
+		return true
+	}
+	x, ok1 := core.LookupShip(a)
+	y, ok2 := core.LookupShip(b)
+	return ok1 && ok2 && x.Size == y.Size && baseName(x.Name) == baseName(y.Name)
+}
+
+// baseName is a ship's name without a trailing " (...)" (ship names hold
+// no other parenthesis).
+func baseName(name string) string {
+	if before, _, ok := strings.Cut(name, " ("); ok && strings.HasSuffix(name, ")") {
+		return before
+	}
+	return name
+}
+
 // equip arms s (see Arm). Strict (lenient false), it stops at the first
 // problem. Lenient, it leaves out the unknown and illegal upgrades and
 // reports each as a problem; ok false means the ship itself can't be
 // armed (unknown pilot, wrong ship, bad turret), whatever the mode.
-func equip(s core.Ship, pilot string, ids []string, lenient bool) (a ArmedShip, probs []problem, ok bool) {
-	p := findPilot(pilot)
+func (set *Set) equip(s core.Ship, pilot string, ids []string, lenient bool) (a ArmedShip, probs []problem, ok bool) {
+	p := set.findPilot(pilot)
 	if p == nil {
-		return a, []problem{{field: "pilot", upgrade: -1, msg: "unknown pilot " + quote.String(pilot)}}, false
+		return a, []problem{{field: "pilot", upgrade: -1, msg: set.unknownIn("pilot", pilot)}}, false
 	}
-	if s.Model != "" && s.Model != p.ship {
-		return a, []problem{{field: "ship", upgrade: -1, msg: "pilot " + quote.String(pilot) + " flies a " + p.ship + ", not " + quote.String(s.Model)}}, false
+	if s.Model != "" && !sameShip(s.Model, p.ship) {
+		return a, []problem{{field: "ship", upgrade: -1, msg: p.name + " (" + quote.String(pilot) + ") flies a " + shipWords(p.ship) + ", not " + quote.String(s.Model)}}, false
 	}
 	if len(ids) > MaxUpgrades {
 		return a, []problem{{field: "upgrades", upgrade: -1, msg: "want at most " + strconv.Itoa(MaxUpgrades) + " upgrades, got " + strconv.Itoa(len(ids))}}, false
@@ -93,18 +136,21 @@ func equip(s core.Ship, pilot string, ids []string, lenient bool) (a ArmedShip, 
 	}
 	var cards []*upgradeCard
 	if p.loadout != "" {
-		cards, a.Upgrades = loadoutOf(p, ids, refuse)
+		cards, a.Upgrades = set.loadoutOf(p, ids, refuse)
+		if cards == nil {
+			return a, probs, true
+		}
 	} else {
 		var index []int // index in ids of each card
 		for k, id := range ids {
-			u := findUpgrade(id)
+			u := set.findUpgrade(id)
 			switch {
 			case u == nil:
-				if !refuse(problem{upgrade: k, msg: "unknown upgrade " + quote.String(id)}) {
+				if !refuse(problem{upgrade: k, msg: set.unknownIn("upgrade", id)}) {
 					return a, probs, true
 				}
 			case u.loadoutOnly:
-				if !refuse(problem{upgrade: k, msg: quote.String(id) + " comes only in a pilot's standard loadout"}) {
+				if !refuse(problem{upgrade: k, card: u.name, msg: "comes only in a pilot's standard loadout"}) {
 					return a, probs, true
 				}
 			default:
@@ -120,7 +166,7 @@ func equip(s core.Ship, pilot string, ids []string, lenient bool) (a ArmedShip, 
 			if bad < 0 {
 				break
 			}
-			if !refuse(problem{upgrade: index[bad], msg: msg}) {
+			if !refuse(problem{upgrade: index[bad], card: cards[bad].name, msg: msg}) {
 				return a, probs, true
 			}
 			cards = append(cards[:bad:bad], cards[bad+1:]...)
@@ -157,40 +203,56 @@ func equip(s core.Ship, pilot string, ids []string, lenient bool) (a ArmedShip, 
 	return a, probs, true
 }
 
-// loadoutOf returns the cards of p's standard loadout. The given ids, when
-// not nil, must be that loadout: each one not in it, and the loadout's
-// cards missing from them, are refused; the ship carries the whole
-// loadout all the same (the pilot is sold with it). The ids come back in
-// the given order, then the missing ones.
-func loadoutOf(p *pilotCard, ids []string, refuse func(problem) bool) ([]*upgradeCard, []string) {
-	loadout := Loadout(p.id)
-	out := loadout
-	if ids != nil {
-		left := append([]string(nil), loadout...)
-		out = nil
-		for k, id := range ids {
-			i := indexOfString(left, id)
-			if i < 0 {
-				if !refuse(problem{upgrade: k, msg: quote.String(id) + " is not in " + p.name + "'s standard loadout (" + strings.Join(loadout, ", ") + ")"}) {
-					return nil, nil
-				}
-				continue
+// loadoutOf returns the cards of p's standard loadout, which the ship
+// always carries whole. The given ids may name any part of it (each card
+// at most as often as the loadout has it); every other id is refused
+// (refuse returning false stops: nil cards). The ids come back in the
+// given order, then the rest of the loadout in its order.
+func (set *Set) loadoutOf(p *pilotCard, ids []string, refuse func(problem) bool) ([]*upgradeCard, []string) {
+	loadout := set.Loadout(p.id)
+	left := append([]string(nil), loadout...)
+	var out []string
+	for k, id := range ids {
+		i := indexOfString(left, id)
+		if i < 0 {
+			pr := problem{upgrade: k, msg: "not in " + p.name + "'s standard loadout (" + set.cardNames(loadout) + ")"}
+			if u := set.findUpgrade(id); u != nil {
+				pr.card = u.name
+			} else {
+				pr.msg = set.unknownIn("upgrade", id) + ", " + pr.msg
 			}
-			out = append(out, id)
-			left = append(left[:i:i], left[i+1:]...)
-		}
-		if len(left) > 0 {
-			if !refuse(problem{field: "upgrades", upgrade: -1, msg: p.name + "'s standard loadout also has " + strings.Join(left, ", ")}) {
+			if !refuse(pr) {
 				return nil, nil
 			}
-			out = append(out, left...)
+			continue
 		}
+		out = append(out, id)
+		left = append(left[:i:i], left[i+1:]...)
 	}
+	out = append(out, left...)
 	cards := make([]*upgradeCard, len(out))
 	for i, id := range out {
-		cards[i] = findUpgrade(id) // every loadout id exists: cardstsv checks
+		cards[i] = set.loadoutCard(id) // every loadout id has one: Load makes sure
 	}
 	return cards, out
+}
+
+// cardNames names upgrade ids as the cards print them, comma-separated.
+func (set *Set) cardNames(ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = set.loadoutCard(id).name
+	}
+	return strings.Join(names, ", ")
+}
+
+// shipWords names catalog ship id as players do ("T-65 X-wing"), or gives
+// the id when it is none.
+func shipWords(id string) string {
+	if m, ok := core.LookupShip(id); ok && m.Name != "" {
+		return m.Name
+	}
+	return id
 }
 
 func indexOfString(ss []string, s string) int {

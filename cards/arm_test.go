@@ -11,12 +11,22 @@ import (
 	"github.com/xwing-arcs/arcs/internal/cardstsv"
 )
 
-// arm arms a ship placed nowhere in particular.
+// amg is AMG's cards, which the tests below were written against (the
+// cards of the other rulesets differ in slots and restrictions).
+func amg() *cards.Set {
+	s, err := cards.For(core.AMG)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// arm arms a ship placed nowhere in particular, with AMG's cards.
 func arm(pilot string, upgrades ...string) (core.Ship, error) {
 	if upgrades == nil {
 		upgrades = []string{}
 	}
-	return cards.Arm(core.Ship{}, pilot, upgrades)
+	return amg().Arm(core.Ship{}, pilot, upgrades)
 }
 
 // refusal returns the field path and message of err, a *core.FieldError.
@@ -28,39 +38,49 @@ func refusal(t *testing.T, err error) (string, string) {
 }
 
 func TestEveryPilotAndUpgradeRowLoads(t *testing.T) {
-	tables, err := cardstsv.Parse(cardstsv.PilotsTSV, cardstsv.UpgradesTSV)
-	require.NoError(t, err)
-	infos := cards.Pilots()
-	require.Len(t, infos, len(tables.Pilots))
-	for i, p := range tables.Pilots {
-		assert.Equal(t, cards.PilotInfo{ID: p.ID, Name: p.Name, Caption: p.Caption, Ship: p.Ship, Faction: p.Faction, Initiative: p.Initiative}, infos[i])
-		s, err := cards.Arm(core.Ship{}, p.ID, nil)
-		if !assert.NoError(t, err, "pilot %s arms with no upgrades given", p.ID) {
-			continue
+	for _, src := range cardstsv.Sources() {
+		tables, err := cardstsv.Parse(src.PilotsTSV, src.UpgradesTSV)
+		require.NoError(t, err)
+		set := setOf(t, src.Ruleset)
+		infos := map[string]cards.PilotInfo{}
+		for _, p := range set.Pilots() {
+			infos[p.ID] = p
 		}
-		assert.Equal(t, p.Ship, s.Model, p.ID)
-		assert.Len(t, cards.Weapons(s), len(p.Attacks)+countWeapons(tables, p.Loadout), "pilot %s: its primary attacks and its loadout's weapons", p.ID)
-	}
-	ups := cards.Upgrades()
-	sides := 0
-	for _, u := range ups {
-		sides++
-		if u.Back != "" {
+		require.Len(t, infos, len(tables.Pilots))
+		for _, p := range tables.Pilots {
+			assert.Equal(t, cards.PilotInfo{ID: p.ID, Name: p.Name, Caption: p.Caption, Ship: p.Ship, Faction: p.Faction, Initiative: p.Initiative}, infos[p.ID])
+			s, err := set.Arm(core.Ship{}, p.ID, nil)
+			if !assert.NoError(t, err, "%s: pilot %s arms with no upgrades given", src.Ruleset, p.ID) {
+				continue
+			}
+			assert.Equal(t, p.Ship, s.Model, p.ID)
+			want := len(p.Attacks)
+			if want == 0 {
+				want = len(cards.Weapons(core.Ship{Model: p.Ship, Pilot: p.ID}))
+			}
+			assert.Len(t, cards.Weapons(s), want+countWeapons(tables, p.Loadout), "%s: pilot %s: its primary attacks and its loadout's weapons", src.Ruleset, p.ID)
+		}
+		ups := set.Upgrades()
+		sides := 0
+		for _, u := range ups {
 			sides++
+			if u.Back != "" {
+				sides++
+			}
 		}
-	}
-	assert.Equal(t, len(tables.Upgrades), sides, "every upgrade side is in the list")
-	k := 0
-	for _, u := range tables.Upgrades {
-		if u.Side == 2 {
-			assert.Equal(t, u.Name, ups[k-1].Back, u.ID)
-			continue
+		assert.Equal(t, len(tables.Upgrades), sides, "every upgrade side is in the list")
+		k := 0
+		for _, u := range tables.Upgrades {
+			if u.Side == 2 {
+				assert.Equal(t, u.Name, ups[k-1].Back, u.ID)
+				continue
+			}
+			assert.Equal(t, u.ID, ups[k].ID)
+			assert.Equal(t, u.Name, ups[k].Name)
+			assert.Equal(t, u.Slots, ups[k].Slots, u.ID)
+			assert.Equal(t, u.LoadoutOnly, ups[k].LoadoutOnly, u.ID)
+			k++
 		}
-		assert.Equal(t, u.ID, ups[k].ID)
-		assert.Equal(t, u.Name, ups[k].Name)
-		assert.Equal(t, u.Slots, ups[k].Slots, u.ID)
-		assert.Equal(t, u.LoadoutOnly, ups[k].LoadoutOnly, u.ID)
-		k++
 	}
 }
 
@@ -84,8 +104,8 @@ func TestEveryUpgradeFitsSomePilot(t *testing.T) {
 	// squad-building rules give (no card grants one).
 	companion := map[string]string{"notorious": "coaxiumhyperfuel", "sparepartscanisters": "q7astromech"}
 	epicCommand := map[string]bool{"b6bladewingprototype-command": true, "combatboardingtube": true, "jedicommander": true}
-	pilots := cards.Pilots()
-	for _, u := range cards.Upgrades() {
+	pilots := amg().Pilots()
+	for _, u := range amg().Upgrades() {
 		if u.LoadoutOnly || epicCommand[u.ID] {
 			continue
 		}
@@ -146,10 +166,10 @@ func TestArmUpgradeWeaponsInOrder(t *testing.T) {
 }
 
 func TestArmTurretIndicatorGivenByUpgrades(t *testing.T) {
-	s, err := cards.Arm(core.Ship{Turret: "rear"}, "amaxinewarrior", []string{"dorsalturret"})
+	s, err := amg().Arm(core.Ship{Turret: "rear"}, "amaxinewarrior", []string{"dorsalturret"})
 	require.NoError(t, err)
 	assert.Equal(t, "rear", s.Turret, "the player's indicator position stays")
-	_, err = cards.Arm(core.Ship{Turret: core.TurretLeftRight}, "amaxinewarrior", []string{"dorsalturret"})
+	_, err = amg().Arm(core.Ship{Turret: core.TurretLeftRight}, "amaxinewarrior", []string{"dorsalturret"})
 	field, _ := refusal(t, err)
 	assert.Equal(t, "turret", field, "the indicator an upgrade gives is single")
 	s, err = arm("amaxinewarrior")
@@ -169,13 +189,13 @@ func TestArmSlots(t *testing.T) {
 		{"Xg-1 Assault Configuration adds a cannon slot", "nusquadronpilot", []string{"protoncannons", "xg1assaultconfiguration"}, "", ""},
 		{"a second torpedo has no slot", "majorvynder", []string{"protontorpedoes", "iontorpedoes"}, "upgrades[1]", "no free torpedo slot"},
 		{"Os-1 Arsenal Loadout adds a torpedo and a missile slot", "majorvynder", []string{"protontorpedoes", "iontorpedoes", "os1arsenalloadout", "clustermissiles"}, "", ""},
-		{"Havoc removes a crew slot", "captainnym", []string{"jabbathehutt", "havoc"}, "upgrades[0]", "needs 2 crew slots, 0 free"},
+		{"Havoc removes a crew slot", "captainnym", []string{"jabbathehutt", "havoc"}, "upgrades[0]", "no free crew slot"},
 		{"Havoc adds an astromech slot", "captainnym", []string{"havoc", "q7astromech"}, "", ""},
 		{"no astromech slot without Havoc", "captainnym", []string{"q7astromech"}, "upgrades[0]", "no free astromech slot"},
 		{"no slot of that kind at all", "alphasquadronpilot", []string{"protontorpedoes"}, "upgrades[0]", "no free torpedo slot"},
-		{"an upgrade that exists only in loadouts", "biggsdarklighter", []string{"saturationrockets-alphaclassstarwing"}, "upgrades[0]", `"saturationrockets-alphaclassstarwing" comes only in a pilot's standard loadout`},
-		{"unknown upgrade", "biggsdarklighter", []string{"protontorpedoes", "nosuchcard"}, "upgrades[1]", `unknown upgrade "nosuchcard"`},
-		{"unknown pilot", "nosuchpilot", nil, "pilot", `unknown pilot "nosuchpilot"`},
+		{"an upgrade that exists only in loadouts", "biggsdarklighter", []string{"saturationrockets-alphaclassstarwing"}, "upgrades[0]", "comes only in a pilot's standard loadout"},
+		{"unknown upgrade", "biggsdarklighter", []string{"protontorpedoes", "nosuchcard"}, "upgrades[1]", `unknown upgrade "nosuchcard" in the ruleset amg`},
+		{"unknown pilot", "nosuchpilot", nil, "pilot", `unknown pilot "nosuchpilot" in the ruleset amg`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := arm(tc.pilot, tc.upgrades...)
@@ -197,14 +217,14 @@ func TestArmRestrictions(t *testing.T) {
 		msg         string // empty: legal
 	}{
 		{"factions: Scum crew on a Scum ship", "captainnym", []string{"4lom"}, ""},
-		{"factions: Empire crew on a Resistance ship", "benteene", []string{"captainphasma"}, "requires faction firstorder"},
-		{"ships: Os-1 on a TIE/in", "alphasquadronpilot", []string{"os1arsenalloadout"}, "requires ship alphaclassstarwing"},
+		{"factions: Empire crew on a Resistance ship", "benteene", []string{"captainphasma"}, "requires faction First Order"},
+		{"ships: Os-1 on a TIE/in", "alphasquadronpilot", []string{"os1arsenalloadout"}, "requires ship Alpha-class Star Wing"},
 		{"sizes: Angled Deflectors on a small ship", "biggsdarklighter", []string{"angleddeflectors"}, ""},
 		{"sizes: Angled Deflectors on a large ship", "captainkagi", []string{"angleddeflectors"}, "requires a small or medium base"},
 		{"arcs: Veteran Tail Gunner with a rear arc", "104thbattalionpilot", []string{"veterantailgunner"}, ""},
 		{"arcs: Veteran Tail Gunner without one", "captainoicunn", []string{"veterantailgunner"}, "requires a rear arc"},
 		{"names: Maul crews for Ezra Bridger", "ezrabridger", []string{"maul"}, ""},
-		{"names: not for another Rebel", "janors", []string{"maul"}, "requires faction scumandvillainy or pilot Ezra Bridger"},
+		{"names: not for another Rebel", "janors", []string{"maul"}, "requires faction Scum and Villainy or pilot Ezra Bridger"},
 		{"names: Tristan Wren crews for Gar Saxon", "garsaxon", []string{"tristanwren"}, ""},
 		{"keywords: Clan Training for a Mandalorian", "sabinewren", []string{"clantraining"}, ""},
 		{"keywords: not for a TIE", "alphasquadronpilot", []string{"clantraining"}, "requires keyword Mandalorian"},
@@ -215,7 +235,7 @@ func TestArmRestrictions(t *testing.T) {
 		{"action: a granted action counts listed before", "bobafett", []string{"andrasta", "saturationsalvo"}, ""},
 		{"action difficulty: Engine Upgrade needs a red boost", "aftabackbar", []string{"engineupgrade"}, ""},
 		{"action difficulty: a white boost is not red", "ig88a", []string{"engineupgrade"}, "requires the boost action (red)"},
-		{"action: any difficulty when none is required", "aftabackbar", []string{"daredevil"}, ""},
+		{"action difficulty: any when none is written (Daredevil on a red boost)", "aftabackbar", []string{"daredevil"}, ""},
 		{"action: a linked action gives only its first", "kelrodoaiholdout", []string{"composure"}, "requires the focus action"},
 		{"equipped: Spare Parts Canisters with an astromech", "biggsdarklighter", []string{"sparepartscanisters", "q7astromech"}, ""},
 		{"equipped: not without one", "biggsdarklighter", []string{"sparepartscanisters"}, "requires an equipped astromech upgrade"},
@@ -242,7 +262,7 @@ func TestArmGrantedArcCounts(t *testing.T) {
 }
 
 func TestArmStandardLoadout(t *testing.T) {
-	s, err := cards.Arm(core.Ship{}, "dutchvander-swz106", nil)
+	s, err := amg().Arm(core.Ship{}, "dutchvander-swz106", nil)
 	require.NoError(t, err, "no upgrades given: the pilot carries its loadout")
 	require.Len(t, s.Weapons, 2)
 	assert.Equal(t, "Ion Cannon Turret", s.Weapons[1].Name)
@@ -253,27 +273,33 @@ func TestArmStandardLoadout(t *testing.T) {
 	_, err = arm("dutchvander-swz106", "ioncannonturret", "protonbombs", "protontorpedoes")
 	field, msg := refusal(t, err)
 	assert.Equal(t, "upgrades[2]", field, "anything else on a loadout pilot is illegal")
-	assert.Contains(t, msg, "Vander's standard loadout (ioncannonturret, protonbombs)")
+	assert.Equal(t, "not in “Dutch” Vander's standard loadout (Ion Cannon Turret, Proton Bombs)", msg)
 
-	_, err = arm("dutchvander-swz106", "ioncannonturret")
-	field, msg = refusal(t, err)
-	assert.Equal(t, "upgrades", field)
-	assert.Contains(t, msg, "Vander's standard loadout also has protonbombs")
+	for _, part := range [][]string{{"ioncannonturret"}, {"protonbombs"}, {}} {
+		s, err := arm("dutchvander-swz106", part...)
+		require.NoError(t, err, "part of the loadout, or none of it: legal")
+		assert.Equal(t, "Ion Cannon Turret", s.Weapons[1].Name, "and the whole loadout carried")
+	}
+	_, err = arm("dutchvander-swz106", "ioncannonturret", "ioncannonturret")
+	field, _ = refusal(t, err)
+	assert.Equal(t, "upgrades[1]", field, "a loadout card once, as the loadout has it")
 
-	_, err = cards.Arm(core.Ship{}, "lieutenantkarsabi-ssl", nil)
+	_, err = amg().Arm(core.Ship{}, "lieutenantkarsabi-ssl", nil)
 	assert.NoError(t, err, "a loadout is legal as it stands, loadout-only cards included")
 }
 
 func TestArmShipMustMatchPilot(t *testing.T) {
-	s, err := cards.Arm(core.Ship{Model: "t65xwing", X: 100, Y: 200, Heading: 90, ID: "Biggs", Team: "rebels"}, "biggsdarklighter", nil)
+	s, err := amg().Arm(core.Ship{Model: "t65xwing", X: 100, Y: 200, Heading: 90, ID: "Biggs", Team: "rebels"}, "biggsdarklighter", nil)
 	require.NoError(t, err)
 	assert.Equal(t, [3]float64{100, 200, 90}, [3]float64{s.X, s.Y, s.Heading}, "placement is kept")
 	assert.Equal(t, "Biggs", s.ID)
 	assert.Equal(t, "biggsdarklighter", s.Pilot)
-	_, err = cards.Arm(core.Ship{Model: "tielnfighter"}, "biggsdarklighter", nil)
+	_, err = amg().Arm(core.Ship{Model: "tielnfighter"}, "biggsdarklighter", nil)
 	field, msg := refusal(t, err)
 	assert.Equal(t, "ship", field)
-	assert.Equal(t, `pilot "biggsdarklighter" flies a t65xwing, not "tielnfighter"`, msg)
+	assert.Equal(t, `Biggs Darklighter ("biggsdarklighter") flies a T-65 X-wing, not "tielnfighter"`, msg)
+	_, err = setOf(t, core.Legacy).Arm(core.Ship{Model: "upsilonclassshuttle"}, "lieutenantdormitz", nil)
+	assert.NoError(t, err, "2.0 Legacy's own id for the same ship is the same ship")
 	_, err = arm("biggsdarklighter", make([]string, cards.MaxUpgrades+1)...)
 	field, _ = refusal(t, err)
 	assert.Equal(t, "upgrades", field)

@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/xwing-arcs/arcs/cards"
 	"github.com/xwing-arcs/arcs/core"
 )
 
@@ -19,7 +18,7 @@ import (
 func armedAt(t *testing.T, s core.Ship, pilot string, upgrades ...string) core.Ship {
 	t.Helper()
 	s.X, s.Y, s.ID, s.Team = 450, 450, "attacker", "a"
-	out, err := cards.Arm(s, pilot, upgrades)
+	out, err := amg().Arm(s, pilot, upgrades)
 	require.NoError(t, err)
 	return out
 }

@@ -1,8 +1,15 @@
-// Package cards knows every second-edition pilot and upgrade card (the
-// contract's data/pilots.tsv and data/upgrades.tsv) and turns a player's
-// choices into ships the core engine measures: Arm equips one ship and
-// checks that it may carry its upgrades, Squad reads a whole squad in XWS
-// and places it on the board, ToXWS writes one back.
+// Package cards knows the pilot and upgrade cards of each second-edition
+// ruleset (core.Ruleset: X-Wing Alliance, 2.0 Legacy, AMG's 2.5) and
+// turns a player's choices into ships the core engine measures: a Set's
+// Arm equips one ship and checks that it may carry its upgrades, Squad
+// reads a whole squad in XWS and places it on the board, ToXWS writes one
+// back.
+//
+// The cards are not built in: each ruleset's are loaded at run time from
+// its card file (Load; cmd/gencards makes the files from the contract's
+// tables, package cards/cardfiles embeds them for native programs, the
+// page fetches them). Until a ruleset is loaded, For says so with a
+// *NotLoadedError.
 //
 // An upgrade with two sides (a configuration open or closed, a hardpoint
 // online or offline) is named by one id and equipped side 1 up: side 1's
@@ -15,18 +22,8 @@ import (
 	"strings"
 
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/quote"
 )
-
-// The tables themselves (cards_data.go) are generated from
-// internal/cardstsv/pilots.tsv and upgrades.tsv, copies of the contract's
-// data/, as compact columns that table.go decodes on first use: they cost
-// the WebAssembly module far less than the TSV parser, or than static
-// structs with a string header per field.
-//
-//go:generate go run ../cmd/gencards -o cards_data.go
-
-// numSlots is the number of slot kinds; a slot is an index in slotNames.
-const numSlots = len(slotNames)
 
 // Force sides, as bits of pilotCard.force.
 const (
@@ -43,8 +40,7 @@ type pilotCard struct {
 	faction                 uint8 // index in factionNames
 	initiative              uint8
 	force                   uint8 // forceLight | forceDark
-	// slots holds one slot index per slot, sorted (only the count of
-	// each kind matters).
+	// slots holds one slot index per slot, as printed.
 	slots string
 	// attacks holds the primary attacks as (arc index, value) byte pairs;
 	// empty means the ship's.
@@ -69,7 +65,8 @@ type upgradeCard struct {
 	id, name string
 	side     uint8 // 0 for a one-sided card, else 1 or 2
 	kind     uint8 // the card's type, as a slot index
-	// slots holds one slot index per slot it occupies.
+	// slots holds one slot index per slot it occupies; empty only for a
+	// loadout card the ruleset's data lacks (see Set.loadoutCard).
 	slots  string
 	attack attack
 	// grantArc is the arc index the ship gains (0: none).
@@ -84,27 +81,40 @@ type upgradeCard struct {
 	loadoutOnly  bool
 }
 
+// arcNames are the second-edition arcs (core.Arcs, tested equal); an arc
+// is an index here, 0 for none.
+var arcNames = [...]core.Arc{"", core.Front, core.Rear, core.Left, core.Right, core.FullFront, core.FullRear,
+	core.Bullseye, core.SingleTurret, core.DoubleTurret}
+
+// A Set is one ruleset's cards, as loaded from its card file. It never
+// changes once loaded (a new Load makes a new Set).
+type Set struct {
+	info     Info
+	pilots   []pilotCard // by ship, then faction, then id (the file's order)
+	byID     map[string]int32
+	upgrades []upgradeCard // sorted by id, then side
+	// missing are the cards standard loadouts name that the ruleset's
+	// data lacks, known by id alone.
+	missing []upgradeCard
+}
+
+// Info tells what a Set holds.
+func (s *Set) Info() Info { return s.info }
+
+// Ruleset is the ruleset the cards are of.
+func (s *Set) Ruleset() core.Ruleset { return s.info.Ruleset }
+
 // findPilot returns the pilot with xws id id, or nil.
-func findPilot(id string) *pilotCard {
-	ps := pilotTable()
-	lo, hi := 0, len(ps)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if ps[m].id < id {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < len(ps) && ps[lo].id == id {
-		return &ps[lo]
+func (s *Set) findPilot(id string) *pilotCard {
+	if i, ok := s.byID[id]; ok {
+		return &s.pilots[i]
 	}
 	return nil
 }
 
 // findUpgrade returns the upgrade card with xws id id, side 1 up, or nil.
-func findUpgrade(id string) *upgradeCard {
-	us := upgradeTable()
+func (s *Set) findUpgrade(id string) *upgradeCard {
+	us := s.upgrades
 	lo, hi := 0, len(us)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -121,17 +131,23 @@ func findUpgrade(id string) *upgradeCard {
 	return nil
 }
 
-// slotName returns the XWS key of slot index s.
-func slotName(s byte) string { return slotNames[s] }
-
-// slotIndex returns the index of the slot kind with XWS key name.
-func slotIndex(name string) (int, bool) {
-	for i, n := range slotNames {
-		if n == name {
-			return i, true
+// loadoutCard returns the card of a standard loadout's id: the table's,
+// else a card known by id alone (one the ruleset's data lacks), else nil.
+func (s *Set) loadoutCard(id string) *upgradeCard {
+	if u := s.findUpgrade(id); u != nil {
+		return u
+	}
+	for i := range s.missing {
+		if s.missing[i].id == id {
+			return &s.missing[i]
 		}
 	}
-	return 0, false
+	return nil
+}
+
+// unknownIn is the message for an id the ruleset doesn't have.
+func (s *Set) unknownIn(what, id string) string {
+	return "unknown " + what + " " + quote.String(id) + " in the ruleset " + string(s.info.Ruleset)
 }
 
 // splitList calls f for each item of a "; "-separated list.
@@ -147,8 +163,13 @@ func splitList(s string, f func(string) bool) bool {
 }
 
 // firstSlot returns the XWS key of the first slot an upgrade occupies: the
-// key a squad lists it under.
-func (u *upgradeCard) firstSlot() string { return slotName(u.slots[0]) }
+// key a squad lists it under ("" for a card known by id alone).
+func (u *upgradeCard) firstSlot() string {
+	if u.slots == "" {
+		return ""
+	}
+	return slotName(u.slots[0])
+}
 
 // takes reports whether u occupies a slot with XWS key name.
 func (u *upgradeCard) takes(name string) bool {

@@ -4,11 +4,18 @@ import (
 	"fmt"
 
 	"github.com/xwing-arcs/arcs/cards"
+	"github.com/xwing-arcs/arcs/cards/cardfiles"
 	"github.com/xwing-arcs/arcs/core"
 )
 
-func ExampleArm() {
-	s, err := cards.Arm(core.Ship{X: 450, Y: 860}, "biggsdarklighter", []string{"protontorpedoes", "r2d2"})
+func ExampleSet_Arm() {
+	cardfiles.MustLoadAll() // a native program's cards: every ruleset's, embedded
+	xwa, err := cards.For(core.XWA)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, err := xwa.Arm(core.Ship{X: 450, Y: 860}, "lukeskywalker", []string{"protontorpedoes", "r2d2"})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -16,7 +23,7 @@ func ExampleArm() {
 	for _, w := range s.Weapons {
 		fmt.Printf("%s: %s %d, range %d-%d\n", w.Name, w.Arc, w.Value, w.MinRange, w.MaxRange)
 	}
-	_, err = cards.Arm(core.Ship{}, "biggsdarklighter", []string{"protontorpedoes", "iontorpedoes"})
+	_, err = xwa.Arm(core.Ship{}, "lukeskywalker", []string{"protontorpedoes", "iontorpedoes"})
 	fmt.Println(err)
 	// Output:
 	// Primary (front): front 3, range 0-3
@@ -25,25 +32,31 @@ func ExampleArm() {
 }
 
 func ExampleSquad() {
-	x := cards.XWS{Faction: "galacticempire", Pilots: []cards.XWSPilot{
-		{ID: "darthvader", Upgrades: []cards.XWSSlot{{Slot: "force-power", IDs: []string{"hate"}}}},
+	cardfiles.MustLoadAll()
+	x := cards.XWS{Faction: "galacticempire", Builder: "YASB 2.0", Pilots: []cards.XWSPilot{
+		{ID: "darthvader", Upgrades: []cards.XWSSlot{{Slot: "force", IDs: []string{"hate"}}}},
 		{ID: "academypilot"},
 		{ID: "academypilot", Upgrades: []cards.XWSSlot{{Slot: "torpedo", IDs: []string{"protontorpedoes"}}}},
+		{ID: "nosuchpilot", Ship: "tielnfighter"},
 	}}
 	r, err := cards.Squad(x, cards.Options{Lenient: true})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
+	fmt.Println(r.Ruleset)
 	for _, s := range r.Ships {
-		fmt.Printf("%s (%s) at x %.1f y %.1f heading %g: %d weapons\n", s.ID, s.Model, s.X, s.Y, s.Heading, len(s.Weapons))
+		fmt.Printf("%s (%s) at x %.1f y %.1f heading %g: %d weapons\n", s.ID, s.Model, s.X, s.Y, s.Heading, len(cards.Weapons(s.Ship)))
 	}
 	for _, w := range r.Warnings {
 		fmt.Printf("%s: %s\n", w.Path, w.Message)
 	}
 	// Output:
-	// Darth Vader (tieadvancedx1) at x 218.6 y 864.4 heading 0: 1 weapons
-	// Academy Pilot 1 (tielnfighter) at x 457.2 y 864.4 heading 0: 1 weapons
-	// Academy Pilot 2 (tielnfighter) at x 695.8 y 864.4 heading 0: 1 weapons
-	// pilots[2].upgrades.torpedo[0]: no free torpedo slot: left out
+	// legacy
+	// Darth Vader (tieadvancedx1) at x 170.9 y 864.4 heading 0: 1 weapons
+	// Academy Pilot 1 (tielnfighter) at x 361.8 y 864.4 heading 0: 1 weapons
+	// Academy Pilot 2 (tielnfighter) at x 552.6 y 864.4 heading 0: 1 weapons
+	// TIE/ln Fighter (tielnfighter) at x 743.5 y 864.4 heading 0: 1 weapons
+	// pilots[2].upgrades.torpedo[0]: Academy Pilot: Proton Torpedoes: no free torpedo slot
+	// pilots[3].id: unknown pilot "nosuchpilot" in the ruleset legacy: kept as a TIE/ln Fighter with its primary attacks, without pilot
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/cardformat"
 )
 
 // shipContext is what the legality of one upgrade depends on: the pilot,
@@ -38,10 +39,22 @@ func newShipContext(p *pilotCard, model core.CatalogShip, cards []*upgradeCard) 
 	return sc
 }
 
+// hardpoint, cannon, torpedo and missile are the slot indices of the
+// Weapon Hardpoint rule (in slotNames; tested).
+const hardpoint, cannon, torpedo, missile = 9, 1, 20, 12
+
 // firstRefused returns the index of the first upgrade the ship can't
-// carry and why, or -1: no free slot, else a restriction it fails. Slots are filled in order: an upgrade finds no
-// free slot when those before it took them all. Slots added or removed by
-// any upgrade count for all of them.
+// carry and why, or -1: no free slot, else a restriction it fails. Slots
+// are filled in order: an upgrade finds no free slot when those before it
+// took them all. Slots added or removed by any upgrade count for all of
+// them.
+//
+// Weapon Hardpoint (data/README.md: the T-70 X-wing's and the M3-A
+// Interceptor's ship ability): a cannon, torpedo or missile upgrade goes
+// in its own slot when one is free, else in a free hardpoint slot. The
+// same holds for a huge ship's hardpoint slots, which also take the Epic
+// Hardpoint cards (the public squads' expected answers put an Ion Cannon
+// in a Gozanti's).
 func (sc *shipContext) firstRefused() (int, string) {
 	var used [numSlots]int
 	for i, u := range sc.cards {
@@ -53,11 +66,16 @@ func (sc *shipContext) firstRefused() (int, string) {
 			if n == 0 {
 				continue
 			}
-			if free := max(sc.avail[s]-used[s], 0); n > free {
-				if n == 1 {
-					return i, "no free " + slotNames[s] + " slot"
+			free := max(sc.avail[s]-used[s], 0)
+			if n == 1 && free == 0 && len(u.slots) == 1 && weaponHardpoint(s) && sc.avail[hardpoint]-used[hardpoint] > 0 {
+				used[hardpoint]++
+				continue
+			}
+			if n > free {
+				if n == 1 || free == 0 {
+					return i, "no free " + slotWords(byte(s)) + " slot"
 				}
-				return i, "needs " + strconv.Itoa(n) + " " + slotNames[s] + " slots, " + strconv.Itoa(free) + " free"
+				return i, "needs " + strconv.Itoa(n) + " " + slotWords(byte(s)) + " slots, " + strconv.Itoa(free) + " free"
 			}
 			used[s] += n
 		}
@@ -67,6 +85,10 @@ func (sc *shipContext) firstRefused() (int, string) {
 	}
 	return -1, ""
 }
+
+// weaponHardpoint reports whether an upgrade of slot kind s may take a
+// hardpoint slot by the Weapon Hardpoint rule.
+func weaponHardpoint(s int) bool { return s == cannon || s == torpedo || s == missile }
 
 // unmet returns why upgrade cards[self] fails its restrictions, or "".
 // Restriction objects must all hold; inside one, any alternative suffices
@@ -96,7 +118,7 @@ func (sc *shipContext) holds(kind, values string, self int) bool {
 		var ok bool
 		switch kind {
 		case "factions":
-			ok = v == factionNames[p.faction]
+			ok = v == factionID(p.faction)
 		case "ships":
 			ok = v == p.ship
 		case "sizes":
@@ -115,11 +137,17 @@ func (sc *shipContext) holds(kind, values string, self int) bool {
 			for i, u := range sc.cards {
 				ok = ok || i != self && u.takes(v)
 			}
+		case "initiative":
+			// "3 OR LOWER"
+			ok, _ = cardformat.Compare(v, int(p.initiative))
 		default:
-			// solitary, standardized, non-limited and shipAbility are
-			// squad-building rules (how many copies a squad may field, that
-			// every ship of a kind carries the same card): not enforced
-			// here. cardstsv refuses any other kind.
+			// The tables hold no facts for shields, energy, agility and
+			// shipAbility (a ship's stats and abilities), and limited,
+			// solitary, standardized and non-limited are squad-building
+			// rules (how many copies a squad may field, that every ship of
+			// a kind carries the same card): not enforced here (README,
+			// "Choices where the contract is silent"). Load refuses any
+			// other kind.
 			ok = true
 		}
 		if ok {
@@ -156,12 +184,22 @@ func (sc *shipContext) hasArc(a core.Arc, self int) bool {
 // hasAction reports whether the ship has the action want ("lock", "boost
 // red"): on the pilot's action bar or granted by an upgrade other than
 // cards[self]. A linked action ("barrel roll > lock red") gives only its
-// first action. Without a difficulty, any difficulty matches.
+// first action. A difficulty written in the restriction must match
+// ("boost red"; "lock white" wants a white lock, which the tables write
+// "lock"); none written means any difficulty. The tables write a
+// card's "a white lock" and "a lock" alike ("action=lock"): the public
+// answers refuse Synchronized Console on a purple lock and Electro-Proton
+// Bomb on a red reload, but accept Saturation Salvo and Biohexacrypt
+// Codes on a red reload and a red lock, written the same way; the lists
+// players flew decide (README, "Choices where the contract is silent").
 func (sc *shipContext) hasAction(want string, self int) bool {
 	wantType, wantDiff := actionParts(want)
 	match := func(entry string) bool {
 		first, _, _ := strings.Cut(entry, " > ")
 		t, d := actionParts(first)
+		if wantDiff == "white" {
+			return t != wantType || d != ""
+		}
 		return t != wantType || wantDiff != "" && d != wantDiff
 	}
 	if !splitList(sc.p.actions, match) {
@@ -178,7 +216,7 @@ func (sc *shipContext) hasAction(want string, self int) bool {
 // actionParts splits "boost red" into the action and its difficulty ("" for
 // white, which the tables leave unwritten).
 func actionParts(a string) (action, difficulty string) {
-	for _, d := range [...]string{"red", "purple"} {
+	for _, d := range [...]string{"red", "purple", "white"} {
 		if t, ok := strings.CutSuffix(a, " "+d); ok {
 			return t, d
 		}
@@ -186,32 +224,52 @@ func actionParts(a string) (action, difficulty string) {
 	return a, ""
 }
 
-// describe says in words what a restriction alternative requires.
+// wordsOf names each of a restriction's comma-separated values in words,
+// joined by "or".
+func wordsOf(values string, words func(string) string) string {
+	vs := strings.Split(values, ",")
+	for i, v := range vs {
+		vs[i] = words(v)
+	}
+	return strings.Join(vs, " or ")
+}
+
+// describe says in words what a restriction alternative requires: "faction
+// Scum and Villainy", "a small or medium base", "the boost action (red)".
+// (One concatenation for all kinds: each costs the module a call.)
 func describe(kind, values string) string {
-	vs := strings.ReplaceAll(values, ",", " or ")
+	pre, post := kind+" ", ""
+	words := func(s string) string { return s }
 	switch kind {
 	case "factions":
-		return "faction " + vs
+		pre, words = "faction ", factionWords
 	case "ships":
-		return "ship " + vs
+		pre, words = "ship ", shipWords
 	case "sizes":
-		return "a " + vs + " base"
+		pre, post = "a ", " base"
 	case "arcs":
-		return "a " + vs + " arc"
+		pre, post = "a ", " arc"
 	case "names":
-		return "pilot " + vs
+		pre = "pilot "
 	case "keywords":
-		return "keyword " + vs
+		pre = "keyword "
 	case "force_side":
-		return "the " + vs + " side of the Force"
+		pre, post = "the ", " side of the Force"
 	case "action":
 		t, d := actionParts(values)
+		values, pre, post = t, "the ", " action"
 		if d != "" {
-			return "the " + t + " action (" + d + ")"
+			post += " (" + d + ")"
 		}
-		return "the " + t + " action"
 	case "equipped":
-		return "an equipped " + vs + " upgrade"
+		pre, post, words = "an equipped ", " upgrade", func(s string) string {
+			if i, ok := slotIndex(s); ok {
+				return slotWords(byte(i))
+			}
+			return s
+		}
+	case "initiative":
+		values = strings.ReplaceAll(values, " OR ", " or ") // "3 or lower"
 	}
-	return kind + " " + vs
+	return pre + wordsOf(values, words) + post
 }

@@ -21,22 +21,27 @@ func cardsOf(ships []cards.ArmedShip) [][]string {
 }
 
 func TestToXWSRoundTripsEveryPublicSquad(t *testing.T) {
-	for i, sq := range loadPublicSquads(t).Squads {
-		r, err := cards.Squad(decodeXWS(t, sq.XWS), cards.Options{})
-		require.NoError(t, err, "squad %d", i)
-		x, err := cards.ToXWS(r.Ships)
-		require.NoError(t, err, "squad %d", i)
-		assert.Equal(t, r.Faction, x.Faction)
-		back, err := cards.Squad(x, cards.Options{})
-		require.NoError(t, err, "squad %d: %+v", i, x)
-		assert.Equal(t, cardsOf(r.Ships), cardsOf(back.Ships), "squad %d", i)
-		assert.Equal(t, r.Ships, back.Ships, "squad %d: the same ships, weapons and places", i)
+	for _, rs := range core.Rulesets() {
+		set := setOf(t, rs)
+		for i, sq := range loadPublicSquads(t, rs).Squads {
+			r, err := cards.Squad(decodeXWS(t, sq.XWS), cards.Options{Ruleset: rs})
+			require.NoError(t, err, "%s squad %d", rs, i)
+			x, err := set.ToXWS(r.Ships)
+			require.NoError(t, err, "%s squad %d", rs, i)
+			assert.Equal(t, r.Faction, x.Faction)
+			assert.Equal(t, string(rs), x.Ruleset, "ToXWS writes the ruleset")
+			back, err := cards.Squad(x, cards.Options{})
+			require.NoError(t, err, "%s squad %d: %+v", rs, i, x)
+			assert.Equal(t, rs, back.Ruleset, "read back under the ruleset it names")
+			assert.Equal(t, cardsOf(r.Ships), cardsOf(back.Ships), "%s squad %d", rs, i)
+			assert.Equal(t, r.Ships, back.Ships, "%s squad %d: the same ships, weapons and places", rs, i)
+		}
 	}
 }
 
 // randomLoadout gives pilot p legal upgrades picked at random: each
 // upgrade is kept when the ship can still carry it.
-func randomLoadout(rng *rand.Rand, p string, ups []cards.UpgradeInfo) []string {
+func randomLoadout(rng *rand.Rand, set *cards.Set, p string, ups []cards.UpgradeInfo) []string {
 	var picked []string
 	for try := 0; try < 40; try++ {
 		u := ups[rng.IntN(len(ups))]
@@ -44,7 +49,7 @@ func randomLoadout(rng *rand.Rand, p string, ups []cards.UpgradeInfo) []string {
 			continue
 		}
 		next := append(append([]string{}, picked...), u.ID)
-		if _, err := cards.Arm(core.Ship{}, p, next); err == nil {
+		if _, err := set.Arm(core.Ship{}, p, next); err == nil {
 			picked = next
 		}
 	}
@@ -53,8 +58,10 @@ func randomLoadout(rng *rand.Rand, p string, ups []cards.UpgradeInfo) []string {
 
 func TestToXWSRoundTripsRandomLegalLoadouts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 12))
-	pilots, ups := cards.Pilots(), cards.Upgrades()
 	for n := 0; n < 150; n++ {
+		rs := core.Rulesets()[n%3]
+		set := setOf(t, rs)
+		pilots, ups := set.Pilots(), set.Upgrades()
 		faction := pilots[rng.IntN(len(pilots))].Faction
 		var ships []cards.ArmedShip
 		for len(ships) < 1+rng.IntN(5) {
@@ -62,15 +69,15 @@ func TestToXWSRoundTripsRandomLegalLoadouts(t *testing.T) {
 			if p.Faction != faction {
 				continue
 			}
-			ids := cards.Loadout(p.ID)
+			ids := set.Loadout(p.ID)
 			if ids == nil {
-				ids = randomLoadout(rng, p.ID, ups)
+				ids = randomLoadout(rng, set, p.ID, ups)
 			}
-			s, err := cards.Arm(core.Ship{}, p.ID, ids)
+			s, err := set.Arm(core.Ship{}, p.ID, ids)
 			require.NoError(t, err)
 			ships = append(ships, cards.ArmedShip{Ship: s, Upgrades: ids})
 		}
-		x, err := cards.ToXWS(ships)
+		x, err := set.ToXWS(ships)
 		require.NoError(t, err)
 		back, err := cards.Squad(x, cards.Options{})
 		require.NoError(t, err, "%+v", x)
@@ -83,13 +90,14 @@ func TestToXWSRoundTripsRandomLegalLoadouts(t *testing.T) {
 }
 
 func TestToXWSRefusesMixedFactionsAndUnknownCards(t *testing.T) {
-	_, err := cards.ToXWS([]cards.ArmedShip{{Ship: core.Ship{Pilot: "biggsdarklighter"}}, {Ship: core.Ship{Pilot: "ig88a"}}})
+	amg := setOf(t, core.AMG)
+	_, err := amg.ToXWS([]cards.ArmedShip{{Ship: core.Ship{Pilot: "biggsdarklighter"}}, {Ship: core.Ship{Pilot: "ig88a"}}})
 	field, _ := refusal(t, err)
 	assert.Equal(t, "ships[1].pilot", field)
-	_, err = cards.ToXWS([]cards.ArmedShip{{Ship: core.Ship{Pilot: "biggsdarklighter"}, Upgrades: []string{"nosuchcard"}}})
+	_, err = amg.ToXWS([]cards.ArmedShip{{Ship: core.Ship{Pilot: "biggsdarklighter"}, Upgrades: []string{"nosuchcard"}}})
 	field, _ = refusal(t, err)
 	assert.Equal(t, "ships[0].upgrades[0]", field)
-	_, err = cards.ToXWS([]cards.ArmedShip{{Ship: core.Ship{Model: "t65xwing"}}})
+	_, err = amg.ToXWS([]cards.ArmedShip{{Ship: core.Ship{Model: "t65xwing"}}})
 	field, _ = refusal(t, err)
 	assert.Equal(t, "ships[0].pilot", field)
 }
@@ -98,17 +106,19 @@ func TestToXWSRefusesMixedFactionsAndUnknownCards(t *testing.T) {
 // groups them by slot, and the ship comes back with the same multiset.
 func TestToXWSKeepsUpgradesInAnyOrder(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
-	pilots, ups := cards.Pilots(), cards.Upgrades()
 	for n := 0; n < 300; n++ {
+		rs := core.Rulesets()[n%3]
+		set := setOf(t, rs)
+		pilots, ups := set.Pilots(), set.Upgrades()
 		p := pilots[rng.IntN(len(pilots))]
-		ids := cards.Loadout(p.ID)
+		ids := set.Loadout(p.ID)
 		if ids == nil {
-			ids = randomLoadout(rng, p.ID, ups)
+			ids = randomLoadout(rng, set, p.ID, ups)
 		}
 		rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
-		s, err := cards.Arm(core.Ship{}, p.ID, ids)
-		require.NoError(t, err, "%s %v: a legal ship stays legal in any order", p.ID, ids)
-		x, err := cards.ToXWS([]cards.ArmedShip{{Ship: s, Upgrades: ids}})
+		s, err := set.Arm(core.Ship{}, p.ID, ids)
+		require.NoError(t, err, "%s %s %v: a legal ship stays legal in any order", rs, p.ID, ids)
+		x, err := set.ToXWS([]cards.ArmedShip{{Ship: s, Upgrades: ids}})
 		require.NoError(t, err)
 		back, err := cards.Squad(x, cards.Options{})
 		require.NoError(t, err, "%+v", x)
@@ -125,7 +135,7 @@ func TestToXWSKeepsGroupedOrder(t *testing.T) {
 		Ship:     core.Ship{Pilot: "commandermalarus-xiclasslightshuttle"},
 		Upgrades: []string{"hullupgrade", "deuteriumpowercells", "advancedoptics"},
 	}}
-	x, err := cards.ToXWS(ships)
+	x, err := setOf(t, core.AMG).ToXWS(ships)
 	require.NoError(t, err)
 	require.Len(t, x.Pilots, 1)
 	assert.Equal(t, []cards.XWSSlot{

@@ -20,26 +20,24 @@ type UpgradeInfo struct {
 	LoadoutOnly bool
 }
 
-// Pilots returns every pilot, sorted by id. The list is built on each
-// call.
-func Pilots() []PilotInfo {
-	ps := pilotTable()
-	out := make([]PilotInfo, len(ps))
-	for i := range ps {
-		p := &ps[i]
+// Pilots returns every pilot, by ship, then faction, then id (as the
+// card file lists them). The list is built on each call.
+func (s *Set) Pilots() []PilotInfo {
+	out := make([]PilotInfo, len(s.pilots))
+	for i := range s.pilots {
+		p := &s.pilots[i]
 		out[i] = PilotInfo{ID: p.id, Name: p.name, Caption: p.caption, Ship: p.ship,
-			Faction: factionNames[p.faction], Initiative: int(p.initiative)}
+			Faction: factionID(p.faction), Initiative: int(p.initiative)}
 	}
 	return out
 }
 
 // Upgrades returns every upgrade card (both sides in one entry), sorted by
 // id. Like Pilots, it is built on each call.
-func Upgrades() []UpgradeInfo {
-	us := upgradeTable()
-	out := make([]UpgradeInfo, 0, len(us))
-	for i := range us {
-		u := &us[i]
+func (s *Set) Upgrades() []UpgradeInfo {
+	out := make([]UpgradeInfo, 0, len(s.upgrades))
+	for i := range s.upgrades {
+		u := &s.upgrades[i]
 		if u.side == 2 {
 			out[len(out)-1].Back = u.name
 			continue
@@ -56,8 +54,8 @@ func Upgrades() []UpgradeInfo {
 // Loadout returns the upgrade ids of pilot's standard loadout, in the
 // order printed, or nil when the pilot has none (or is unknown): what it
 // carries when given no upgrades.
-func Loadout(pilot string) []string {
-	p := findPilot(pilot)
+func (s *Set) Loadout(pilot string) []string {
+	p := s.findPilot(pilot)
 	if p == nil || p.loadout == "" {
 		return nil
 	}

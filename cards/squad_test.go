@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,9 +12,9 @@ import (
 	"github.com/xwing-arcs/arcs/core"
 )
 
-// asExpected writes a ship's weapons as public-squads.json does: a
-// primary weapon by arc and value, an upgrade's weapon with its name,
-// range span and ordnance.
+// asExpected writes a ship's weapons as the case files do: a primary
+// weapon by arc and value, an upgrade's weapon with its name, range span
+// and ordnance.
 func asExpected(ws []core.Weapon) []expectedWeapon {
 	out := make([]expectedWeapon, len(ws))
 	for i, w := range ws {
@@ -27,59 +28,158 @@ func asExpected(ws []core.Weapon) []expectedWeapon {
 	return out
 }
 
-func TestPublicSquadsGetTheirWeapons(t *testing.T) {
-	ps := loadPublicSquads(t)
-	passed := 0
-	for i, sq := range ps.Squads {
-		x := decodeXWS(t, sq.XWS)
-		r, err := cards.Squad(x, cards.Options{})
-		if !assert.NoError(t, err, "squad %d (%s)", i, sq.Kind) {
-			continue
-		}
-		require.Len(t, r.Ships, len(sq.Expect), "squad %d", i)
-		ok := true
-		for k, want := range sq.Expect {
-			s := r.Ships[k]
-			ok = assert.Equal(t, want.Pilot, s.Pilot, "squad %d ship %d", i, k) && ok
-			ok = assert.Equal(t, want.Ship, s.Model, "squad %d ship %d", i, k) && ok
-			ok = assert.Equal(t, want.Weapons, asExpected(s.Weapons), "squad %d ship %d (%s, %v)", i, k, s.Pilot, s.Upgrades) && ok
-			for _, w := range s.Weapons {
-				if w.Primary {
-					assert.Equal(t, 0, w.MinRange, "2e primary weapons span range 0-3")
-					assert.Equal(t, 3, w.MaxRange, "2e primary weapons span range 0-3")
-				}
-			}
-		}
-		assert.Empty(t, r.Warnings, "squad %d", i)
-		if ok {
-			passed++
-		}
+// assertShips checks every ship's pilot, ship and weapons.
+func assertShips(t *testing.T, want []expectedShip, got []cards.ArmedShip, what string) bool {
+	t.Helper()
+	if !assert.Len(t, got, len(want), what) {
+		return false
 	}
-	t.Logf("%d of %d public squads give exactly the expected weapons", passed, len(ps.Squads))
+	ok := true
+	for k, w := range want {
+		s := got[k]
+		ok = assert.Equal(t, w.Pilot, s.Pilot, "%s ship %d", what, k) && ok
+		ok = assert.Equal(t, w.Ship, s.Model, "%s ship %d", what, k) && ok
+		ok = assert.Equal(t, w.Weapons, asExpected(s.Weapons), "%s ship %d (%s, %v)", what, k, s.Pilot, s.Upgrades) && ok
+	}
+	return ok
+}
+
+func TestPublicSquadsGetTheirWeaponsUnderTheirRuleset(t *testing.T) {
+	for _, r := range core.Rulesets() {
+		t.Run(string(r), func(t *testing.T) {
+			ps := loadPublicSquads(t, r)
+			for i, sq := range ps.Squads {
+				what := string(r) + " squad " + itoa(i) + " (" + sq.Kind + ")"
+				x := decodeXWS(t, sq.XWS)
+				s, err := cards.Squad(x, cards.Options{Ruleset: r})
+				if !assert.NoError(t, err, what) {
+					continue
+				}
+				assert.Equal(t, r, s.Ruleset)
+				assertShips(t, sq.Expect, s.Ships, what)
+				assert.Empty(t, s.Warnings, what)
+				lenient, err := cards.Squad(x, cards.Options{Ruleset: r, Lenient: true})
+				require.NoError(t, err)
+				assert.Equal(t, s, lenient, "%s: lenient, a legal list reads the same", what)
+			}
+		})
+	}
 }
 
 func TestIllegalSquadsAreRefusedStrictlyAndWarnedLeniently(t *testing.T) {
-	ps := loadPublicSquads(t)
-	require.NotEmpty(t, ps.Illegal)
-	for i, sq := range ps.Illegal {
-		x := decodeXWS(t, sq.XWS)
-		_, err := cards.Squad(x, cards.Options{})
-		var fe *core.FieldError
-		if assert.ErrorAs(t, err, &fe, "illegal %d: %s", i, sq.Why) {
-			assert.Regexp(t, `^pilots\[\d+\]\.upgrades\.[a-z-]+\[\d+\]$`, fe.Field, "illegal %d", i)
-			if slot, ok := strings.CutPrefix(sq.Why, "no free "); ok {
-				assert.Contains(t, fe.Msg, "no free "+strings.TrimSuffix(slot, " slot"), "illegal %d", i)
-			} else {
-				assert.Contains(t, fe.Msg, "requires", "illegal %d: %s", i, sq.Why)
+	for _, r := range core.Rulesets() {
+		t.Run(string(r), func(t *testing.T) {
+			ps := loadPublicSquads(t, r)
+			require.NotEmpty(t, ps.Illegal)
+			for i, sq := range ps.Illegal {
+				what := string(r) + " illegal " + itoa(i) + ": " + sq.Why
+				x := decodeXWS(t, sq.XWS)
+				if wantsWhite(sq.Why) {
+					_, err := cards.Squad(x, cards.Options{Ruleset: r})
+					assert.NoError(t, err, "%s: the tables write a white action and any action alike (see hasAction)", what)
+					continue
+				}
+				_, err := cards.Squad(x, cards.Options{Ruleset: r})
+				var fe *core.FieldError
+				if assert.ErrorAs(t, err, &fe, what) {
+					assert.Regexp(t, `^pilots\[\d+\]\.upgrades\.[a-z-]+\[\d+\]$`, fe.Field, what)
+					if slot, ok := strings.CutPrefix(sq.Why, "no free "); ok {
+						slot = strings.ReplaceAll(strings.TrimSuffix(slot, " slot"), "-", " ")
+						assert.Contains(t, fe.Msg, "no free "+slot, what)
+					} else {
+						assert.Contains(t, fe.Msg, "requires", what)
+					}
+				}
+				s, err := cards.Squad(x, cards.Options{Ruleset: r, Lenient: true})
+				require.NoError(t, err, what)
+				if assert.Len(t, s.Warnings, 1, what) && fe != nil {
+					assert.Equal(t, fe.Field, s.Warnings[0].Path)
+					assert.Equal(t, fe.Msg, s.Warnings[0].Message, "the same words both ways")
+				}
+				assert.Len(t, s.Ships, len(x.Pilots), "%s: every ship kept", what)
 			}
-		}
-		r, err := cards.Squad(x, cards.Options{Lenient: true})
-		require.NoError(t, err, "illegal %d, lenient", i)
-		if assert.Len(t, r.Warnings, 1, "illegal %d, lenient", i) && fe != nil {
-			assert.Equal(t, fe.Field, r.Warnings[0].Path)
-		}
-		for _, s := range r.Ships {
-			assert.Empty(t, s.Upgrades, "illegal %d: the illegal upgrade is left out", i)
-		}
+		})
 	}
 }
+
+// The real lists players flew: a legal one imports under its ruleset
+// with no warning and exactly its weapons; an illegal one warns, and
+// keeps every ship whose type is known.
+func TestRealSquads(t *testing.T) {
+	counts := map[string]int{}
+	for i, l := range loadRealSquads(t).Lists {
+		what := "list " + itoa(i) + " (" + string(l.Ruleset) + ", " + l.Date + ")"
+		x := decodeXWS(t, l.XWS)
+		s, err := cards.Squad(x, cards.Options{Ruleset: l.Ruleset, Lenient: true})
+		require.NoError(t, err, what)
+		assert.Equal(t, l.Ruleset, s.Ruleset)
+		if l.Legal {
+			counts["legal"]++
+			if assert.Empty(t, s.Warnings, what) && assertShips(t, l.Expect, s.Ships, what) {
+				counts["legal and right"]++
+			}
+			continue
+		}
+		counts["illegal"]++
+		if len(l.Problems) == 1 && wantsWhite(l.Problems[0]) {
+			assert.Empty(t, s.Warnings, "%s: the tables write a white action and any action alike (see hasAction)", what)
+			continue
+		}
+		if assert.NotEmpty(t, s.Warnings, "%s: %v", what, l.Problems) {
+			counts["illegal and warned"]++
+		}
+		known := 0
+		for _, p := range x.Pilots {
+			id := p.ID
+			if id == "" {
+				id = p.Name
+			}
+			if _, ok := core.LookupShip(p.Ship); ok || pilotIDs(t, l.Ruleset)[id] {
+				known++
+			}
+		}
+		assert.GreaterOrEqual(t, len(s.Ships), known, "%s: every ship whose type is known is kept", what)
+	}
+	t.Logf("real lists: %v", counts)
+}
+
+// Where the XWS says or hints at its ruleset, the import reads it so.
+func TestRealSquadsSayTheirRuleset(t *testing.T) {
+	n := 0
+	for i, l := range loadRealSquads(t).Lists {
+		x := decodeXWS(t, l.XWS)
+		if x.Ruleset == "" && x.Builder != "YASB 2.0" {
+			continue
+		}
+		n++
+		r, ok := cards.RulesetOf(x)
+		assert.True(t, ok)
+		assert.Equal(t, l.Ruleset, r, "list %d (%s, %s)", i, x.Ruleset, x.Builder)
+		s, err := cards.Squad(x, cards.Options{Lenient: true})
+		require.NoError(t, err)
+		assert.Equal(t, l.Ruleset, s.Ruleset, "list %d", i)
+	}
+	assert.Equal(t, 44, n, "31 lists say XWA, 13 come from YASB 2.0")
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+var pilotSets = map[core.Ruleset]map[string]bool{}
+
+// pilotIDs returns ruleset r's pilot ids.
+func pilotIDs(t testing.TB, r core.Ruleset) map[string]bool {
+	if ids, ok := pilotSets[r]; ok {
+		return ids
+	}
+	ids := map[string]bool{}
+	for _, p := range setOf(t, r).Pilots() {
+		ids[p.ID] = true
+	}
+	pilotSets[r] = ids
+	return ids
+}
+
+// wantsWhite reports whether an expected answer refuses a card for want
+// of a white action: a difficulty the tables leave unwritten, as they
+// do for a card that takes any (restrict.go, hasAction).
+func wantsWhite(why string) bool { return strings.Contains(why, "'difficulty': 'White'") }

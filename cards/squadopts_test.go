@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -97,35 +98,95 @@ func TestSquadPlacesOverflowFartherInWithAWarning(t *testing.T) {
 	}
 }
 
+func slots(kv ...any) []cards.XWSSlot {
+	var out []cards.XWSSlot
+	for i := 0; i < len(kv); i += 2 {
+		out = append(out, cards.XWSSlot{Slot: kv[i].(string), IDs: kv[i+1].([]string)})
+	}
+	return out
+}
+
 func TestSquadRefusesAndLenientlyLeavesOut(t *testing.T) {
+	amg := cards.Options{Ruleset: core.AMG}
 	for _, tc := range []struct {
-		name  string
-		x     cards.XWS
-		path  string
-		ships int // ships left when lenient
+		name    string
+		x       cards.XWS
+		path    string
+		ships   int    // ships left when lenient
+		warning string // the lenient warning
 	}{
-		{"unknown pilot", pilotsXWS("rebelalliance", "biggsdarklighter", "nosuchpilot"), "pilots[1].id", 1},
-		{"pilot of another faction", pilotsXWS("rebelalliance", "academypilot"), "pilots[0].id", 0},
-		{"ship disagrees", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Ship: "tielnfighter"}}}, "pilots[0].ship", 0},
-		{"unknown upgrade", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Upgrades: []cards.XWSSlot{{"torpedo", []string{"protontorpedoes"}}, {"astromech", []string{"r9d9"}}}}}}, "pilots[0].upgrades.astromech[0]", 1},
-		{"upgrade under the wrong slot key", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Upgrades: []cards.XWSSlot{{"missile", []string{"protontorpedoes"}}}}}}, "pilots[0].upgrades.missile[0]", 1},
-		{"unknown slot key", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Upgrades: []cards.XWSSlot{{"spoon", []string{"protontorpedoes"}}}}}}, "pilots[0].upgrades.spoon", 1},
+		{"unknown pilot, no ship", pilotsXWS("rebelalliance", "biggsdarklighter", "nosuchpilot"), "pilots[1].id", 1,
+			`unknown pilot "nosuchpilot" in the ruleset amg, with no ship: left out`},
+		{"unknown pilot of an unknown ship", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "nosuchpilot", Ship: "nosuchship"}}}, "pilots[0].id", 0,
+			`unknown pilot "nosuchpilot" in the ruleset amg on an unknown ship "nosuchship": left out`},
+		{"unknown pilot of a known ship: kept as the ship", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "nosuchpilot", Ship: "t65xwing", Upgrades: slots("torpedo", []string{"protontorpedoes"})}}}, "pilots[0].id", 1,
+			`unknown pilot "nosuchpilot" in the ruleset amg: kept as a T-65 X-wing with its primary attacks, without pilot or upgrades`},
+		{"pilot of another faction: kept", pilotsXWS("rebelalliance", "academypilot"), "pilots[0].id", 1,
+			"Academy Pilot flies for the Galactic Empire, not the Rebel Alliance: kept"},
+		{"ship disagrees: the pilot's", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Ship: "tielnfighter"}}}, "pilots[0].ship", 1,
+			`Biggs Darklighter flies a T-65 X-wing, not "tielnfighter": read as a T-65 X-wing`},
+		{"unknown upgrade", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Upgrades: slots("torpedo", []string{"protontorpedoes"}, "astromech", []string{"r9d9"})}}}, "pilots[0].upgrades.astromech[0]", 1,
+			`Biggs Darklighter: unknown upgrade "r9d9" in the ruleset amg`},
+		{"no free slot", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "lukeskywalker", Upgrades: slots("torpedo", []string{"protontorpedoes", "protontorpedoes"})}}}, "pilots[0].upgrades.torpedo[1]", 1,
+			"Luke Skywalker: Proton Torpedoes: no free torpedo slot"},
+		{"a restriction", cards.XWS{Faction: "resistance", Pilots: []cards.XWSPilot{{ID: "benteene", Upgrades: slots("crew", []string{"captainphasma"})}}}, "pilots[0].upgrades.crew[0]", 1,
+			"Ben Teene: Captain Phasma: requires faction First Order"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := cards.Squad(tc.x, cards.Options{})
+			_, err := cards.Squad(tc.x, amg)
 			field, _ := refusal(t, err)
 			assert.Equal(t, tc.path, field)
-			r, err := cards.Squad(tc.x, cards.Options{Lenient: true})
+			o := amg
+			o.Lenient = true
+			r, err := cards.Squad(tc.x, o)
 			require.NoError(t, err)
 			assert.Len(t, r.Ships, tc.ships)
 			if assert.Len(t, r.Warnings, 1) {
 				assert.Equal(t, tc.path, r.Warnings[0].Path)
+				assert.Equal(t, tc.warning, r.Warnings[0].Message)
 			}
 		})
 	}
-	_, err := cards.Squad(cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Upgrades: []cards.XWSSlot{{"missile", []string{"protontorpedoes"}}}}}}, cards.Options{})
-	_, msg := refusal(t, err)
-	assert.Equal(t, `"protontorpedoes" goes in a torpedo slot, not missile`, msg)
+}
+
+// An unknown pilot of a catalog ship comes back as that ship: its catalog
+// primary attacks, no pilot, no upgrades, named by the ship.
+func TestSquadKeepsAShipWithoutItsPilot(t *testing.T) {
+	r, err := cards.Squad(cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "oddballarc170", Ship: "arc170starfighter"}}}, cards.Options{Lenient: true})
+	require.NoError(t, err)
+	require.Len(t, r.Ships, 1)
+	s := r.Ships[0]
+	assert.Equal(t, "arc170starfighter", s.Model)
+	assert.Empty(t, s.Pilot)
+	assert.Equal(t, []string{}, s.Upgrades)
+	assert.Nil(t, s.Weapons, "no weapons of its own")
+	assert.Equal(t, cards.Weapons(core.Ship{Model: "arc170starfighter"}), cards.Weapons(s.Ship), "the catalog's primaries")
+	assert.Len(t, cards.Weapons(s.Ship), 2)
+	assert.Equal(t, "ARC-170 Starfighter", s.ID)
+}
+
+// Slot keys are hints: an upgrade is known by its id, under an older key
+// (mod, ept, force, amd), under another slot's key, under a key no slot
+// has, or in a flat array, in strict mode too.
+func TestSquadSlotKeysAreHints(t *testing.T) {
+	want := []string{"protontorpedoes", "r2astromech", "afterburners", "predator"}
+	for name, ups := range map[string][]cards.XWSSlot{
+		"XWS 2 keys":            slots("torpedo", []string{"protontorpedoes"}, "astromech", []string{"r2astromech"}, "modification", []string{"afterburners"}, "talent", []string{"predator"}),
+		"older keys":            slots("torpedo", []string{"protontorpedoes"}, "amd", []string{"r2astromech"}, "mod", []string{"afterburners"}, "ept", []string{"predator"}),
+		"another slot's key":    slots("missile", []string{"protontorpedoes", "r2astromech"}, "crew", []string{"afterburners", "predator"}),
+		"keys no slot has":      slots("unknown", []string{"protontorpedoes", "r2astromech"}, "spoon", []string{"afterburners", "predator"}),
+		"a flat array of ids":   {{IDs: want}},
+		"no key, then one more": slots("", []string{"protontorpedoes", "r2astromech", "afterburners"}, "force", []string{"predator"}),
+	} {
+		r, err := cards.Squad(cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "lukeskywalker", Upgrades: ups}}}, cards.Options{Ruleset: core.AMG})
+		if assert.NoError(t, err, name) {
+			assert.Equal(t, want, r.Ships[0].Upgrades, name)
+			assert.Empty(t, r.Warnings, name)
+		}
+	}
+	_, err := cards.Squad(cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "lukeskywalker", Upgrades: []cards.XWSSlot{{IDs: []string{"protontorpedoes", "nope"}}}}}}, cards.Options{Ruleset: core.AMG})
+	field, _ := refusal(t, err)
+	assert.Equal(t, "pilots[0].upgrades[1]", field, "a flat array's path")
 }
 
 func TestSquadMalformedXWSFailsEvenLeniently(t *testing.T) {
@@ -135,37 +196,149 @@ func TestSquadMalformedXWSFailsEvenLeniently(t *testing.T) {
 		o    cards.Options
 		path string
 	}{
-		"no faction":       {pilotsXWS("", "biggsdarklighter"), cards.Options{}, "faction"},
-		"unknown faction":  {pilotsXWS("hutts", "biggsdarklighter"), cards.Options{}, "faction"},
-		"too many pilots":  {many, cards.Options{}, "pilots"},
-		"pilot without id": {cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{}}}, cards.Options{}, "pilots[0].id"},
-		"bad edge":         {pilotsXWS("rebelalliance"), cards.Options{Edge: "left"}, "edge"},
-		"bad width":        {pilotsXWS("rebelalliance"), cards.Options{BoardWidth: -1}, "boardWidth"},
+		"no faction":      {pilotsXWS("", "biggsdarklighter"), cards.Options{}, "faction"},
+		"unknown faction": {pilotsXWS("hutts", "biggsdarklighter"), cards.Options{}, "faction"},
+		"too many pilots": {many, cards.Options{}, "pilots"},
+		"bad edge":        {pilotsXWS("rebelalliance"), cards.Options{Edge: "left"}, "edge"},
+		"bad width":       {pilotsXWS("rebelalliance"), cards.Options{BoardWidth: -1}, "boardWidth"},
+		"bad ruleset":     {pilotsXWS("rebelalliance"), cards.Options{Ruleset: "XWA"}, "ruleset"},
 	} {
 		tc.o.Lenient = true
 		_, err := cards.Squad(tc.x, tc.o)
 		field, _ := refusal(t, err)
 		assert.Equal(t, tc.path, field, name)
 	}
+	_, err := cards.Squad(cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{}}}, cards.Options{})
+	field, msg := refusal(t, err)
+	assert.Equal(t, "pilots[0].id: missing", field+": "+msg, "strict: a pilot without id")
+	r, err := cards.Squad(cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{Ship: "t65xwing"}}}, cards.Options{Lenient: true})
+	require.NoError(t, err)
+	assert.Len(t, r.Ships, 1, "lenient: a ship without pilot id is kept as its ship")
 }
 
+// XWS 1 named the pilot's id "name": read as the id, with a warning
+// that says so (in strict mode too, as nothing is left out).
 func TestSquadReadsXWS1PilotNames(t *testing.T) {
 	r, err := cards.Squad(cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{Name: "biggsdarklighter"}}}, cards.Options{})
 	require.NoError(t, err)
 	assert.Equal(t, "biggsdarklighter", r.Ships[0].Pilot)
+	assert.Equal(t, []cards.Warning{{Path: "pilots[0].name", Message: `Biggs Darklighter: given by its name "biggsdarklighter" only (XWS 1): read as its id`}}, r.Warnings)
+	r, err = cards.Squad(cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Name: "biggsdarklighter"}}}, cards.Options{})
+	require.NoError(t, err)
+	assert.Empty(t, r.Warnings, "an id and its XWS 1 name: no warning")
 }
 
+// A standard-loadout pilot carries its whole loadout: naming all of it,
+// part of it or none of it is legal, with no warning; anything else on it
+// is illegal.
 func TestSquadStandardLoadouts(t *testing.T) {
-	r, err := cards.Squad(pilotsXWS("rebelalliance", "dutchvander-swz106"), cards.Options{})
-	require.NoError(t, err)
-	assert.Equal(t, cards.Loadout("dutchvander-swz106"), r.Ships[0].Upgrades, "given by id alone, a loadout pilot carries its loadout")
-	x := cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "dutchvander-swz106", Upgrades: []cards.XWSSlot{{"torpedo", []string{"protontorpedoes"}}}}}}
-	_, err = cards.Squad(x, cards.Options{})
-	field, _ := refusal(t, err)
+	xwa := setOf(t, core.XWA)
+	loadout := xwa.Loadout("dutchvander-swz106")
+	require.Len(t, loadout, 2)
+	for name, ups := range map[string][]cards.XWSSlot{
+		"none given":       nil,
+		"an empty object":  {},
+		"all of it":        slots("turret", []string{loadout[0]}, "device", []string{loadout[1]}),
+		"part of it":       slots("turret", []string{loadout[0]}),
+		"the other part":   slots("bomb", []string{loadout[1]}),
+		"in a flat array":  {{IDs: []string{loadout[1], loadout[0]}}},
+		"under wrong keys": slots("talent", []string{loadout[1], loadout[0]}),
+	} {
+		r, err := cards.Squad(cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "dutchvander-swz106", Upgrades: ups}}}, cards.Options{})
+		if assert.NoError(t, err, name) {
+			assert.ElementsMatch(t, loadout, r.Ships[0].Upgrades, name)
+			assert.Empty(t, r.Warnings, name)
+		}
+	}
+	x := cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "dutchvander-swz106", Upgrades: slots("torpedo", []string{"protontorpedoes"})}}}
+	_, err := cards.Squad(x, cards.Options{})
+	field, msg := refusal(t, err)
 	assert.Equal(t, "pilots[0].upgrades.torpedo[0]", field, "any other upgrade is illegal")
+	assert.Equal(t, "“Dutch” Vander: Proton Torpedoes: not in “Dutch” Vander's standard loadout (Ion Cannon Turret, Proton Bombs)", msg)
+	r, err := cards.Squad(x, cards.Options{Lenient: true})
+	require.NoError(t, err)
+	assert.Equal(t, loadout, r.Ships[0].Upgrades, "leniently, the loadout all the same")
+	assert.Len(t, r.Warnings, 1, "the upgrade left out")
+}
+
+// Weapon Hardpoint (the T-70's and the M3-A's): a cannon, torpedo or
+// missile goes in its own slot when one is free, else in the hardpoint.
+func TestSquadWeaponHardpoint(t *testing.T) {
+	xwa := setOf(t, core.XWA)
+	for _, tc := range []struct {
+		name, pilot string
+		upgrades    []string
+		bad         int // index of the refused upgrade, -1: legal
+	}{
+		{"T-70: a torpedo in the hardpoint", "poedameron", []string{"protontorpedoes"}, -1},
+		{"T-70: a cannon in the hardpoint", "poedameron", []string{"ioncannon"}, -1},
+		{"T-70: a missile in the hardpoint", "poedameron", []string{"clustermissiles"}, -1},
+		{"T-70: one hardpoint only", "poedameron", []string{"ioncannon", "protontorpedoes"}, 1},
+		{"M3-A: a cannon in the hardpoint", "cartelspacer", []string{"heavylasercannon"}, -1},
+		{"M3-A: a torpedo in the hardpoint", "cartelspacer", []string{"protontorpedoes"}, -1},
+		{"M3-A: no second one", "cartelspacer", []string{"protontorpedoes", "clustermissiles"}, 1},
+		{"M3-A: not a crew", "cartelspacer", []string{"hondoohnaka"}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := xwa.Arm(core.Ship{}, tc.pilot, tc.upgrades)
+			if tc.bad < 0 {
+				assert.NoError(t, err)
+				return
+			}
+			field, _ := refusal(t, err)
+			assert.Equal(t, "upgrades["+strconv.Itoa(tc.bad)+"]", field)
+		})
+	}
+	// Under the key a builder files it under ("hardpoint"), and with
+	// its weapon.
+	r, err := cards.Squad(cards.XWS{Faction: "resistance", Pilots: []cards.XWSPilot{{ID: "poedameron", Upgrades: slots("hardpoint", []string{"protontorpedoes"})}}}, cards.Options{})
+	require.NoError(t, err)
+	assert.Empty(t, r.Warnings)
+	require.Len(t, r.Ships[0].Weapons, 2)
+	assert.Equal(t, "Proton Torpedoes", r.Ships[0].Weapons[1].Name)
+	back, err := xwa.ToXWS(r.Ships)
+	require.NoError(t, err)
+	assert.Equal(t, slots("torpedo", []string{"protontorpedoes"}), back.Pilots[0].Upgrades, "written under its own slot's key")
+}
+
+// The XWS says or hints at its ruleset; options.Ruleset overrides it.
+func TestSquadRuleset(t *testing.T) {
+	for _, tc := range []struct {
+		ruleset, builder string
+		want             core.Ruleset
+		ok               bool
+	}{
+		{"", "", core.XWA, true},
+		{"XWA", "", core.XWA, true},
+		{"xwa", "YASB 2.0", core.XWA, true},
+		{"AMG", "", core.AMG, true},
+		{"Legacy", "", core.Legacy, true},
+		{"", "YASB 2.0", core.Legacy, true},
+		{"", "yasb 2.0", core.Legacy, true},
+		{"", "Yet Another Squad Builder 2.0", core.Legacy, true},
+		{"", "YASB - X-Wing 2.5", core.XWA, true},
+		{"2.0", "YASB 2.0", core.Legacy, false},
+		{"epic", "", core.XWA, false},
+	} {
+		r, ok := cards.RulesetOf(cards.XWS{Ruleset: tc.ruleset, Builder: tc.builder})
+		assert.Equal(t, tc.want, r, "%+v", tc)
+		assert.Equal(t, tc.ok, ok, "%+v", tc)
+	}
+	x := cards.XWS{Faction: "rebelalliance", Ruleset: "legacy", Obstacles: []string{"coreasteroid2", "yt2400debris0", "a", "b", "c", "d", "e"}, Pilots: []cards.XWSPilot{{ID: "lukeskywalker"}}}
+	r, err := cards.Squad(x, cards.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, core.Legacy, r.Ruleset)
+	assert.Equal(t, []string{"coreasteroid2", "yt2400debris0", "a", "b", "c", "d"}, r.Obstacles, "the obstacles as given, at most six")
+	r, err = cards.Squad(x, cards.Options{Ruleset: core.AMG})
+	require.NoError(t, err)
+	assert.Equal(t, core.AMG, r.Ruleset, "the option overrides the XWS")
+	x.Ruleset = "epic"
+	_, err = cards.Squad(x, cards.Options{})
+	field, msg := refusal(t, err)
+	assert.Equal(t, "ruleset", field)
+	assert.Equal(t, `unknown ruleset "epic" (want "xwa", "amg" or "legacy")`, msg)
 	r, err = cards.Squad(x, cards.Options{Lenient: true})
 	require.NoError(t, err)
-	assert.Equal(t, cards.Loadout("dutchvander-swz106"), r.Ships[0].Upgrades, "leniently, the loadout all the same")
-	assert.Len(t, r.Warnings, 2, "the upgrade left out, the loadout carried")
-
+	assert.Equal(t, core.XWA, r.Ruleset)
+	assert.Equal(t, []cards.Warning{{Path: "ruleset", Message: `unknown ruleset "epic" (want "xwa", "amg" or "legacy"): read as X-Wing Alliance`}}, r.Warnings)
 }

@@ -42,7 +42,8 @@ func sameShip(a, b *Ship) bool {
 // ships in ships (the attacker itself, if listed, is skipped), with
 // obstruction by obstacles. A weapon may attack a target in its arc (any
 // direction for Turret360) at an attack range within its span, range 0
-// included when the span starts at 0 (GEOMETRY.md 7). Bonus counts the
+// included when the span starts at 0 (GEOMETRY.md 7), except a primary
+// weapon in 2.0 Legacy (o.Ruleset). Bonus counts the
 // range combat bonus and, for an obstructed attack, the defender's extra
 // die. A target in both arcs of a double turret gives one option per arc.
 func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options) []AttackOption {
@@ -72,7 +73,7 @@ func obstacleBounds(obstacles []Obstacle) []bounds {
 // attacker's base a, the ships' bases and the obstacles' bounding boxes.
 func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship, bases []Base, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
 	ed := o.edition()
-	sc := attackScan{attacker: &attacker, a: a, ed: ed, size: attacker.size(), weapons: attacker.weapons(ed),
+	sc := attackScan{attacker: &attacker, a: a, ed: ed, legacy: o.legacyAttacks(), size: attacker.size(), weapons: attacker.weaponsUnder(o),
 		reach: o.reach(), obstacles: obstacles, boxes: boxes}
 	longest := sc.longestRange()
 	for ti := range ships {
@@ -90,6 +91,7 @@ type attackScan struct {
 	attacker  *Ship
 	a         Base
 	ed        Edition
+	legacy    bool // the 2.0 Legacy attack rules (GEOMETRY.md 7)
 	size      Size
 	weapons   []Weapon
 	reach     float64 // of the edition's arcs; 2e weapons may reach farther
@@ -152,7 +154,7 @@ func (sc *attackScan) appendTurret360(out []AttackOption, ti int, w *Weapon, t *
 		loop := closedLoop(&pa)
 		lines = shortestLines(sc.lineBuf[:0], &loop, &pt, d)
 	}
-	return append(out, option(ti, w, Turret360, m, lines, sc.obstacles, sc.boxes, sc.ed))
+	return append(out, option(ti, w, Turret360, m, lines, sc))
 }
 
 // appendInArc appends the options of weapon w inside its arc: one per
@@ -175,7 +177,7 @@ func (sc *attackScan) appendInArc(out []AttackOption, ti int, w *Weapon, t *Base
 		if len(sc.obstacles) > 0 {
 			lines = sc.worldLines(shortestLines(sc.lineBuf[:0], &g.edge, &e.p, e.m.Distance))
 		}
-		out = append(out, option(ti, w, arcName(w.Arc, r), e.m, lines, sc.obstacles, sc.boxes, sc.ed))
+		out = append(out, option(ti, w, arcName(w.Arc, r), e.m, lines, sc))
 	}
 	return out
 }
@@ -203,11 +205,11 @@ func (sc *attackScan) worldLines(lines []lineFamily) []lineFamily {
 
 // option makes the attack option of weapon w at target ti, measured m
 // inside arc, with the tied shortest lines (none when there are no
-// obstacles) decided against the obstacles.
-func option(ti int, w *Weapon, arc Arc, m Measurement, lines []lineFamily, obstacles []Obstacle, boxes []bounds, ed Edition) AttackOption {
+// obstacles) decided against sc's obstacles, under sc's rules.
+func option(ti int, w *Weapon, arc Arc, m Measurement, lines []lineFamily, sc *attackScan) AttackOption {
 	opt := AttackOption{Target: ti, Weapon: *w, Arc: arc, Measurement: m}
-	opt.Obstruction, opt.From, opt.To, opt.ObstructedBy = obstruction(lines, m.From, m.To, obstacles, boxes)
-	opt.Bonus = rangeBonus(w, m.Band, ed)
+	opt.Obstruction, opt.From, opt.To, opt.ObstructedBy = obstruction(lines, m.From, m.To, sc.obstacles, sc.boxes)
+	opt.Bonus = rangeBonus(w, m.Band, sc.ed, sc.legacy)
 	if opt.Obstruction == Obstructed {
 		opt.Bonus.Defense++
 	}

@@ -20,6 +20,9 @@ type Options struct {
 	// MaxRange extends the reach of 2e arcs for Epic weapons: 0 (meaning
 	// 3) or 3..5. Ignored in 1e, where arcs reach across the play area.
 	MaxRange int
+	// Ruleset is XWA when empty. In 2e it picks the attack rules
+	// (ruleset.go); in both editions, the cards (package cards).
+	Ruleset Ruleset
 }
 
 // edition returns the edition in force, Second when unset.
@@ -56,5 +59,5 @@ func (o Options) Validate() error {
 	if o.MaxRange != 0 && (o.MaxRange < 3 || o.MaxRange > MaxBand) {
 		return fieldErr("maxRange", "want an integer from 3 to 5, got "+itoa(o.MaxRange))
 	}
-	return nil
+	return o.Ruleset.Validate()
 }

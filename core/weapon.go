@@ -50,6 +50,24 @@ var (
 	defaultWeapons1e = []Weapon{{Name: "Primary", Arc: Primary, MinRange: 1, MaxRange: 3, Primary: true}}
 )
 
+// weaponsUnder returns the weapons in force under o (see weapons): in
+// 2.0 Legacy a primary weapon never attacks at range 0 (GEOMETRY.md 7),
+// so a primary span that starts at 0 (the catalog's, a card's, or one
+// given) starts at 1 there. The ship's own slice is never changed.
+func (s *Ship) weaponsUnder(o Options) []Weapon {
+	ws := s.weapons(o.edition())
+	if !o.legacyAttacks() {
+		return ws
+	}
+	out := append([]Weapon(nil), ws...)
+	for i := range out {
+		if out[i].Primary {
+			out[i].MinRange = max(out[i].MinRange, 1)
+		}
+	}
+	return out
+}
+
 // usable reports whether a 1e weapon may use its arc (GEOMETRY.md 7): "an
 // auxiliary arc can't be used for secondary weapons; the special arc is for
 // torpedoes only". The mobile arc is likewise for primary weapons only.
@@ -68,8 +86,7 @@ func (w Weapon) usable(ed Edition) bool {
 
 // fires reports whether the weapon may attack at range band b: its span
 // decides, range 0 included (2e primary weapons span 0-3 under the 2.5
-// rules reference; the 2.0 rule that touching ships can't attack is not
-// modelled).
+// rules reference; in 2.0 Legacy weaponsUnder starts them at 1).
 func (w *Weapon) fires(b int) bool {
 	return b != Beyond && b >= w.MinRange && b <= w.MaxRange
 }
@@ -78,10 +95,10 @@ func (w *Weapon) fires(b int) bool {
 // band n (GEOMETRY.md 7): at range 1 the attacker rolls 1 extra die; at
 // range 3 the defender rolls 1 extra die (1e: range 3 or beyond); at range
 // 4-5 (Epic) the defender rolls 2; at range 0 nobody does. It goes to
-// every weapon without ordnance in 2e (2.5 rules reference), to primary
-// weapons only in 1e.
-func rangeBonus(w *Weapon, n int, ed Edition) Bonus {
-	if (ed == Second && w.Ordnance) || (ed == First && !w.Primary) {
+// every weapon without ordnance in 2e (2.5 and XWA rules references), to
+// primary weapons only in 2.0 Legacy (legacy) and in 1e.
+func rangeBonus(w *Weapon, n int, ed Edition, legacy bool) Bonus {
+	if (ed == Second && w.Ordnance) || ((ed == First || legacy) && !w.Primary) {
 		return Bonus{}
 	}
 	switch {
@@ -131,3 +148,8 @@ func (s Ship) WeaponsIn(ed Edition) []Weapon {
 	}
 	return s.weapons(ed)
 }
+
+// WeaponsWith returns the weapons the ship attacks with under o, as
+// AttackOptions attacks with them: WeaponsIn(o.Edition), with primary
+// weapons spanning range 1 and up in 2.0 Legacy.
+func (s Ship) WeaponsWith(o Options) []Weapon { return s.weaponsUnder(o) }

@@ -17,10 +17,21 @@ let xwing = null;
 export async function loadEngine({ onProgress } = {}) {
   const mod = await import("./xwing.js");
   xwing = await mod.load(undefined, { onProgress });
+  // The cards come in files of their own next to the engine (X-Wing
+  // Alliance's, until the page lets a player choose a ruleset). Without
+  // them (an embed that copied only the engine) ships are still drawn by
+  // type, with no pilots to choose.
+  let pilots = [];
+  let upgrades = [];
+  try {
+    await xwing.loadCards("xwa");
+    pilots = xwing.pilots();
+    upgrades = xwing.upgrades();
+  } catch (e) {
+    console.warn(`xwing: no pilot cards: ${e && e.message}`);
+  }
   const list = xwing.catalog();
   const catalog = Array.isArray(list) ? list.slice().sort((a, b) => String(a.name).localeCompare(String(b.name))) : [];
-  const pilots = typeof xwing.pilots === "function" ? xwing.pilots() : [];
-  const upgrades = typeof xwing.upgrades === "function" ? xwing.upgrades() : [];
   return { version: xwing.version || "", catalog, pilots, upgrades };
 }
 
@@ -230,7 +241,7 @@ export function importSquad(xws, { team, boardWidth, takenIds }) {
     mobile: "",
     name: "",
     arc: "",
-    pilot: s.pilot,
+    pilot: s.pilot || "", // null: a ship kept without its unknown pilot
     upgrades: s.upgrades || [],
   }));
   return { name: r.name || "", faction: r.faction || "", ships, warnings: r.warnings || [] };

@@ -12,7 +12,7 @@
 // A new version: change VERSION (or ASSETS). The new worker precaches,
 // takes over at once, and deletes every other cache of this page.
 
-const VERSION = "v5";
+const VERSION = "v6";
 const CACHE = `xwing-board-${VERSION}`;
 const NETWORK_TIMEOUT = 4000;
 
@@ -59,6 +59,9 @@ const ASSETS = [
   "protocol.js",
   "wasm_exec.js",
   "xwing.wasm",
+  "cards-xwa.txt",
+  "cards-legacy.txt",
+  "cards-amg.txt",
   "manifest.webmanifest",
   "icons/icon.svg",
   "icons/icon-192.png",

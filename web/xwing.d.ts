@@ -5,6 +5,8 @@ export interface Point { x: number; y: number }
 
 export type Size = "small" | "medium" | "large" | "huge";
 export type Edition = "2e" | "1e";
+/** "xwa" X-Wing Alliance (the default), "legacy" 2.0 Legacy, "amg" AMG's 2.5: the cards, and in 2e the attack rules. */
+export type Ruleset = "xwa" | "legacy" | "amg";
 export type Arc2e = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" | "singleTurret" | "doubleTurret";
 export type Arc1e = "primary" | "auxRear" | "aux180" | "mobile" | "special" | "bullseye";
 export type Arc = Arc2e | Arc1e;
@@ -20,11 +22,11 @@ export interface Weapon {
   name: string;
   /** An arc of the edition, or "turret360" (1e turret weapons). */
   arc: Arc | "turret360";
-  /** Integer 0..5. */
-  minRange: number;
-  /** Integer 1..5, at least minRange. */
-  maxRange: number;
-  /** Primary weapon (2e: range 0-3; in 1e only primaries get the range bonus). Default false. */
+  /** Integer 0..5. A primary weapon may leave it out: its ruleset's (0; 1 in 2.0 Legacy and 1e). */
+  minRange?: number;
+  /** Integer 1..5, at least minRange. A primary weapon may leave it out: 3. */
+  maxRange?: number;
+  /** Primary weapon (2e: range 0-3, 1-3 in 2.0 Legacy; in 1e and 2.0 Legacy only primaries get the range bonus). Default false. */
   primary?: boolean;
   /** Torpedoes, missiles: no range bonus in 2e. Default false. */
   ordnance?: boolean;
@@ -48,8 +50,8 @@ export interface Ship {
   id?: string;
   /** Ships of the same non-empty team never attack each other. */
   team?: string;
-  /** Pilot xws id (pilots()), e.g. "lukeskywalker": gives the ship and its primary attacks. */
-  pilot?: string;
+  /** Pilot xws id (pilots()) of the call's ruleset, e.g. "lukeskywalker": gives the ship and its primary attacks. */
+  pilot?: string | null;
   /**
    * Upgrade xws ids (upgrades()), at most 32: their weapons are added and
    * their grants apply. Absent: a pilot with a standard loadout carries it.
@@ -71,6 +73,8 @@ export interface Options {
   edition?: Edition;
   /** 3..5: the reach of 2e arcs (Epic). */
   maxRange?: 3 | 4 | 5;
+  /** Default "xwa". Its cards must be loaded (loadCards) for pilots and upgrades. */
+  ruleset?: Ruleset;
 }
 
 export interface Measurement {
@@ -179,18 +183,29 @@ export interface BoardView {
   };
 }
 
-/** A squad in XWS 2.0 (squad builders' "export XWS"). Unknown fields are ignored. */
+/**
+ * A squad in XWS 2.0 (squad builders' "export XWS"). Slot keys are hints
+ * (an upgrade is known by its id); upgrades may be a flat array of ids;
+ * name stands for the id when id is missing (XWS 1). Unknown fields are
+ * ignored.
+ */
 export interface XWS {
   name?: string;
   faction: string;
-  pilots: { id: string; ship?: string; name?: string; upgrades?: Record<string, string[]> }[];
+  /** Case-insensitive: "XWA", "AMG", "legacy". */
+  ruleset?: string;
+  /** A builder's entry, e.g. { yasb: { builder: "YASB 2.0" } } (2.0 Legacy). */
+  vendor?: Record<string, unknown>;
+  obstacles?: unknown[];
+  pilots: { id?: string; ship?: string; name?: string; upgrades?: Record<string, string[]> | string[] }[];
   [field: string]: unknown;
 }
 
 /** A ship squad() made: ready for the other functions. */
 export interface SquadShip extends Ship {
   id: string;
-  pilot: string;
+  /** null: a ship kept without its unknown pilot (lenient), with its catalog primaries. */
+  pilot: string | null;
   ship: string;
   upgrades: string[];
   team: string;
@@ -198,13 +213,18 @@ export interface SquadShip extends Ship {
 }
 
 export interface SquadOptions {
+  /** The cards the squad is read with; default the one the XWS says or hints at, else "xwa". */
+  ruleset?: Ruleset;
   /** Every ship's team; default the faction. */
   team?: string;
   /** The player's edge: the setup area is within range 1 of it. Default "bottom". */
   edge?: "bottom" | "top";
   /** mm; default 914.4, Epic 1828.8. */
   boardWidth?: number;
-  /** Leave out unknown and illegal pieces, listing them in warnings, instead of throwing. */
+  /**
+   * Leave out unknown and illegal upgrades, listing them in warnings,
+   * instead of throwing; a ship whose type is known is never dropped.
+   */
   lenient?: boolean;
   /** Ids already on the board: the squad's ids avoid them. */
   takenIds?: string[];
@@ -224,7 +244,39 @@ export interface DiagramOptions {
   labels?: string[];
 }
 
-/** The errors every function throws carry the bad value's path. */
+/** A squad() answer. */
+export interface Squad {
+  name: string;
+  faction: string;
+  /** The ruleset the squad was read under. */
+  ruleset: Ruleset;
+  ships: SquadShip[];
+  /** The list's obstacle names, as given (at most six). */
+  obstacles: string[];
+  /** What was left out or read another way, as a player reads it: "Luke Skywalker: Proton Torpedoes: no free torpedo slot". */
+  warnings: { path: string; message: string }[];
+}
+
+/** What addCards answers: the ruleset loaded and how many cards it holds. */
+export interface CardsLoaded { ruleset: Ruleset; name: string; pilots: number; upgrades: number }
+
+export interface RulesetInfo {
+  id: Ruleset;
+  /** "X-Wing Alliance", "2.0 Legacy", "AMG 2.5". */
+  name: string;
+  /** The card data the loaded file was made from; "" until it is loaded. */
+  source: string;
+  loaded: boolean;
+  /** 0 until loaded. */
+  pilots: number;
+  upgrades: number;
+}
+
+/**
+ * The errors every function throws carry the bad value's path: TypeError,
+ * RangeError, or Error for cards not loaded yet ("cards for the ruleset
+ * "xwa" are not loaded: await xwing.loadCards("xwa") first").
+ */
 export interface XWingError extends Error {
   /** e.g. "ships[3].x"; "" for the arguments as a whole. */
   path: string;
@@ -250,10 +302,23 @@ export interface XWing {
   catalog(): CatalogShip[];
   board(state: BoardState): BoardView;
   weapons(ship: Ship, options?: Options): Required<Weapon>[];
-  squad(xws: XWS | string, options?: SquadOptions): { name: string; faction: string; ships: SquadShip[]; warnings: { path: string; message: string }[] };
-  toXWS(ships: Ship[], options?: { name?: string }): { name: string; faction: string; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };
-  pilots(): Pilot[];
-  upgrades(): Upgrade[];
+  squad(xws: XWS | string, options?: SquadOptions): Squad;
+  toXWS(ships: Ship[], options?: { name?: string; ruleset?: Ruleset }): { name: string; faction: string; ruleset: Ruleset; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };
+  /** Every pilot of options.ruleset: by ship, then faction, then id. */
+  pilots(options?: Options): Pilot[];
+  /** Every upgrade card of options.ruleset, by id. */
+  upgrades(options?: Options): Upgrade[];
+  /**
+   * Fetches cards-<ruleset>.txt next to the engine and adds it, once per
+   * ruleset (a failed fetch is tried again on the next call); no ruleset:
+   * every one's. In Node, load() has read them all already.
+   */
+  loadCards(ruleset: Ruleset): Promise<CardsLoaded>;
+  loadCards(): Promise<CardsLoaded[]>;
+  /** Loads one ruleset's card file (its text); a bad or stale file throws a RangeError. */
+  addCards(text: string): CardsLoaded;
+  /** Every ruleset, the default first, and what is loaded of it. */
+  rulesets(): RulesetInfo[];
   /**
    * The board drawn as one self-contained SVG document (safe for wiki
    * upload). The diagram is a module of its own (xwing-diagram.wasm):

@@ -51,8 +51,57 @@ async function start(url, onProgress) {
   const diagram = diagramModule(url, raw.version);
   api.diagram = diagram.call;
   api.loadDiagram = diagram.load;
+  api.loadCards = cardsLoader(url, api);
   globalThis.xwing = Object.freeze(api);
+  if (fromDisk(url)) await api.loadCards(); // Node: every ruleset's cards, at once
   return globalThis.xwing;
+}
+
+// cardsLoader is xwing.loadCards(ruleset?): it reads cards-<ruleset>.txt
+// next to the engine into addCards, once per ruleset (a failed read is
+// tried again on the next call), and resolves to addCards' answer; with no
+// ruleset, every one's (the engine's list of rulesets).
+function cardsLoader(engineURL, api) {
+  const loading = new Map();
+  const loadCards = function loadCards(ruleset) {
+    const ids = api.rulesets().map((r) => r.id);
+    if (ruleset === undefined) return Promise.all(ids.map((r) => loadCards(r)));
+    if (!ids.includes(ruleset)) {
+      const got = typeof ruleset === "string" ? JSON.stringify(ruleset) : typeof ruleset;
+      return Promise.reject(Object.assign(new RangeError(`loadCards: ruleset: want ${ids.map((r) => `"${r}"`).join(", ")}, got ${got}`), { path: "ruleset" }));
+    }
+    if (!loading.has(ruleset)) {
+      const url = beside(engineURL, `cards-${ruleset}.txt`);
+      const p = (fromDisk(url) ? readDisk(url, "utf8") : get(url).then((r) => r.text())).then((text) => api.addCards(text));
+      p.catch(() => loading.delete(ruleset));
+      loading.set(ruleset, p);
+    }
+    return loading.get(ruleset);
+  };
+  return loadCards;
+}
+
+// fromDisk reports whether url is a file Node reads from disk.
+const fromDisk = (url) => typeof process !== "undefined" && !!process.versions?.node && String(url).startsWith("file:");
+
+// readDisk reads a file in Node. The module's name is a constant, not a
+// literal: browser bundlers leave it alone.
+async function readDisk(url, encoding) {
+  const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+  return readFile(new URL(url), encoding);
+}
+
+// get fetches url, or says why it can't (offline, blocked, a bad URL, an
+// HTTP error).
+async function get(url) {
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (e) {
+    throw new Error(`xwing: cannot fetch ${url}: ${e?.message ?? e}`);
+  }
+  if (!response.ok) throw new Error(`xwing: ${response.url || url}: HTTP ${response.status}`);
+  return response;
 }
 
 // beside is the URL of file next to url, which may be relative (to the
@@ -136,7 +185,8 @@ function viaExports(plain, name, i, exports) {
     const status = exports.xwingCall(i, n);
     const answer = readTape(exports.mem.buffer, exports.xwingOut() >>> 0);
     if (status >= 0) return answer;
-    const e = answer.name === "TypeError" ? new TypeError(answer.message) : new RangeError(answer.message);
+    const E = answer.name === "TypeError" ? TypeError : answer.name === "Error" ? Error : RangeError; // Error: cards not loaded
+    const e = new E(answer.message);
     e.path = answer.path;
     throw e;
   };
@@ -401,10 +451,8 @@ const NODE_FS = "node:fs/promises";
 // application/wasm type that instantiateStreaming requires, and from the
 // whole file otherwise.
 async function instantiate(url, imports, onProgress) {
-  if (typeof process !== "undefined" && process.versions?.node && String(url).startsWith("file:")) {
-    // The name is a constant, not a literal: browser bundlers leave it alone.
-    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
-    const bytes = await readFile(new URL(url));
+  if (fromDisk(url)) {
+    const bytes = await readDisk(url);
     try {
       onProgress?.({ loaded: bytes.length, total: bytes.length });
     } catch {
@@ -412,13 +460,7 @@ async function instantiate(url, imports, onProgress) {
     }
     return WebAssembly.instantiate(bytes, imports);
   }
-  let response;
-  try {
-    response = await fetch(url);
-  } catch (e) {
-    throw new Error(`xwing: cannot fetch ${url}: ${e?.message ?? e}`); // offline, blocked, a bad URL
-  }
-  if (!response.ok) throw new Error(`xwing: ${response.url || url}: HTTP ${response.status}`);
+  const response = await get(url);
   if (onProgress) watchProgress(response, onProgress);
   const type = response.headers.get("content-type") || "";
   if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {

@@ -14,8 +14,9 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import zlib from "node:zlib";
 
-// Types that compress; images (png) already are.
-const EXTENSIONS = new Set([".wasm", ".js", ".mjs", ".css", ".html", ".svg", ".webmanifest", ".json", ".ts"]);
+// Types that compress; images (png) already are. .txt: the card files
+// (web/cards-<ruleset>.txt), which brotli packs to a fifth.
+const EXTENSIONS = new Set([".wasm", ".js", ".mjs", ".css", ".html", ".svg", ".webmanifest", ".json", ".ts", ".txt"]);
 // Below this a compressed answer saves less than a packet.
 const MIN_SIZE = 1024;
 

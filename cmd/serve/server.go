@@ -27,6 +27,7 @@ var types = map[string]string{
 	".svg":         "image/svg+xml",
 	".png":         "image/png",
 	".ts":          "text/plain; charset=utf-8", // the .d.ts types, for reading
+	".txt":         "text/plain; charset=utf-8", // the card files, cards-<ruleset>.txt
 }
 
 // encodings are the precompressed copies a file may have next to it,

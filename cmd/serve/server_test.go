@@ -43,6 +43,8 @@ func site(t *testing.T) (dir string) {
 		"app.js":               "new app",
 		"manifest.webmanifest": `{"name":"x"}`,
 		"icons/icon.svg":       "<svg/>",
+		"cards-xwa.txt":        "xwing-cards\t1\txwa",
+		"cards-xwa.txt.br":     "brotli cards",
 		".hidden":              "hidden",
 	}
 	built := time.Now().Add(-time.Minute)
@@ -152,6 +154,7 @@ func TestTypes(t *testing.T) {
 		"/manifest.webmanifest": "application/manifest+json",
 		"/":                     "text/html; charset=utf-8",
 		"/icons/icon.svg":       "image/svg+xml",
+		"/cards-xwa.txt":        "text/plain; charset=utf-8",
 	}
 	for path, want := range cases {
 		for _, ae := range []string{"br, gzip", ""} {

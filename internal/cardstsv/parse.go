@@ -1,36 +1,71 @@
-// Package cardstsv reads the contract's pilot and upgrade tables
-// (pilots.tsv and upgrades.tsv, copies of shared/data/), checks every
-// fact in them, and writes them as Go source (cards/cards_data.go, by
-// cmd/gencards): the cards package carries the tables as static data, not
-// this parser.
+// Package cardstsv reads the contract's pilot and upgrade tables, one
+// pair per ruleset (xwa/, legacy/ and amg/: copies of shared/data/),
+// checks every fact in them, and writes each ruleset as a compact card
+// file (Text; cmd/gencards writes cards/cardfiles/<ruleset>.txt), which
+// package cards reads at run time: the engine carries neither the tables
+// nor this parser.
 package cardstsv
 
 import (
-	_ "embed"
+	"embed"
 	"errors"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/cardformat"
+	"github.com/xwing-arcs/arcs/internal/xwsid"
 )
 
-// PilotsTSV and UpgradesTSV are the tables.
-var (
-	//go:embed pilots.tsv
-	PilotsTSV string
-	//go:embed upgrades.tsv
-	UpgradesTSV string
-)
+//go:embed xwa/*.tsv legacy/*.tsv amg/*.tsv
+var tables embed.FS
+
+// Source is one ruleset's pair of tables and where they come from.
+type Source struct {
+	Ruleset core.Ruleset
+	// Origin names the card data the tables were extracted from, with its
+	// version and date (shared/data/README.md).
+	Origin                 string
+	PilotsTSV, UpgradesTSV string
+}
+
+// origins are the card data each ruleset's tables come from
+// (shared/data/README.md), all in the xwing-data2 format (MIT licence,
+// copyright Guido Kessels and contributors).
+var origins = map[core.Ruleset]string{
+	core.XWA:    "gregkash16/xwing-data2 7fc3f76 (2026-02-18)",
+	core.Legacy: "SogeMoge/xwing-data2-legacy 0c19f62 (2025-12-11)",
+	core.AMG:    "xwingtmg/xwing-data2 3.9.1",
+}
+
+// Sources returns every ruleset's tables, in core.Rulesets' order.
+func Sources() []Source {
+	var out []Source
+	for _, r := range core.Rulesets() {
+		p, err1 := tables.ReadFile(string(r) + "/pilots.tsv")
+		u, err2 := tables.ReadFile(string(r) + "/upgrades.tsv")
+		if err1 != nil || err2 != nil {
+			panic("cardstsv: the tables of " + string(r) + " are not embedded")
+		}
+		out = append(out, Source{Ruleset: r, Origin: origins[r], PilotsTSV: string(p), UpgradesTSV: string(u)})
+	}
+	return out
+}
+
+// Of returns ruleset r's tables, parsed and checked.
+func Of(r core.Ruleset) (Tables, error) {
+	for _, s := range Sources() {
+		if s.Ruleset == r {
+			return Parse(s.PilotsTSV, s.UpgradesTSV)
+		}
+	}
+	return Tables{}, errors.New("no tables for the ruleset " + strconv.Quote(string(r)))
+}
 
 // Attack is a printed attack: an arc, a value and, for an upgrade's
 // weapon, its range span and ordnance icon.
-type Attack struct {
-	Arc                core.Arc
-	Value              int
-	MinRange, MaxRange int
-	Ordnance           bool
-}
+type Attack = cardformat.Attack
 
 // Pilot is one row of pilots.tsv.
 type Pilot struct {
@@ -130,13 +165,30 @@ func rowErr(file string, line int, err error) error {
 	return errors.New(file + " line " + strconv.Itoa(line) + ": " + err.Error())
 }
 
-// list splits a "; "-separated cell; an empty cell is an empty list.
-func list(cell string) []string {
-	if cell == "" {
-		return nil
+// MissingLoadoutCards returns the ids that pilots' standard loadouts name
+// but the upgrade table lacks, sorted, once each. 2.0 Legacy's card data
+// has the Battle over Endor pilots without their loadouts' cards: such a
+// pilot carries the id, which gives it nothing (no slot, attack or grant).
+func (t Tables) MissingLoadoutCards() []string {
+	known := map[string]bool{}
+	for _, u := range t.Upgrades {
+		known[u.ID] = true
 	}
-	return strings.Split(cell, "; ")
+	var out []string
+	for _, p := range t.Pilots {
+		for _, id := range p.Loadout {
+			if !known[id] {
+				known[id] = true
+				out = append(out, id)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
+
+// list splits a "; "-separated cell; an empty cell is an empty list.
+func list(cell string) []string { return cardformat.List(cell) }
 
 func parsePilot(f []string) (Pilot, error) {
 	p := Pilot{
@@ -146,15 +198,16 @@ func parsePilot(f []string) (Pilot, error) {
 	if p.ID == "" || p.Name == "" {
 		return p, errors.New("missing id or name")
 	}
+	// XWA's table names three Epic pilots' factions as printed
+	// ("Separatist Alliance"): the id is its letters, in lower case.
+	p.Faction = xwsid.FromName(p.Faction)
 	ini, err := strconv.Atoi(f[5])
 	if err != nil || ini < 0 || ini > 8 {
 		return p, errors.New("bad initiative " + strconv.Quote(f[5]))
 	}
 	p.Initiative = ini
 	for _, a := range list(f[8]) {
-		// "front 3"
-		arc, value, _ := strings.Cut(a, " ")
-		at, err := attack(arc, value)
+		at, err := cardformat.PrimaryAttack(a)
 		if err != nil {
 			return p, err
 		}
@@ -163,27 +216,10 @@ func parsePilot(f []string) (Pilot, error) {
 	if f[11] != "" {
 		p.ForceSides = strings.Split(f[11], ",")
 	}
-	if err := checkActions(p.Actions); err != nil {
+	if err := cardformat.CheckActions(p.Actions); err != nil {
 		return p, err
 	}
 	return p, nil
-}
-
-func attack(arc, value string) (Attack, error) {
-	v, err := strconv.Atoi(value)
-	if err != nil || v < 0 || v > 9 || !isArc(arc) {
-		return Attack{}, errors.New("bad attack " + strconv.Quote(arc+" "+value))
-	}
-	return Attack{Arc: core.Arc(arc), Value: v}, nil
-}
-
-func isArc(a string) bool {
-	for _, b := range core.Arcs(core.Second) {
-		if string(b) == a {
-			return true
-		}
-	}
-	return false
 }
 
 func parseUpgrade(f []string) (Upgrade, error) {
@@ -203,73 +239,33 @@ func parseUpgrade(f []string) (Upgrade, error) {
 		return u, errors.New("bad side " + strconv.Quote(f[1]))
 	}
 	if f[5] != "" {
-		// "front 3 2-3 ordnance"
-		w := strings.Fields(f[5])
-		if len(w) < 3 || len(w) > 4 || len(w) == 4 && w[3] != "ordnance" {
-			return u, errors.New("bad attack " + strconv.Quote(f[5]))
+		a, err := cardformat.WeaponAttack(f[5])
+		if err != nil {
+			return u, err
 		}
-		a, err := attack(w[0], w[1])
-		lo, hi, ok := strings.Cut(w[2], "-")
-		minR, e1 := strconv.Atoi(lo)
-		maxR, e2 := strconv.Atoi(hi)
-		if err != nil || !ok || e1 != nil || e2 != nil || minR < 0 || minR > maxR || maxR > core.MaxBand {
-			return u, errors.New("bad attack " + strconv.Quote(f[5]))
-		}
-		a.MinRange, a.MaxRange, a.Ordnance = minR, maxR, len(w) == 4
 		u.Attack = &a
 	}
-	if u.GrantArc != "" && !isArc(string(u.GrantArc)) {
+	if u.GrantArc != "" && !cardformat.IsArc(string(u.GrantArc)) {
 		return u, errors.New("bad granted arc " + strconv.Quote(f[6]))
 	}
 	for _, g := range list(f[7]) {
-		// "crew +2", "device -1"
-		slot, delta, _ := strings.Cut(g, " ")
-		d, err := strconv.Atoi(delta)
-		if err != nil || d == 0 || slot == "" {
-			return u, errors.New("bad granted slots " + strconv.Quote(g))
+		slot, d, err := cardformat.GrantedSlot(g)
+		if err != nil {
+			return u, err
 		}
 		u.GrantSlots = append(u.GrantSlots, SlotGrant{Slot: slot, Delta: d})
 	}
 	if f[8] != "" {
-		// "front +1"
-		arc, delta, _ := strings.Cut(f[8], " ")
-		d, err := strconv.Atoi(delta)
-		if err != nil || d <= 0 || !isArc(arc) {
-			return u, errors.New("bad granted attack " + strconv.Quote(f[8]))
+		a, err := cardformat.GrantedAttack(f[8])
+		if err != nil {
+			return u, err
 		}
-		u.GrantAttack = &Attack{Arc: core.Arc(arc), Value: d}
+		u.GrantAttack = &a
 	}
-	if err := checkActions(u.GrantActions); err != nil {
+	if err := cardformat.CheckActions(u.GrantActions); err != nil {
 		return u, err
 	}
 	return u, nil
-}
-
-// checkActions checks an action list: "focus; barrel roll > lock red".
-func checkActions(cell string) error {
-	for _, a := range list(cell) {
-		for _, one := range strings.Split(a, " > ") {
-			if !isAction(one) {
-				return errors.New("bad action " + strconv.Quote(one))
-			}
-		}
-	}
-	return nil
-}
-
-// isAction reports whether s is an action with an optional difficulty
-// ("boost", "lock red", "evade purple").
-func isAction(s string) bool {
-	s = strings.TrimSuffix(strings.TrimSuffix(s, " red"), " purple")
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if (r < 'a' || r > 'z') && r != ' ' {
-			return false
-		}
-	}
-	return true
 }
 
 // check cross-checks the tables: pilots' ships are catalog ships,
@@ -305,8 +301,8 @@ func (t Tables) check() error {
 			return errors.New("pilot " + p.ID + ": unknown ship " + strconv.Quote(p.Ship))
 		}
 		for _, id := range p.Loadout {
-			if !upgrades[id] {
-				return errors.New("pilot " + p.ID + ": unknown loadout upgrade " + strconv.Quote(id))
+			if id == "" || id == cardformat.Ditto {
+				return errors.New("pilot " + p.ID + ": bad loadout upgrade " + strconv.Quote(id))
 			}
 		}
 		for _, f := range p.ForceSides {
@@ -330,7 +326,7 @@ func (t Tables) check() error {
 				return errors.New("upgrade " + u.ID + ": grants unknown slot " + strconv.Quote(g.Slot))
 			}
 		}
-		err := EachClause(u.Restrictions, func(kind, values string) error {
+		err := cardformat.EachClause(u.Restrictions, func(kind, values string) error {
 			for _, v := range strings.Split(values, ",") {
 				var ok bool
 				switch kind {
@@ -341,7 +337,7 @@ func (t Tables) check() error {
 				case "sizes":
 					_, _, ok = core.Size(v).Dimensions()
 				case "arcs":
-					ok = isArc(v)
+					ok = cardformat.IsArc(v)
 				case "names":
 					ok = names[v]
 				case "keywords":
@@ -349,13 +345,16 @@ func (t Tables) check() error {
 				case "force_side":
 					ok = v == "light" || v == "dark"
 				case "action":
-					ok = isAction(v)
+					ok = cardformat.IsAction(v)
 				case "equipped":
 					ok = slots[v]
-				case "solitary", "standardized", "non-limited", "shipAbility":
-					ok = true
-				default:
-					return errors.New("unknown restriction kind " + strconv.Quote(kind))
+				case "initiative", "shields", "energy", "agility", "limited":
+					// "3 OR LOWER", "1 OR MORE", "5 OR HIGHER", "3"
+					_, ok = cardformat.Compare(v, 0)
+				case "solitary", "standardized", "non-limited":
+					ok = v == "true" || v == "false"
+				case "shipAbility":
+					ok = true // a ship ability's name: the tables list none
 				}
 				if !ok {
 					return errors.New("unknown " + kind + " value " + strconv.Quote(v))
@@ -365,23 +364,6 @@ func (t Tables) check() error {
 		})
 		if err != nil {
 			return errors.New("upgrade " + u.ID + ": " + err.Error())
-		}
-	}
-	return nil
-}
-
-// EachClause calls f for every "kind=values" alternative of a
-// restrictions cell ("a=x; b=y | c=z"), stopping at the first error.
-func EachClause(cell string, f func(kind, values string) error) error {
-	for _, object := range list(cell) {
-		for _, alt := range strings.Split(object, " | ") {
-			kind, values, ok := strings.Cut(alt, "=")
-			if !ok || values == "" {
-				return errors.New("bad restriction " + strconv.Quote(alt))
-			}
-			if err := f(kind, values); err != nil {
-				return err
-			}
 		}
 	}
 	return nil

@@ -26,6 +26,7 @@ const MIME = {
   ".webmanifest": "application/manifest+json",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";

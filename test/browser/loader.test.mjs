@@ -29,10 +29,43 @@ try {
 </script>`;
 const PAGE = page("load()");
 
+// CARDS loads no cards at first: a call that needs them throws the Error
+// that says so (through load()'s fast path); loadCards fetches a ruleset's
+// file once, is tried again after a failed fetch (the first fetch of
+// cards-legacy.txt fails here), and then the cards answer.
+const CARDS = `<!doctype html><meta charset="utf-8"><title>t</title>
+<script type="module">
+import { load } from "./xwing.js";
+const realFetch = window.fetch;
+let failed = 0, fetched = 0;
+window.fetch = (url, ...rest) => {
+  if (String(url).endsWith("cards-legacy.txt")) {
+    fetched++;
+    if (failed++ === 0) return Promise.reject(new TypeError("offline"));
+  }
+  return realFetch(url, ...rest);
+};
+try {
+  const xwing = await load();
+  const luke = { x: 100, y: 100, heading: 0, pilot: "lukeskywalker" };
+  let before = null;
+  try { xwing.weapons(luke, { ruleset: "legacy" }); } catch (e) { before = { error: e.constructor === Error, name: e.name, path: e.path, message: e.message }; }
+  let firstTry = "";
+  try { await xwing.loadCards("legacy"); } catch (e) { firstTry = e.message; }
+  const loaded = await xwing.loadCards("legacy");
+  const again = await xwing.loadCards("legacy");
+  window.result = { before, firstTry, loaded, same: loaded === again, fetched,
+    weapons: xwing.weapons(luke, { ruleset: "legacy" }).map((w) => w.name + " " + w.minRange + "-" + w.maxRange),
+    rulesets: xwing.rulesets().map((r) => r.id + ":" + r.loaded) };
+} catch (e) {
+  window.result = { error: String(e) };
+}
+</script>`;
+
 describe("the ES module loader in a browser", { skip }, () => {
   let browser;
   let srv;
-  const pages = { "/test.html": PAGE, "/relative.html": page('load("xwing.wasm")') };
+  const pages = { "/test.html": PAGE, "/relative.html": page('load("xwing.wasm")'), "/cards.html": CARDS };
 
   before(async () => {
     srv = await serve({ pages });
@@ -79,5 +112,20 @@ describe("the ES module loader in a browser", { skip }, () => {
     } finally {
       delete pages["/xwing.wasm"];
     }
+  });
+
+  it("loadCards: the not-loaded Error before, a retry after a failed fetch, once per ruleset after", async () => {
+    const r = await run("cards.html");
+    assert.equal(r.error, undefined);
+    assert.deepEqual(r.before, {
+      error: true, name: "Error", path: "ship.pilot",
+      message: 'weapons: ship.pilot: cards for the ruleset "legacy" are not loaded: await xwing.loadCards("legacy") first',
+    });
+    assert.match(r.firstTry, /cannot fetch .*cards-legacy\.txt: offline/);
+    assert.deepEqual(r.loaded, { ruleset: "legacy", name: "2.0 Legacy", pilots: 755, upgrades: 512 });
+    assert.equal(r.same, true);
+    assert.equal(r.fetched, 2, "fetched again after the failure, then once");
+    assert.deepEqual(r.weapons, ["Primary (front) 1-3"], "2.0 Legacy's primary span");
+    assert.deepEqual(r.rulesets, ["xwa:false", "legacy:true", "amg:false"]);
   });
 });

@@ -43,7 +43,7 @@ describe("squads", { skip }, () => {
     return page.textContent("#verdicts");
   };
 
-  it("imports a pasted squad into team 1's setup area and says what it left out", async () => {
+  it("imports a pasted squad into team 1's setup area, keeps every ship whose type is known and says what it left out", async () => {
     await openBoard(page, `${srv.origin}/#v1=2e,s,3,,*/tielnfighter,2,400,300,180/`);
     await page.fill("#squad-xws", JSON.stringify(REBELS));
     await page.click("#squad-import");
@@ -51,8 +51,9 @@ describe("squads", { skip }, () => {
     const st = await boardState(page);
     const rebels = st.ships.filter((s) => s.team === "1");
     assert.deepEqual(
-      rebels.map((s) => s.pilot),
-      ["lukeskywalker", "wedgeantilles"],
+      rebels.map((s) => [s.type, s.pilot]),
+      [["t65xwing", "lukeskywalker"], ["t65xwing", "wedgeantilles"], ["t65xwing", ""]],
+      "the unknown pilot's X-wing is kept, without pilot",
     );
     assert.deepEqual(rebels[0].upgrades.slice().sort(), ["protontorpedoes", "r2d2"]);
     assert.deepEqual(rebels[1].upgrades, []);
@@ -66,9 +67,9 @@ describe("squads", { skip }, () => {
     // Readable warnings: which pilot, and why.
     const warnings = await page.$$eval("#squad-warnings li", (lis) => lis.map((li) => li.textContent));
     assert.equal(warnings.length, 2, warnings.join(" | "));
-    assert.match(warnings.join("\n"), /^Pilot 2: .*nosuchtorpedo/m);
-    assert.match(warnings.join("\n"), /^Pilot 3: .*nobodyatall/m);
-    assert.match(await page.textContent("#squad-summary"), /Red Squadron.*2 ships placed for team 1/);
+    assert.match(warnings.join("\n"), /^Pilot 2: Wedge Antilles: unknown upgrade "nosuchtorpedo" in the ruleset xwa$/m);
+    assert.match(warnings.join("\n"), /^Pilot 3: unknown pilot "nobodyatall" in the ruleset xwa: kept as a T-65 X-wing with its primary attacks, without pilot$/m);
+    assert.match(await page.textContent("#squad-summary"), /Red Squadron.*3 ships placed for team 1/);
     // Pilot names with initiative on the board and in the list.
     const labels = await page.$$eval("#layer-ships .ship-label", (ts) => ts.map((t) => t.textContent));
     assert.ok(labels.includes("Luke Skywalker (5)"), labels.join());

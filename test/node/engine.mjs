@@ -1,7 +1,9 @@
 // engine.mjs: starts web/xwing.wasm and the diagram's module,
 // web/xwing-diagram.wasm, the way a plain script would (no ES module
 // loader): run wasm_exec.js, new Go(), WebAssembly.instantiate, go.run,
-// for each; then globalThis.xwing is the whole API.
+// for each; then globalThis.xwing is the whole API, and addCards gives it
+// every ruleset's cards (web/cards-<ruleset>.txt), as a plain script
+// does.
 import { readFileSync } from "node:fs";
 import { runInThisContext } from "node:vm";
 
@@ -27,9 +29,18 @@ export function engine() {
   return started;
 }
 
+// RULESETS are the rulesets whose card files make wasm puts in web/.
+export const RULESETS = ["xwa", "legacy", "amg"];
+
+// cardText returns ruleset r's card file, web/cards-<r>.txt.
+export function cardText(r) {
+  return readFileSync(new URL(`web/cards-${r}.txt`, root), "utf8");
+}
+
 // startPlain starts both modules as a plain script does and returns
-// globalThis.xwing, which they fill together.
-export async function startPlain() {
+// globalThis.xwing, which they fill together; with cards (the default),
+// every ruleset's cards are added.
+export async function startPlain({ cards = true } = {}) {
   if (typeof globalThis.Go !== "function") {
     runInThisContext(readFileSync(new URL("web/wasm_exec.js", root), "utf8"), { filename: "wasm_exec.js" });
   }
@@ -38,6 +49,7 @@ export async function startPlain() {
     const { instance } = await WebAssembly.instantiate(readFileSync(new URL(file, root)), go.importObject);
     go.run(instance);
   }
+  if (cards) for (const r of RULESETS) globalThis.xwing.addCards(cardText(r));
   return globalThis.xwing;
 }
 

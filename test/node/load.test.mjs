@@ -54,3 +54,17 @@ test("xwing.diagram after xwing.loadDiagram(), from its own module", async () =>
   assert.throws(() => xwing.diagram({ ships: [{ x: NaN, y: 1, heading: 0, size: "small" }] }), { name: "RangeError", path: "ships[0].x", message: "diagram: ships[0].x: want a finite number, got NaN" });
   assert.equal(typeof xwing.board({ ships: state.ships }).pieces, "object", "the engine still answers");
 });
+
+// In Node, load() reads every ruleset's card file from disk at start:
+// loadCards resolves at once, to what addCards answered, once per
+// ruleset; an unknown ruleset is a RangeError.
+test("xwing.loadCards in Node: the cards are there at load()", async () => {
+  const xwing = await load();
+  assert.ok(xwing.rulesets().every((r) => r.loaded));
+  const p = xwing.loadCards("legacy");
+  assert.equal(xwing.loadCards("legacy"), p, "once per ruleset");
+  assert.deepEqual(await p, { ruleset: "legacy", name: "2.0 Legacy", pilots: 755, upgrades: 512 });
+  assert.deepEqual((await xwing.loadCards()).map((a) => a.ruleset), ["xwa", "legacy", "amg"]);
+  await assert.rejects(xwing.loadCards("epic"), { name: "RangeError", path: "ruleset", message: 'loadCards: ruleset: want "xwa", "legacy", "amg", got "epic"' });
+  assert.ok(xwing.pilots({ ruleset: "amg" }).length > 600);
+});

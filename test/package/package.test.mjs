@@ -75,7 +75,8 @@ describe("npm package", () => {
 
   it("holds the loader, the engine, its glue, the types, the board element and what it loads, and nothing else", () => {
     const files = packed.files.map((f) => f.path).sort();
-    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing-board.d.ts", "web/xwing-diagram.wasm", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm"];
+    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing-board.d.ts", "web/xwing-diagram.wasm", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm",
+      "web/cards-xwa.txt", "web/cards-legacy.txt", "web/cards-amg.txt"];
     // The board element and every page module and file it loads.
     want.push(...elementFiles());
     assert.deepEqual(files, [...new Set(want)].sort());
@@ -85,7 +86,7 @@ describe("npm package", () => {
     assert.deepEqual(pkg.dependencies ?? {}, {}, "no runtime dependencies");
     assert.match(readFileSync(path.join(root, "CHANGELOG.md"), "utf8"), new RegExp(`## ${pkg.version.replaceAll(".", "\\.")}\\n`));
     // The engine in the package is the one just built.
-    for (const f of ["xwing.wasm", "xwing-diagram.wasm"]) {
+    for (const f of ["xwing.wasm", "xwing-diagram.wasm", "cards-xwa.txt"]) {
       assert.ok(readFileSync(path.join(pkgDir, "web", f)).equals(readFileSync(path.join(root, "web", f))), f);
     }
   });
@@ -95,6 +96,7 @@ describe("npm package", () => {
     assert.equal(require.resolve("xwing-arcs/xwing.wasm"), path.join(pkgDir, "web", "xwing.wasm"));
     assert.equal(require.resolve("xwing-arcs/xwing-diagram.wasm"), path.join(pkgDir, "web", "xwing-diagram.wasm"));
     assert.equal(require.resolve("xwing-arcs/wasm_exec.js"), path.join(pkgDir, "web", "wasm_exec.js"));
+    assert.equal(require.resolve("xwing-arcs/cards-legacy.txt"), path.join(pkgDir, "web", "cards-legacy.txt"));
     assert.equal(require.resolve("xwing-arcs/xwing-board.js"), path.join(pkgDir, "web", "xwing-board.js"));
     assert.equal(require.resolve("xwing-arcs/style.css"), path.join(pkgDir, "web", "style.css"));
     assert.equal(require("xwing-arcs/package.json").name, "xwing-arcs");
@@ -153,10 +155,15 @@ console.log(notSVG);
     }
   });
 
-  it("answers in Node: import { load } from \"xwing-arcs\"", () => {
-    writeFileSync(path.join(consumer, "check.mjs"), `${check}\nimport { load } from "xwing-arcs";\nconsole.log(JSON.stringify(await answer(await load())));\n`);
+  it("answers in Node: import { load } from \"xwing-arcs\", every ruleset's cards read at load()", () => {
+    writeFileSync(
+      path.join(consumer, "check.mjs"),
+      `${check}\nimport { load } from "xwing-arcs";\nconst xwing = await load();\nconsole.log(JSON.stringify({ ...(await answer(xwing)), loaded: xwing.rulesets().map((r) => r.loaded), luke: xwing.weapons({ x: 0, y: 0, heading: 0, pilot: "lukeskywalker" }).length }));\n`,
+    );
     const got = JSON.parse(execFileSync(process.execPath, ["check.mjs"], { cwd: consumer, encoding: "utf8" }));
     assertAnswer(got);
+    assert.deepEqual(got.loaded, [true, true, true]);
+    assert.equal(got.luke, 1);
   });
 
   describe("in Chromium: a page bundled by esbuild, or served from node_modules", { skip: skipReason() || false }, () => {
@@ -252,9 +259,9 @@ console.log(notSVG);
       assertElement(await elementOf("served.html"));
     });
 
-    it("<xwing-board> bundled (import \"xwing-arcs/xwing-board.js\"), its engine and stylesheet copied next to the bundle", async () => {
+    it("<xwing-board> bundled (import \"xwing-arcs/xwing-board.js\"), its engine, card files and stylesheet copied next to the bundle", async () => {
       const dist = await bundle("element", `import "xwing-arcs/xwing-board.js";\n`);
-      for (const f of ["xwing.wasm", "wasm_exec.js", "style.css"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
+      for (const f of ["xwing.wasm", "wasm_exec.js", "style.css", "cards-xwa.txt", "cards-legacy.txt", "cards-amg.txt"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
       writeFileSync(path.join(dist, "index.html"), elementPage("element.js"));
       assertElement(await elementOf("element/"));
     });

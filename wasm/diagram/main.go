@@ -13,9 +13,14 @@ import (
 
 	"github.com/xwing-arcs/arcs/api"
 	"github.com/xwing-arcs/arcs/bindings"
+	"github.com/xwing-arcs/arcs/cards/cardfiles"
 )
 
 func main() {
+	// The diagram draws ships with pilots, so it needs the cards: until it
+	// joins the engine's module (which loads them at run time, addCards),
+	// this module carries every ruleset's.
+	cardfiles.MustLoadAll()
 	bindings.Install(js.Global(), api.Diagram(), !bindings.Raw(os.Args[1:]))
 	select {}
 }

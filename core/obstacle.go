@@ -5,7 +5,10 @@ import "math"
 // Obstacle is an asteroid, debris cloud or gas cloud: a simple polygon in
 // board mm (GEOMETRY.md 7).
 type Obstacle struct {
-	ID     string
+	ID string
+	// Type is the official token it is (Token.Obstacle), so that words can
+	// name it ("core asteroid 5"); "" for a plain polygon.
+	Type   string
 	Points []Point
 }
 

@@ -193,10 +193,14 @@ func (sc *attackScan) measure(r region, g *arcGeom, t *Base) *regionMeasure {
 
 // worldLines places lines measured in the attacker's frame on the board,
 // in place.
-func (sc *attackScan) worldLines(lines []lineFamily) []lineFamily {
+func (sc *attackScan) worldLines(lines []lineFamily) []lineFamily { return placeLines(sc.a, lines) }
+
+// placeLines places lines measured in base a's frame on the board, in
+// place.
+func placeLines(a Base, lines []lineFamily) []lineFamily {
 	for k := range lines {
 		f := &lines[k]
-		f.a0, f.a1, f.b0, f.b1 = sc.a.worldOf(f.a0), sc.a.worldOf(f.a1), sc.a.worldOf(f.b0), sc.a.worldOf(f.b1)
+		f.a0, f.a1, f.b0, f.b1 = a.worldOf(f.a0), a.worldOf(f.a1), a.worldOf(f.b0), a.worldOf(f.b1)
 	}
 	return lines
 }

@@ -79,8 +79,10 @@ func (ob *Obstacle) crossedBy(p, q Point, box bounds) bool {
 // obstacle. A ship on top of an obstacle, or touching it, is at range 0 of
 // it in both editions (GEOMETRY.md 7: "a ship on top of an obstacle is at
 // range 0 of it").
-func RangeToObstacle(s Ship, ob Obstacle) Measurement {
-	b := s.Base()
+func RangeToObstacle(s Ship, ob Obstacle) Measurement { return rangeToPolygon(s.Base(), &ob) }
+
+// rangeToPolygon is RangeToObstacle from base b.
+func rangeToPolygon(b Base, ob *Obstacle) Measurement {
 	corners := b.Corners()
 	for _, c := range corners {
 		if ob.contains(c) {

@@ -1,0 +1,308 @@
+package core
+
+import "math"
+
+// Measuring to a token's outline: a non-convex polygon of up to ~190
+// points (pieces.tsv), where a base is a rectangle. Remotes are attacked
+// "exactly as for a base" (GEOMETRY.md 10): in an arc when part of the
+// outline lies in the arc area, at the distance from the arc edge to that
+// part.
+
+// chunkEdges is how many consecutive edges of an outline share one
+// bounding circle: a ship far from most of a token's edges skips them in
+// runs (the tokens have 19-192 edges).
+const chunkEdges = 16
+
+// circle is a bounding circle.
+type circle struct {
+	c Point
+	r float64
+}
+
+// outline is a polygon (a placed token's outline, closed, either
+// orientation) with the bounding circle of its points and of each run of
+// chunkEdges edges: edges first..first+chunkEdges-1 of run k, first =
+// k*chunkEdges, and so points first..first+chunkEdges (wrapping).
+type outline struct {
+	pts    []Point
+	all    circle
+	chunks []circle
+}
+
+// newOutline prepares pts for measuring.
+func newOutline(pts []Point) outline {
+	n := len(pts)
+	q := outline{pts: pts, all: circleOf(pts, 0, n-1)}
+	for first := 0; first < n; first += chunkEdges {
+		q.chunks = append(q.chunks, circleOf(pts, first, min(first+chunkEdges, n)))
+	}
+	return q
+}
+
+// circleOf returns a circle around points i0..i1 of pts (indices taken
+// modulo len(pts)): the centre of their bounding box and the farthest
+// point from it.
+func circleOf(pts []Point, i0, i1 int) circle {
+	n := len(pts)
+	if n == 0 {
+		return circle{}
+	}
+	b := bounds{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for i := i0; i <= i1; i++ {
+		p := pts[i%n]
+		b.minX, b.maxX = fmin(b.minX, p.X), fmax(b.maxX, p.X)
+		b.minY, b.maxY = fmin(b.minY, p.Y), fmax(b.maxY, p.Y)
+	}
+	c := Point{(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2}
+	r := 0.0
+	for i := i0; i <= i1; i++ {
+		d := pts[i%n].Sub(c)
+		r = fmax(r, d.Dot(d))
+	}
+	// A hair wider, so that rounding never puts a point outside.
+	return circle{c, math.Sqrt(r) + insideEps}
+}
+
+// inFrame writes q in base a's local frame to dst, reusing dst's memory.
+func (q *outline) inFrame(a Base, dst *outline) {
+	dst.pts = dst.pts[:0]
+	for _, p := range q.pts {
+		dst.pts = append(dst.pts, a.Local(p))
+	}
+	dst.chunks = dst.chunks[:0]
+	for _, ch := range q.chunks {
+		dst.chunks = append(dst.chunks, circle{a.Local(ch.c), ch.r})
+	}
+	dst.all = circle{a.Local(q.all.c), q.all.r}
+}
+
+// contains reports whether p lies inside the polygon (even-odd rule; a
+// point on the outline may go either way).
+func (q *outline) contains(p Point) bool {
+	if q.all.c.Dist(p) > q.all.r {
+		return false
+	}
+	ob := Obstacle{Points: q.pts}
+	return ob.contains(p)
+}
+
+// edge returns edge i, from point i to the next.
+func (q *outline) edge(i int) (Point, Point) {
+	j := i + 1
+	if j == len(q.pts) {
+		j = 0
+	}
+	return q.pts[i], q.pts[j]
+}
+
+// chunkEdgesOf returns the edges of run k: first..last-1.
+func (q *outline) chunkEdgesOf(k int) (first, last int) {
+	first = k * chunkEdges
+	return first, min(first+chunkEdges, len(q.pts))
+}
+
+// boxGap returns the distance from local point c to the box |u| <= hw,
+// |v| <= hl (0 inside).
+func boxGap(c Point, hw, hl float64) float64 {
+	du, dv := fmax(math.Abs(c.X)-hw, 0), fmax(math.Abs(c.Y)-hl, 0)
+	return math.Sqrt(du*du + dv*dv)
+}
+
+// segmentBoxGap2 is a lower bound of the squared distance from segment
+// [p,q] to the box: the gap between their bounding boxes.
+func segmentBoxGap2(p, q Point, hw, hl float64) float64 {
+	gu := fmax(fmax(fmin(p.X, q.X)-hw, -hw-fmax(p.X, q.X)), 0)
+	gv := fmax(fmax(fmin(p.Y, q.Y)-hl, -hl-fmax(p.Y, q.Y)), 0)
+	return gu*gu + gv*gv
+}
+
+// clipSegment returns the part of segment [p,q] in the closed region (its
+// lines allow clipEps, as clipInto does), ok false when there is none.
+func (g *arcGeom) clipSegment(p, q Point) (Point, Point, bool) {
+	t0, t1 := 0.0, 1.0
+	for i := 0; i < g.nplane; i++ {
+		dp, dq := g.planes[i].eval(p)+clipEps, g.planes[i].eval(q)+clipEps
+		switch {
+		case dp < 0 && dq < 0:
+			return p, q, false
+		case dp < 0:
+			t0 = fmax(t0, dp/(dp-dq))
+		case dq < 0:
+			t1 = fmin(t1, dp/(dp-dq))
+		}
+	}
+	if t0 > t1 {
+		return p, q, false
+	}
+	return p.lerp(q, t0), p.lerp(q, t1), true
+}
+
+// segmentMeetsBox reports whether segment [p,q] meets the closed box
+// |u| <= hw, |v| <= hl, and if so the parameter of a point where it does:
+// where it enters, or where it leaves when p is inside.
+func segmentMeetsBox(p, q Point, hw, hl float64) (float64, bool) {
+	d := q.Sub(p)
+	t0, t1 := 0.0, 1.0
+	for _, c := range [4][2]float64{{-d.X, p.X + hw}, {d.X, hw - p.X}, {-d.Y, p.Y + hl}, {d.Y, hl - p.Y}} {
+		pk, qk := c[0], c[1]+insideEps
+		switch {
+		case pk == 0:
+			if qk < 0 {
+				return 0, false
+			}
+		case pk < 0:
+			t0 = fmax(t0, qk/pk)
+		default:
+			t1 = fmin(t1, qk/pk)
+		}
+	}
+	if t0 > t1 {
+		return 0, false
+	}
+	if t0 == 0 {
+		return t1, true // p is inside: where the segment leaves
+	}
+	return t0, true
+}
+
+// chainToSegment returns the distance from chain e to segment [p,q] and a
+// closest pair (on e, on the segment).
+func chainToSegment(e *chain, p, q Point) (float64, Point, Point) {
+	best := math.Inf(1)
+	var x, y Point
+	for i := 0; i < e.segments(); i++ {
+		a0, a1 := e.segment(i)
+		if d, xi, yi := segmentsClosest(a0, a1, p, q); d < best {
+			best, x, y = d, xi, yi
+		}
+	}
+	return best, x, y
+}
+
+// skipChunk reports whether run ch of an outline (local frame) holds no
+// point of the arc area of g nearer than lim to the base: wholly beyond a
+// region line, wholly inside the base, or farther than lim from it.
+func (g *arcGeom) skipChunk(ch circle, hw, hl, lim float64) bool {
+	for i := 0; i < g.nplane; i++ {
+		if g.planes[i].eval(ch.c) < -ch.r-clipEps {
+			return true
+		}
+	}
+	if math.Abs(ch.c.X)+ch.r < hw && math.Abs(ch.c.Y)+ch.r < hl {
+		return true
+	}
+	return boxGap(ch.c, hw, hl)-ch.r > lim
+}
+
+// measureOutlineInRegion measures from the arc edge of region g of base a
+// to T = (Q ∩ region) \ a, Q the polygon q in a's local frame; ok is false
+// when T is empty or farther than reach.
+//
+// T's closest point to the edge lies on T's boundary, which is made of
+// Q's edges inside the region, the region's boundary lines inside Q, and
+// the arc edge itself. A Q edge in the region that meets the base crosses
+// the base's perimeter inside the region, which is the arc edge: distance
+// 0. A region line leaves the base at an end of the arc edge, and the
+// distance to the arc edge grows along it (the distance to a convex set,
+// base ∩ region, from a point of it), so its part inside Q is nearest
+// where it enters Q, on a Q edge, unless the end of the arc edge is
+// itself inside Q: distance 0. What remains is the least distance from
+// the arc edge to the Q edges in the region outside the base.
+func measureOutlineInRegion(a Base, g *arcGeom, q *outline, reach float64, ed Edition) (Measurement, bool) {
+	hw, hl := a.HalfWidth, a.HalfLength
+	for i := 0; i < g.nplane; i++ {
+		if g.planes[i].eval(q.all.c) < -q.all.r-clipEps {
+			return Measurement{}, false
+		}
+	}
+	touching := func(x Point) (Measurement, bool) {
+		w := a.worldOf(x)
+		return Measurement{Band: Band(0, ed), From: w, To: w}, true
+	}
+	if e0, ek := g.edge.pts[0], g.edge.pts[g.edge.n-1]; q.contains(e0) {
+		return touching(e0)
+	} else if q.contains(ek) {
+		return touching(ek)
+	}
+	best := math.Inf(1)
+	var from, to Point
+	for k, ch := range q.chunks {
+		if g.skipChunk(ch, hw, hl, fmin(best, reach)+bandEps) {
+			continue
+		}
+		first, last := q.chunkEdgesOf(k)
+		for i := first; i < last; i++ {
+			p0, p1 := q.edge(i)
+			s0, s1, ok := g.clipSegment(p0, p1)
+			if !ok || a.containsLocal(s0, insideEps) && a.containsLocal(s1, insideEps) {
+				continue // outside the region, or inside the base: no part of T
+			}
+			if t, meets := segmentMeetsBox(s0, s1, hw, hl); meets {
+				return touching(s0.lerp(s1, t))
+			}
+			if lim := fmin(best, reach) + bandEps; segmentBoxGap2(s0, s1, hw, hl) > lim*lim {
+				continue
+			}
+			if d, x, y := chainToSegment(&g.edge, s0, s1); d < best {
+				best, from, to = d, x, y
+			}
+		}
+	}
+	if best > reach+bandEps {
+		return Measurement{}, false
+	}
+	return Measurement{Band: Band(best, ed), Distance: best, From: a.worldOf(from), To: a.worldOf(to)}, true
+}
+
+// outlineLines appends every shortest line, of length d, from the arc
+// edge of g to T (measureOutlineInRegion), in the base's local frame.
+func outlineLines(out []lineFamily, a Base, g *arcGeom, q *outline, d float64) []lineFamily {
+	if d <= TouchDistance {
+		return out // touching: the measured pair stands
+	}
+	hw, hl := a.HalfWidth, a.HalfLength
+	lim := d + tieEps
+	for k, ch := range q.chunks {
+		if g.skipChunk(ch, hw, hl, lim) {
+			continue
+		}
+		first, last := q.chunkEdgesOf(k)
+		for i := first; i < last; i++ {
+			p0, p1 := q.edge(i)
+			s0, s1, ok := g.clipSegment(p0, p1)
+			if !ok || segmentBoxGap2(s0, s1, hw, hl) > lim*lim {
+				continue
+			}
+			var sp poly
+			sp.push(s0)
+			sp.push(s1)
+			out = shortestLines(out, &g.edge, &sp, d)
+		}
+	}
+	return out
+}
+
+// outlineRange measures plain range from base b to polygon q on the board
+// (closest point to closest point; 0 when they touch or overlap), banded
+// for edition ed, with every shortest line appended to lines when it is
+// not nil.
+func outlineRange(b Base, q *outline, ed Edition, lines *[]lineFamily) Measurement {
+	ob := Obstacle{Points: q.pts}
+	m := rangeToPolygon(b, &ob)
+	m.Band = Band(m.Distance, ed)
+	if lines != nil && m.Distance > TouchDistance {
+		pb := b.polygon()
+		loop := closedLoop(&pb)
+		lim := m.Distance + tieEps
+		for i := range q.pts {
+			p0, p1 := q.edge(i)
+			var sp poly
+			sp.push(p0)
+			sp.push(p1)
+			if d, _, _ := chainToSegment(&loop, p0, p1); d <= lim {
+				*lines = shortestLines(*lines, &loop, &sp, m.Distance)
+			}
+		}
+	}
+	return m
+}

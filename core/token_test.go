@@ -107,3 +107,28 @@ func randomToken(rng *rand.Rand, kind TokenKind) Token {
 	return Token{ID: "t", Type: ids[rng.Intn(len(ids))], X: 300 + rng.Float64()*300, Y: 300 + rng.Float64()*300,
 		Heading: rng.Float64()*720 - 360, Flipped: rng.Intn(2) == 1}
 }
+
+// A token's range outline is the edge of the area within 100n mm of its
+// outline: every point is at that distance, every chord strays less than
+// 0.1 mm from it, and it turns clockwise on screen.
+func TestTokenRangeOutline(t *testing.T) {
+	for _, tk := range Tokens() {
+		for _, n := range []int{1, 3} {
+			ring := tk.RangeOutline(n)
+			require.NotEmpty(t, ring, tk.ID)
+			ob := Obstacle{Points: tk.Points}
+			r := float64(n) * BandLength
+			assert.Greater(t, signedArea(ring), 0.0, tk.ID)
+			for i, p := range ring {
+				require.InDelta(t, r, distanceToOutline(&ob, p), 1e-9, "%s range %d point %d", tk.ID, n, i)
+				q := ring[(i+1)%len(ring)]
+				for _, f := range []float64{0.25, 0.5, 0.75} {
+					require.InDelta(t, r, distanceToOutline(&ob, p.lerp(q, f)), outlineTolerance, "%s range %d chord %d", tk.ID, n, i)
+				}
+			}
+		}
+		assert.Nil(t, tk.RangeOutline(0))
+		assert.Nil(t, tk.RangeOutline(6))
+	}
+	assert.Nil(t, TokenType{}.RangeOutline(1))
+}

@@ -34,7 +34,8 @@ func TestEveryAnswerTypeHasAPlan(t *testing.T) {
 	for _, v := range []any{
 		measurementAnswer{}, arcMeasurementAnswer{}, []attackOptionAnswer{}, []outlineAnswer{}, []ringAnswer{},
 		[]catalogShipAnswer{}, boardAnswer{}, squadAnswer{}, xwsAnswer{}, []pilotAnswer{}, []upgradeAnswer{},
-		[]weaponAnswer{}, &errorAnswer{},
+		[]weaponAnswer{}, &errorAnswer{}, []tokenTypeAnswer{}, []any{&obstaclePieceAnswer{}, &polygonPieceAnswer{}},
+		[]*tokenAnswer{{Near: []obstacleRangeAnswer{{}}, Attacks: []remoteAttackAnswer{{ObstructedBy: []any{"a"}}}}},
 	} {
 		assert.NotPanics(t, func() { AnswerTape(v) }, "%T", v)
 	}

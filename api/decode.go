@@ -350,7 +350,8 @@ func (dc *decoder) ships(n *node, p *path, ed core.Edition) []core.Ship {
 func (dc *decoder) obstacle(n *node, p *path) core.Obstacle {
 	dc.object(n, p)
 	if present(dc.field(n, "type")) {
-		return dc.obstacleToken(n, p) // an official token (tokens.go)
+		ob, _ := dc.placedObstacle(n, p) // an official token (tokens.go)
+		return ob
 	}
 	pi, pp := p.at("id"), p.at("points")
 	ob := core.Obstacle{ID: dc.optStr(dc.field(n, "id"), &pi)}

@@ -198,8 +198,9 @@ func board(dc *decoder) any {
 		nob = len(items)
 		for i := range items {
 			pe := pob.elem(i)
+			var ob core.Obstacle
 			var t core.Token
-			if ob, err := decodeOr(func() (ob core.Obstacle) { ob, t = dc.placedObstacle(&items[i], &pe); return ob }); err != nil {
+			if err := tryDecode(func() { ob, t = dc.placedObstacle(&items[i], &pe) }); err != nil {
 				problems = append(problems, problemOf(err))
 			} else {
 				obstacles, obstacleAt, placed = append(obstacles, ob), append(obstacleAt, i), append(placed, t)

@@ -16,61 +16,62 @@ import (
 const maxTokens = 100
 
 // placement decodes a token { id?, type, x, y, heading, flipped?, team? }
-// (team only when withTeam: an obstacle has none) and validates it.
-func (dc *decoder) placement(n *node, p *path, withTeam bool) core.Token {
+// and validates it; want says which kinds belong where it is (nil: any):
+// a device or a remote in obstacles, or an obstacle in tokens, is a
+// RangeError saying where it goes.
+func (dc *decoder) placement(n *node, p *path, want func(core.TokenKind) bool) core.Token {
 	dc.object(n, p)
-	pt, px, py, ph, pf, pi := p.at("type"), p.at("x"), p.at("y"), p.at("heading"), p.at("flipped"), p.at("id")
-	t := core.Token{Type: dc.str(dc.field(n, "type"), &pt)}
-	if _, ok := core.LookupToken(t.Type); !ok {
-		panic(fromCore(p, t.Validate()))
+	pt := p.at("type")
+	t := core.Token{Type: dc.str(dc.member(n, "type"), &pt)}
+	if err := t.Validate(); err != nil && err.(*core.FieldError).Field == "type" {
+		panic(fromCore(p, err))
 	}
-	t.X, t.Y, t.Heading = dc.number(dc.field(n, "x"), &px), dc.number(dc.field(n, "y"), &py), dc.number(dc.field(n, "heading"), &ph)
-	t.Flipped = dc.optBool(dc.field(n, "flipped"), &pf)
-	t.ID = dc.optStr(dc.field(n, "id"), &pi)
-	if withTeam {
-		pteam := p.at("team")
-		t.Team = dc.optStr(dc.field(n, "team"), &pteam)
+	if k := t.Kind(); want != nil && !want(k) {
+		where := "not an obstacle: put it in tokens"
+		if k.IsObstacle() {
+			where = "an obstacle: put it in obstacles"
+		}
+		panic(rangeErr(&pt, quote.String(t.Type)+" is a "+string(k)+" token, "+where))
 	}
+	for i, f := range [...]*float64{&t.X, &t.Y, &t.Heading} {
+		pf := p.at(placementNumbers[i])
+		*f = dc.number(dc.member(n, placementNumbers[i]), &pf)
+	}
+	pf, pi, pteam := p.at("flipped"), p.at("id"), p.at("team")
+	t.Flipped = dc.optBool(dc.member(n, "flipped"), &pf)
+	t.ID, t.Team = dc.optStr(dc.member(n, "id"), &pi), dc.optStr(dc.member(n, "team"), &pteam)
 	if err := t.Validate(); err != nil {
 		panic(fromCore(p, err))
 	}
 	return t
 }
 
-// obstacleToken decodes an obstacle given as an official token: its type
-// must be an obstacle's (a device or a remote belongs in tokens).
-func (dc *decoder) obstacleToken(n *node, p *path) core.Obstacle {
-	if present(dc.field(n, "points")) {
+// member is decoder.field out of line: the token code reads a dozen
+// fields, once per token, and an inlined copy of the member scan for each
+// costs the module more than the calls cost a board.
+//
+//go:noinline
+func (dc *decoder) member(n *node, k string) *node { return dc.field(n, k) }
+
+var placementNumbers = [...]string{"x", "y", "heading"}
+
+// isDeviceOrRemote tells where a token of state.tokens belongs.
+func isDeviceOrRemote(k core.TokenKind) bool { return !k.IsObstacle() }
+
+// placedObstacle decodes an obstacle, given by points or as an official
+// token, and for a token where it lies (its drawing's transform).
+func (dc *decoder) placedObstacle(n *node, p *path) (core.Obstacle, core.Token) {
+	dc.object(n, p)
+	if !present(dc.member(n, "type")) {
+		return dc.obstacle(n, p), core.Token{}
+	}
+	if present(dc.member(n, "points")) {
 		pp := p.at("points")
 		panic(rangeErr(&pp, "want points or a token type, not both"))
 	}
-	t := dc.placement(n, p, false)
-	if k := t.Kind(); !k.IsObstacle() {
-		pt := p.at("type")
-		panic(rangeErr(&pt, quote.String(t.Type)+" is a "+string(k)+" token, not an obstacle: put it in tokens"))
-	}
-	return t.Obstacle()
-}
-
-// placedObstacle decodes an obstacle and, for an official token, where it
-// lies (its drawing's transform needs the placement).
-func (dc *decoder) placedObstacle(n *node, p *path) (core.Obstacle, core.Token) {
-	dc.object(n, p)
-	if !present(dc.field(n, "type")) {
-		return dc.obstacle(n, p), core.Token{}
-	}
-	ob := dc.obstacleToken(n, p)
-	return ob, dc.placement(n, p, false)
-}
-
-// boardToken decodes one of state.tokens: a device or a remote.
-func (dc *decoder) boardToken(n *node, p *path) core.Token {
-	t := dc.placement(n, p, true)
-	if k := t.Kind(); k.IsObstacle() {
-		pt := p.at("type")
-		panic(rangeErr(&pt, quote.String(t.Type)+" is an obstacle ("+string(k)+"): put it in obstacles"))
-	}
-	return t
+	t := dc.placement(n, p, core.TokenKind.IsObstacle)
+	t.Team = "" // obstacles have no side
+	return t.Obstacle(), t
 }
 
 // tokens decodes an optional array of devices and remotes; a bad one
@@ -83,7 +84,7 @@ func (dc *decoder) tokens(n *node, p *path) []core.Token {
 	out := make([]core.Token, len(items))
 	for i := range items {
 		pe := p.elem(i)
-		out[i] = dc.boardToken(&items[i], &pe)
+		out[i] = dc.placement(&items[i], &pe, isDeviceOrRemote)
 	}
 	return out
 }
@@ -92,7 +93,7 @@ func (dc *decoder) tokens(n *node, p *path) []core.Token {
 // reported in problems. at maps the tokens kept to their indices among
 // the n given.
 func (dc *decoder) boardTokens(state *node, problems []problemAnswer) (tokens []core.Token, at []int, n int, _ []problemAnswer) {
-	v := dc.field(state, "tokens")
+	v := dc.member(state, "tokens")
 	if !present(v) {
 		return nil, nil, 0, problems
 	}
@@ -100,7 +101,8 @@ func (dc *decoder) boardTokens(state *node, problems []problemAnswer) (tokens []
 	items := dc.array(v, &pt, maxTokens, "tokens")
 	for i := range items {
 		pe := pt.elem(i)
-		if t, err := decodeOr(func() core.Token { return dc.boardToken(&items[i], &pe) }); err != nil {
+		var t core.Token
+		if err := tryDecode(func() { t = dc.placement(&items[i], &pe, isDeviceOrRemote) }); err != nil {
 			problems = append(problems, problemOf(err))
 		} else {
 			tokens, at = append(tokens, t), append(at, i)
@@ -112,7 +114,7 @@ func (dc *decoder) boardTokens(state *node, problems []problemAnswer) (tokens []
 // rangeToToken answers rangeTo(from, to) for a token to: its plain range
 // (to any token), or with an arc the attack range inside it (a remote's).
 func (dc *decoder) rangeToToken(from core.Ship, to *node, p *path, arc core.Arc, parc *path, o core.Options) any {
-	t := dc.placement(to, p, true)
+	t := dc.placement(to, p, nil)
 	if arc == "" {
 		m := core.RangeToToken(from, t)
 		return measurementOf(&m)
@@ -213,9 +215,9 @@ func obstaclePiecesOf(obstacles []core.Obstacle, placed []core.Token, at []int, 
 }
 
 // remoteAttackAnswer is one ship's attack on a remote: an AttackOption
-// with the attacker where the target would be.
+// (attackOptionAnswer, converted) whose target is the attacker.
 type remoteAttackAnswer struct {
-	Attacker     any         `js:"attacker"`
+	Target       any         `js:"attacker"`
 	Weapon       string      `js:"weapon"`
 	Arc          string      `js:"arc" tape:"lasting"`
 	Range        any         `js:"range"`
@@ -262,25 +264,30 @@ func tokensOf(views []core.TokenView, tokens []core.Token, at []int, n int, r *r
 			Transform: svgpath.TokenTransform(*t), Near: make([]obstacleRangeAnswer, len(v.Near)),
 			Attacks: make([]remoteAttackAnswer, len(v.Attacks))}
 		for k := range v.Near {
-			a.Near[k] = obstacleRangeAnswer{r.ship(v.Near[k].Index), r.shipIndex(v.Near[k].Index), measurementOf(&v.Near[k].Range)}
+			a.Near[k] = rangeEntry(r.ship(v.Near[k].Index), r.shipIndex(v.Near[k].Index), &v.Near[k].Range)
 		}
-		for k := range v.Attacks {
-			ta := &v.Attacks[k]
-			by := make([]any, len(ta.ObstructedBy))
-			for j, o := range ta.ObstructedBy {
-				by[j] = r.obstacle(o)
-			}
-			a.Attacks[k] = remoteAttackAnswer{
-				Attacker: r.ship(ta.Attacker), Weapon: ta.Weapon.Name, Arc: string(ta.Arc),
-				Range: band(ta.Band), Distance: ta.Distance, From: pointOf(ta.From), To: pointOf(ta.To),
-				Ordnance: ta.Weapon.Ordnance, Bonus: bonusAnswer{ta.Bonus.Attack, ta.Bonus.Defense},
-				Obstruction: string(ta.Obstruction), ObstructedBy: by,
-			}
+		for k, o := range attackOptionsOf(v.Attacks, r) { // Target: the attacker
+			a.Attacks[k] = remoteAttackAnswer(o)
 		}
 		out[at[i]] = a
 		if sel != nil && v.Selected != nil {
-			sel.Tokens = append(sel.Tokens, obstacleRangeAnswer{ref, at[i], measurementOf(v.Selected)})
+			sel.Tokens = append(sel.Tokens, rangeEntry(ref, at[i], v.Selected))
 		}
 	}
 	return out
+}
+
+// rangeEntry is an entry {target, index, range} of a range list.
+//
+//go:noinline
+func rangeEntry(ref any, index int, m *core.Measurement) obstacleRangeAnswer {
+	return obstacleRangeAnswer{ref, index, measurementOf(m)}
+}
+
+// tryDecode runs a decoding step and returns its argument error instead
+// of panicking with it (decodeOr without a result: one instance for
+// every use).
+func tryDecode(f func()) *argError {
+	_, err := decodeOr(func() struct{} { f(); return struct{}{} })
+	return err
 }

@@ -107,7 +107,7 @@ func TestHostileTokens(t *testing.T) {
 		{"board", []any{[][2]any{{"ships", []any{}}, {"tokens", many}}}, Error{"RangeError", "tokens", "board: tokens: want at most 100 tokens, got 101"}},
 		{"board", []any{[][2]any{{"ships", []any{}}, {"tokens", 3.0}}}, Error{"TypeError", "tokens", "board: tokens: want an array of tokens, got 3"}},
 		{"diagram", []any{[][2]any{{"ships", []any{}}, {"tokens", []any{token("gascloud1", 1, 1, 0)}}}},
-			Error{"RangeError", "tokens[0].type", `diagram: tokens[0].type: "gascloud1" is an obstacle (gas): put it in obstacles`}},
+			Error{"RangeError", "tokens[0].type", `diagram: tokens[0].type: "gascloud1" is a gas token, an obstacle: put it in obstacles`}},
 	} {
 		module := engine
 		if tc.fn == "diagram" {
@@ -170,7 +170,7 @@ func TestBoardTokens(t *testing.T) {
 	assert.Equal(t, "translate(400 250) rotate(90) scale(-1 1)", buoy.Transform)
 	var attackers []any
 	for _, a := range buoy.Attacks {
-		attackers = append(attackers, a.Attacker)
+		attackers = append(attackers, a.Target)
 	}
 	assert.Equal(t, []any{"near"}, attackers, "the empire's buoy: the rebel attacks it; \"far\" is past range 3, \"touch\" a friend")
 	assert.Equal(t, "front", buoy.Attacks[0].Arc)
@@ -178,7 +178,7 @@ func TestBoardTokens(t *testing.T) {
 	probe := b.Tokens[3]
 	attackers = nil
 	for _, a := range probe.Attacks {
-		attackers = append(attackers, a.Attacker)
+		attackers = append(attackers, a.Target)
 	}
 	assert.Equal(t, []any{"near", "touch"}, attackers, "no team: everyone's enemy in arc (\"touch\" at range 0: its base overlaps the probe)")
 	assert.Equal(t, 0, probe.Attacks[1].Range)

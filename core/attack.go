@@ -101,6 +101,9 @@ type attackScan struct {
 	// shared by the weapons that use it; done says which are current.
 	measured [numRegions]regionMeasure
 	done     [numRegions]bool
+	// token, when not nil, is the target instead of a base: a remote's
+	// outline (tokenattack.go).
+	token *tokenTarget
 }
 
 // regionMeasure is the attack range to one target in one arc region, and
@@ -141,6 +144,9 @@ func (sc *attackScan) appendTarget(out []AttackOption, ti int, t *Base) []Attack
 // appendTurret360 appends the option of a 1e turret weapon, which
 // attacks in any direction at plain range (GEOMETRY.md 3).
 func (sc *attackScan) appendTurret360(out []AttackOption, ti int, w *Weapon, t *Base) []AttackOption {
+	if sc.token != nil {
+		return sc.tokenTurret360(out, ti, w)
+	}
 	pa, pt := sc.a.polygon(), t.polygon()
 	d, x, y := polyToPoly(&pa, &pt)
 	m := Measurement{Band: Band(d, sc.ed), Distance: d, From: x, To: y}
@@ -172,7 +178,11 @@ func (sc *attackScan) appendInArc(out []AttackOption, ti int, w *Weapon, t *Base
 			continue
 		}
 		var lines []lineFamily
-		if len(sc.obstacles) > 0 {
+		switch {
+		case len(sc.obstacles) == 0:
+		case sc.token != nil:
+			lines = sc.worldLines(outlineLines(sc.lineBuf[:0], sc.a, g, &sc.token.local, e.m.Distance))
+		default:
 			lines = sc.worldLines(shortestLines(sc.lineBuf[:0], &g.edge, &e.p, e.m.Distance))
 		}
 		out = append(out, option(ti, w, arcName(w.Arc, r), e.m, lines, sc.obstacles, sc.boxes, sc.ed))
@@ -184,7 +194,12 @@ func (sc *attackScan) appendInArc(out []AttackOption, ti int, w *Weapon, t *Base
 // (geometry g), measured once per target however many weapons use it.
 func (sc *attackScan) measure(r region, g *arcGeom, t *Base) *regionMeasure {
 	e := &sc.measured[r]
-	if !sc.done[r] {
+	switch {
+	case sc.done[r]:
+	case sc.token != nil:
+		sc.done[r] = true
+		e.m, e.ok = sc.token.measure(sc.a, g, sc.ed)
+	default:
 		sc.done[r] = true
 		e.m, e.ok = measureInRegion(sc.a, g, *t, unlimitedReach, sc.ed, &e.p)
 	}

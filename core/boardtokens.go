@@ -9,8 +9,9 @@ type TokenView struct {
 	// included (GEOMETRY.md 10).
 	Near []ShipRange
 	// Attacks holds, for a remote, every ship's legal attacks on it, ship
-	// by ship in board order; none for a device.
-	Attacks []TokenAttack
+	// by ship in board order, each option's Target being the attacking
+	// ship's index; none for a device.
+	Attacks []AttackOption
 	// Selected is the selected ship's plain range to the token; nil when no
 	// ship is selected.
 	Selected *Measurement
@@ -31,30 +32,31 @@ func BoardTokens(ships []Ship, tokens []Token, obstacles []Obstacle, selected in
 	}
 	views := make([]TokenView, len(tokens))
 	bases := basesOf(ships)
-	ts := tokenScan{obstacles: obstacles, boxes: obstacleBounds(obstacles), o: o, ed: o.edition()}
+	boxes := obstacleBounds(obstacles)
 	var near []ShipRange // every token's Near shares one backing array
 	for k := range tokens {
 		t := &tokens[k]
-		q := newOutline(t.Outline())
+		tt := tokenTarget{outline: newOutline(t.Outline())}
+		q := &tt.outline
 		v := &views[k]
 		v.Index = k
 		start := len(near)
 		for i := range ships {
-			if farFromOutline(bases[i], &q, BandLength) {
+			if farFromOutline(bases[i], q, BandLength) {
 				continue
 			}
-			if m := outlineRange(bases[i], &q, Second, nil); m.Distance <= BandLength+bandEps {
+			if m := outlineRange(bases[i], q, Second, nil); m.Distance <= BandLength+bandEps {
 				near = append(near, ShipRange{Index: i, Range: m})
 			}
 		}
 		v.Near = near[start:len(near):len(near)]
 		if t.Kind() == Remote {
 			for i := range ships {
-				v.Attacks = ts.appendAttacks(v.Attacks, i, &ships[i], bases[i], k, t, &q)
+				v.Attacks = appendTokenAttacks(v.Attacks, i, &ships[i], bases[i], &tt, t.Team, obstacles, boxes, o)
 			}
 		}
 		if selected >= 0 && selected < len(ships) {
-			m := outlineRange(bases[selected], &q, Second, nil)
+			m := outlineRange(bases[selected], q, Second, nil)
 			v.Selected = &m
 		}
 	}

@@ -71,7 +71,10 @@ var (
 	tokenByID  map[string]*TokenType
 )
 
-// tokenTable decodes the generated table, once.
+// tokenTable decodes the generated table, once. Not inlined: each
+// caller would get its own copy of the decoding closure.
+//
+//go:noinline
 func tokenTable() []TokenType {
 	tokenOnce.Do(func() {
 		tokenTypes = make([]TokenType, len(tokenRows))
@@ -119,11 +122,19 @@ func Tokens() []TokenType { return tokenTable() }
 
 // LookupToken returns the token type with id id.
 func LookupToken(id string) (TokenType, bool) {
-	tokenTable()
-	if t, ok := tokenByID[id]; ok {
+	if t := lookupToken(id); t != nil {
 		return *t, true
 	}
 	return TokenType{}, false
+}
+
+// lookupToken returns the token type with id id, nil when there is none.
+// Out of line: a map lookup is a lot of code to copy into every caller.
+//
+//go:noinline
+func lookupToken(id string) *TokenType {
+	tokenTable()
+	return tokenByID[id]
 }
 
 // Token is an official token placed on the board (GEOMETRY.md 10): an
@@ -164,8 +175,10 @@ func (t Token) Validate() error {
 
 // Kind returns the token's kind, "" for an unknown type.
 func (t Token) Kind() TokenKind {
-	typ, _ := LookupToken(t.Type)
-	return typ.Kind
+	if typ := lookupToken(t.Type); typ != nil {
+		return typ.Kind
+	}
+	return ""
 }
 
 // Outline returns the token's outline placed on the board, clockwise on
@@ -174,7 +187,10 @@ func (t Token) Kind() TokenKind {
 // first on the back side, whose points are then listed in reverse so that
 // the outline still turns clockwise. An unknown type has no points.
 func (t Token) Outline() []Point {
-	typ, _ := LookupToken(t.Type)
+	typ := lookupToken(t.Type)
+	if typ == nil {
+		return nil
+	}
 	n := len(typ.Points)
 	out := make([]Point, n)
 	sin, cos := sincosDeg(t.Heading)

@@ -18,20 +18,17 @@ func RangeToToken(s Ship, t Token) Measurement {
 func TokenAttackRange(attacker Ship, t Token, arc Arc, o Options) (m Measurement, used Arc, ok bool) {
 	ed := o.edition()
 	a := attacker.Base()
-	q := newOutline(t.Outline())
+	tt := tokenTarget{outline: newOutline(t.Outline())}
 	if arc == Turret360 {
-		return outlineRange(a, &q, ed, nil), Turret360, true
+		return outlineRange(a, &tt.outline, ed, nil), Turret360, true
 	}
-	reach := o.reach()
-	if farFromOutline(a, &q, reach) {
+	tt.reach = o.reach()
+	if farFromOutline(a, &tt.outline, tt.reach) {
 		return m, used, false
 	}
-	var local outline
-	q.inFrame(a, &local)
 	rs, n := attacker.regions(arc)
-	size := attacker.size()
 	for i := 0; i < n; i++ {
-		mi, in := measureOutlineInRegion(a, geomFor(ed, size, rs[i]), &local, reach, ed)
+		mi, in := tt.measure(a, geomFor(ed, attacker.size(), rs[i]), ed)
 		if in && (!ok || mi.Distance < m.Distance) {
 			m, used, ok = mi, arcName(arc, rs[i]), true
 		}
@@ -52,102 +49,59 @@ func farFromOutline(a Base, q *outline, d float64) bool {
 // ship: the same weapons, arcs, spans, bonus and tied lines; Target is 0.
 // A ship of the token's non-empty team doesn't attack it.
 func AttackOptionsOnToken(attacker Ship, t Token, obstacles []Obstacle, o Options) []AttackOption {
-	ts := tokenScan{obstacles: obstacles, boxes: obstacleBounds(obstacles), o: o, ed: o.edition()}
-	q := newOutline(t.Outline())
-	var out []AttackOption
-	for _, ta := range ts.appendAttacks(nil, 0, &attacker, attacker.Base(), 0, &t, &q) {
-		out = append(out, ta.AttackOption)
+	tt := tokenTarget{outline: newOutline(t.Outline())}
+	return appendTokenAttacks(nil, 0, &attacker, attacker.Base(), &tt, t.Team, obstacles, obstacleBounds(obstacles), o)
+}
+
+// tokenTarget is a token attacked: its outline on the board and, while
+// one attacker's options are made, in that attacker's frame (local, made
+// on first use: framed), measured out to reach.
+type tokenTarget struct {
+	outline outline
+	local   outline
+	framed  bool
+	reach   float64
+}
+
+// measure returns the attack range to the token in region g of base a.
+func (tt *tokenTarget) measure(a Base, g *arcGeom, ed Edition) (Measurement, bool) {
+	if !tt.framed {
+		tt.outline.inFrame(a, &tt.local)
+		tt.framed = true
 	}
-	return out
+	return measureOutlineInRegion(a, g, &tt.local, tt.reach, ed)
 }
 
-// TokenAttack is one ship's attack on a remote token.
-type TokenAttack struct {
-	// Attacker is the attacking ship's index among the board's ships.
-	Attacker int
-	// AttackOption is the attack; its Target is the token's index.
-	AttackOption
-}
-
-// tokenScan is what the attacks on remotes share: the obstacles, the
-// options and scratch memory.
-type tokenScan struct {
-	obstacles []Obstacle
-	boxes     []bounds
-	o         Options
-	ed        Edition
-	// local is the current token's outline in the current attacker's frame.
-	local    outline
-	lineBuf  [8]lineFamily
-	measured [numRegions]struct {
-		ok bool
-		m  Measurement
-	}
-	done [numRegions]bool
-}
-
-// appendAttacks appends every legal attack of ship ai (attacker, its base
-// a) on token ti (t, its outline q on the board).
-func (ts *tokenScan) appendAttacks(out []TokenAttack, ai int, attacker *Ship, a Base, ti int, t *Token, q *outline) []TokenAttack {
-	if attacker.Team != "" && attacker.Team == t.Team {
+// appendTokenAttacks appends every legal attack of attacker (its base a)
+// on the token tt of team team; the options' Target is ti.
+func appendTokenAttacks(out []AttackOption, ti int, attacker *Ship, a Base, tt *tokenTarget, team string, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
+	if attacker.Team != "" && attacker.Team == team {
 		return out // friends
 	}
-	weapons := attacker.weapons(ts.ed)
-	longest := 0.0
-	for i := range weapons {
-		longest = fmax(longest, float64(weapons[i].MaxRange)*BandLength)
-	}
-	if farFromOutline(a, q, longest) {
+	ed := o.edition()
+	sc := attackScan{attacker: attacker, a: a, ed: ed, size: attacker.size(), weapons: attacker.weapons(ed),
+		reach: o.reach(), obstacles: obstacles, boxes: boxes, token: tt}
+	// No weapon fires past its maximum range band: nothing farther needs
+	// measuring.
+	tt.reach, tt.framed = sc.longestRange(), false
+	if farFromOutline(a, &tt.outline, tt.reach) {
 		return out
 	}
-	ts.done = [numRegions]bool{}
-	framed := false
-	size := attacker.size()
-	for wi := range weapons {
-		w := &weapons[wi]
-		if !w.usable(ts.ed) {
-			continue
-		}
-		if w.Arc == Turret360 {
-			var lines []lineFamily
-			lp := &lines
-			if len(ts.obstacles) == 0 {
-				lp = nil
-			} else {
-				lines = ts.lineBuf[:0]
-			}
-			m := outlineRange(a, q, ts.ed, lp)
-			if w.fires(m.Band) {
-				out = append(out, TokenAttack{ai, option(ti, w, Turret360, m, lines, ts.obstacles, ts.boxes, ts.ed)})
-			}
-			continue
-		}
-		if !framed {
-			q.inFrame(a, &ts.local)
-			framed = true
-		}
-		reach := ts.o.reach()
-		if ts.ed == Second {
-			reach = fmax(reach, float64(w.MaxRange)*BandLength)
-		}
-		rs, n := attacker.regions(w.Arc)
-		for i := 0; i < n; i++ {
-			r := rs[i]
-			g := geomFor(ts.ed, size, r)
-			e := &ts.measured[r]
-			if !ts.done[r] {
-				ts.done[r] = true
-				e.m, e.ok = measureOutlineInRegion(a, g, &ts.local, longest, ts.ed) // no weapon fires farther
-			}
-			if !e.ok || e.m.Distance > reach+bandEps || !w.fires(e.m.Band) {
-				continue
-			}
-			var lines []lineFamily
-			if len(ts.obstacles) > 0 {
-				lines = placeLines(a, outlineLines(ts.lineBuf[:0], a, g, &ts.local, e.m.Distance))
-			}
-			out = append(out, TokenAttack{ai, option(ti, w, arcName(w.Arc, r), e.m, lines, ts.obstacles, ts.boxes, ts.ed)})
-		}
+	return sc.appendTarget(out, ti, nil)
+}
+
+// tokenTurret360 is appendTurret360 against the token.
+func (sc *attackScan) tokenTurret360(out []AttackOption, ti int, w *Weapon) []AttackOption {
+	var lines []lineFamily
+	lp := &lines
+	if len(sc.obstacles) == 0 {
+		lp = nil
+	} else {
+		lines = sc.lineBuf[:0]
 	}
-	return out
+	m := outlineRange(sc.a, &sc.token.outline, sc.ed, lp)
+	if !w.fires(m.Band) {
+		return out
+	}
+	return append(out, option(ti, w, Turret360, m, lines, sc.obstacles, sc.boxes, sc.ed))
 }

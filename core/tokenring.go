@@ -29,7 +29,9 @@ func (t TokenType) RangeOutline(n int) []Point {
 	// r+far sags at most a quarter of outlineTolerance; then, where
 	// capsules meet at a corner (the outline's notches make dents), the
 	// step is halved until the chord is that close to the curve.
-	steps := int(math.Ceil(math.Pi / math.Acos(1-outlineTolerance/4/(r+far))))
+	// (A chord of angle a sags R(1-cos(a/2)) <= R a²/8 below its circle:
+	// a = sqrt(8 s/R) sags at most s.)
+	steps := int(math.Ceil(2 * math.Pi / math.Sqrt(8*outlineTolerance/4/(r+far))))
 	at := func(theta float64) Point {
 		// Clockwise on screen: the angle grows from +x towards +y (down).
 		sin, cos := math.Sincos(theta)

@@ -306,3 +306,51 @@ func outlineRange(b Base, q *outline, ed Edition, lines *[]lineFamily) Measureme
 	}
 	return m
 }
+
+// rangeToPolygon is RangeToObstacle from base b: one pass over the
+// polygon's edges in the base's frame. An edge that meets the base puts
+// them at range 0 there; the others are apart from it, their closest
+// pair joining an end of the edge to the base (a clamp) or a base corner
+// to the edge, and an edge whose bounding box lies farther than the best
+// so far is skipped. With no edge meeting the base, the base is either
+// apart or inside the polygon.
+func rangeToPolygon(b Base, ob *Obstacle) Measurement {
+	hw, hl := b.HalfWidth, b.HalfLength
+	n := len(ob.Points)
+	if n == 0 {
+		return Measurement{Band: Beyond, Distance: math.Inf(1)}
+	}
+	best := math.Inf(1)
+	var from, to Point // in the base's frame
+	box := bounds{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	prev := b.Local(ob.Points[n-1])
+	for _, q := range ob.Points {
+		cur := b.Local(q)
+		box.minX, box.maxX = fmin(box.minX, cur.X), fmax(box.maxX, cur.X)
+		box.minY, box.maxY = fmin(box.minY, cur.Y), fmax(box.maxY, cur.Y)
+		if segmentBoxGap2(prev, cur, hw, hl) < best {
+			if t, meets := segmentMeetsBox(prev, cur, hw, hl); meets {
+				x := b.worldOf(prev.lerp(cur, t))
+				return Measurement{Band: 0, From: x, To: x}
+			}
+			for _, e := range [2]Point{prev, cur} {
+				c := Point{clamp(e.X, hw), clamp(e.Y, hl)}
+				if d := e.Sub(c); d.Dot(d) < best {
+					best, from, to = d.Dot(d), c, e
+				}
+			}
+			for _, c := range [4]Point{{-hw, -hl}, {hw, -hl}, {hw, hl}, {-hw, hl}} {
+				if y, d := pointSegment2(c, prev, cur); d < best {
+					best, from, to = d, c, y
+				}
+			}
+		}
+		prev = cur
+	}
+	if c := (Point{-hw, -hl}); c.X >= box.minX && c.X <= box.maxX && c.Y >= box.minY && c.Y <= box.maxY && ob.contains(b.worldOf(c)) {
+		w := b.worldOf(c)
+		return Measurement{Band: 0, From: w, To: w} // the base lies inside the polygon
+	}
+	d := math.Sqrt(best)
+	return Measurement{Band: Band(d, Second), Distance: d, From: b.worldOf(from), To: b.worldOf(to)}
+}

@@ -45,7 +45,7 @@ func BoardTokens(ships []Ship, tokens []Token, obstacles []Obstacle, selected in
 			if farFromOutline(bases[i], q, BandLength) {
 				continue
 			}
-			if m := outlineRange(bases[i], q, Second, nil); m.Distance <= BandLength+bandEps {
+			if m, _ := outlineRange(bases[i], q, Second, nil, false); m.Distance <= BandLength+bandEps {
 				near = append(near, ShipRange{Index: i, Range: m})
 			}
 		}
@@ -56,7 +56,7 @@ func BoardTokens(ships []Ship, tokens []Token, obstacles []Obstacle, selected in
 			}
 		}
 		if selected >= 0 && selected < len(ships) {
-			m := outlineRange(bases[selected], q, Second, nil)
+			m, _ := outlineRange(bases[selected], q, Second, nil, false)
 			v.Selected = &m
 		}
 	}

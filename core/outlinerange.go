@@ -284,13 +284,13 @@ func outlineLines(out []lineFamily, a Base, g *arcGeom, q *outline, d float64) [
 
 // outlineRange measures plain range from base b to polygon q on the board
 // (closest point to closest point; 0 when they touch or overlap), banded
-// for edition ed, with every shortest line appended to lines when it is
-// not nil.
-func outlineRange(b Base, q *outline, ed Edition, lines *[]lineFamily) Measurement {
+// for edition ed, and when withLines appends every shortest line to
+// lines.
+func outlineRange(b Base, q *outline, ed Edition, lines []lineFamily, withLines bool) (Measurement, []lineFamily) {
 	ob := Obstacle{Points: q.pts}
 	m := rangeToPolygon(b, &ob)
 	m.Band = Band(m.Distance, ed)
-	if lines != nil && m.Distance > TouchDistance {
+	if withLines && m.Distance > TouchDistance {
 		pb := b.polygon()
 		loop := closedLoop(&pb)
 		lim := m.Distance + tieEps
@@ -300,11 +300,11 @@ func outlineRange(b Base, q *outline, ed Edition, lines *[]lineFamily) Measureme
 			sp.push(p0)
 			sp.push(p1)
 			if d, _, _ := chainToSegment(&loop, p0, p1); d <= lim {
-				*lines = shortestLines(*lines, &loop, &sp, m.Distance)
+				lines = shortestLines(lines, &loop, &sp, m.Distance)
 			}
 		}
 	}
-	return m
+	return m, lines
 }
 
 // rangeToPolygon is RangeToObstacle from base b: one pass over the

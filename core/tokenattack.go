@@ -20,7 +20,8 @@ func TokenAttackRange(attacker Ship, t Token, arc Arc, o Options) (m Measurement
 	a := attacker.Base()
 	tt := tokenTarget{outline: newOutline(t.Outline())}
 	if arc == Turret360 {
-		return outlineRange(a, &tt.outline, ed, nil), Turret360, true
+		m, _ = outlineRange(a, &tt.outline, ed, nil, false)
+		return m, Turret360, true
 	}
 	tt.reach = o.reach()
 	if farFromOutline(a, &tt.outline, tt.reach) {
@@ -92,14 +93,7 @@ func appendTokenAttacks(out []AttackOption, ti int, attacker *Ship, a Base, tt *
 
 // tokenTurret360 is appendTurret360 against the token.
 func (sc *attackScan) tokenTurret360(out []AttackOption, ti int, w *Weapon) []AttackOption {
-	var lines []lineFamily
-	lp := &lines
-	if len(sc.obstacles) == 0 {
-		lp = nil
-	} else {
-		lines = sc.lineBuf[:0]
-	}
-	m := outlineRange(sc.a, &sc.token.outline, sc.ed, lp)
+	m, lines := outlineRange(sc.a, &sc.token.outline, sc.ed, sc.lineBuf[:0], len(sc.obstacles) > 0)
 	if !w.fires(m.Band) {
 		return out
 	}

@@ -1,5 +1,7 @@
 package core
 
+import "math"
+
 // TokenView is what a board answers for one device or remote token.
 type TokenView struct {
 	Index int
@@ -45,7 +47,7 @@ func BoardTokens(ships []Ship, tokens []Token, obstacles []Obstacle, selected in
 			if farFromOutline(bases[i], q, BandLength) {
 				continue
 			}
-			if m, _ := outlineRange(bases[i], q, Second, nil, false); m.Distance <= BandLength+bandEps {
+			if m := rangeToOutline(bases[i], q, BandLength+bandEps); m.Distance <= BandLength+bandEps {
 				near = append(near, ShipRange{Index: i, Range: m})
 			}
 		}
@@ -56,7 +58,7 @@ func BoardTokens(ships []Ship, tokens []Token, obstacles []Obstacle, selected in
 			}
 		}
 		if selected >= 0 && selected < len(ships) {
-			m, _ := outlineRange(bases[selected], q, Second, nil, false)
+			m := rangeToOutline(bases[selected], q, math.Inf(1))
 			v.Selected = &m
 		}
 	}

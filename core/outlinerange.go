@@ -23,10 +23,21 @@ type circle struct {
 // orientation) with the bounding circle of its points and of each run of
 // chunkEdges edges: edges first..first+chunkEdges-1 of run k, first =
 // k*chunkEdges, and so points first..first+chunkEdges (wrapping).
+//
+// An outline made by inFrame is another's in a base's frame, made lazily:
+// only the circles at once, a run's points when run (chunk) first asks
+// for them.
 type outline struct {
 	pts    []Point
 	all    circle
 	chunks []circle
+	// src and frame: the points of the outline this one is in frame's
+	// coordinates; ready says which runs' points are made. src is nil for
+	// an outline made by newOutline. (The points, not the outline: a
+	// pointer stored here would move an attack scan to the heap.)
+	src   []Point
+	frame Base
+	ready []bool
 }
 
 // newOutline prepares pts for measuring.
@@ -63,17 +74,38 @@ func circleOf(pts []Point, i0, i1 int) circle {
 	return circle{c, math.Sqrt(r) + insideEps}
 }
 
-// inFrame writes q in base a's local frame to dst, reusing dst's memory.
+// inFrame makes dst q in base a's local frame, reusing dst's memory: the
+// circles now, the points of each run on first use (chunk).
 func (q *outline) inFrame(a Base, dst *outline) {
-	dst.pts = dst.pts[:0]
-	for _, p := range q.pts {
-		dst.pts = append(dst.pts, a.Local(p))
+	n := len(q.pts)
+	if cap(dst.pts) < n {
+		dst.pts = make([]Point, n)
 	}
-	dst.chunks = dst.chunks[:0]
+	dst.pts = dst.pts[:n]
+	dst.chunks, dst.ready = dst.chunks[:0], dst.ready[:0]
 	for _, ch := range q.chunks {
 		dst.chunks = append(dst.chunks, circle{a.Local(ch.c), ch.r})
+		dst.ready = append(dst.ready, false)
 	}
 	dst.all = circle{a.Local(q.all.c), q.all.r}
+	dst.src, dst.frame = q.pts, a
+}
+
+// chunk returns run k's edges, first..last-1, their points made.
+func (q *outline) chunk(k int) (first, last int) {
+	n := len(q.pts)
+	first, last = k*chunkEdges, min(k*chunkEdges+chunkEdges, n)
+	if q.src != nil && !q.ready[k] {
+		for i := first; i <= last; i++ {
+			j := i
+			if j == n {
+				j = 0
+			}
+			q.pts[j] = q.frame.Local(q.src[j])
+		}
+		q.ready[k] = true
+	}
+	return first, last
 }
 
 // contains reports whether p lies inside the polygon (even-odd rule; a
@@ -81,6 +113,10 @@ func (q *outline) inFrame(a Base, dst *outline) {
 func (q *outline) contains(p Point) bool {
 	if q.all.c.Dist(p) > q.all.r {
 		return false
+	}
+	if q.src != nil {
+		ob := Obstacle{Points: q.src}
+		return ob.contains(q.frame.worldOf(p))
 	}
 	ob := Obstacle{Points: q.pts}
 	return ob.contains(p)
@@ -93,12 +129,6 @@ func (q *outline) edge(i int) (Point, Point) {
 		j = 0
 	}
 	return q.pts[i], q.pts[j]
-}
-
-// chunkEdgesOf returns the edges of run k: first..last-1.
-func (q *outline) chunkEdgesOf(k int) (first, last int) {
-	first = k * chunkEdges
-	return first, min(first+chunkEdges, len(q.pts))
 }
 
 // boxGap returns the distance from local point c to the box |u| <= hw,
@@ -230,7 +260,7 @@ func measureOutlineInRegion(a Base, g *arcGeom, q *outline, reach float64, ed Ed
 		if g.skipChunk(ch, hw, hl, fmin(best, reach)+bandEps) {
 			continue
 		}
-		first, last := q.chunkEdgesOf(k)
+		first, last := q.chunk(k)
 		for i := first; i < last; i++ {
 			p0, p1 := q.edge(i)
 			s0, s1, ok := g.clipSegment(p0, p1)
@@ -266,7 +296,7 @@ func outlineLines(out []lineFamily, a Base, g *arcGeom, q *outline, d float64) [
 		if g.skipChunk(ch, hw, hl, lim) {
 			continue
 		}
-		first, last := q.chunkEdgesOf(k)
+		first, last := q.chunk(k)
 		for i := first; i < last; i++ {
 			p0, p1 := q.edge(i)
 			s0, s1, ok := g.clipSegment(p0, p1)
@@ -287,8 +317,7 @@ func outlineLines(out []lineFamily, a Base, g *arcGeom, q *outline, d float64) [
 // for edition ed, and when withLines appends every shortest line to
 // lines.
 func outlineRange(b Base, q *outline, ed Edition, lines []lineFamily, withLines bool) (Measurement, []lineFamily) {
-	ob := Obstacle{Points: q.pts}
-	m := rangeToPolygon(b, &ob)
+	m := rangeToOutline(b, q, math.Inf(1))
 	m.Band = Band(m.Distance, ed)
 	if withLines && m.Distance > TouchDistance {
 		pb := b.polygon()
@@ -307,50 +336,93 @@ func outlineRange(b Base, q *outline, ed Edition, lines []lineFamily, withLines 
 	return m, lines
 }
 
-// rangeToPolygon is RangeToObstacle from base b: one pass over the
-// polygon's edges in the base's frame. An edge that meets the base puts
-// them at range 0 there; the others are apart from it, their closest
-// pair joining an end of the edge to the base (a clamp) or a base corner
-// to the edge, and an edge whose bounding box lies farther than the best
-// so far is skipped. With no edge meeting the base, the base is either
-// apart or inside the polygon.
-func rangeToPolygon(b Base, ob *Obstacle) Measurement {
-	hw, hl := b.HalfWidth, b.HalfLength
-	n := len(ob.Points)
-	if n == 0 {
-		return Measurement{Band: Beyond, Distance: math.Inf(1)}
+// polygonRange measures from a base to a polygon's edges, in the base's
+// frame. An edge that meets the base puts them at range 0 there; the
+// others are apart from it, their closest pair joining an end of the
+// edge to the base (a clamp) or a base corner to the edge, and an edge
+// whose bounding box lies farther than the best so far is skipped.
+type polygonRange struct {
+	b        Base
+	best     float64 // squared
+	from, to Point   // the best pair, in the base's frame
+	meets    bool    // an edge meets the base, at from
+}
+
+// scan measures edges first..last-1 of pts (point indices modulo
+// len(pts)), which are in the base's frame when local, else on the board.
+func (pr *polygonRange) scan(pts []Point, first, last int, local bool) {
+	hw, hl := pr.b.HalfWidth, pr.b.HalfLength
+	at := func(i int) Point {
+		if i >= len(pts) {
+			i -= len(pts)
+		}
+		if local {
+			return pts[i]
+		}
+		return pr.b.Local(pts[i])
 	}
-	best := math.Inf(1)
-	var from, to Point // in the base's frame
-	box := bounds{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
-	prev := b.Local(ob.Points[n-1])
-	for _, q := range ob.Points {
-		cur := b.Local(q)
-		box.minX, box.maxX = fmin(box.minX, cur.X), fmax(box.maxX, cur.X)
-		box.minY, box.maxY = fmin(box.minY, cur.Y), fmax(box.maxY, cur.Y)
-		if segmentBoxGap2(prev, cur, hw, hl) < best {
+	prev := at(first)
+	for i := first + 1; i <= last; i++ {
+		cur := at(i)
+		if segmentBoxGap2(prev, cur, hw, hl) < pr.best {
 			if t, meets := segmentMeetsBox(prev, cur, hw, hl); meets {
-				x := b.worldOf(prev.lerp(cur, t))
-				return Measurement{Band: 0, From: x, To: x}
+				pr.best, pr.meets = 0, true
+				pr.from = prev.lerp(cur, t)
+				pr.to = pr.from
+				return
 			}
 			for _, e := range [2]Point{prev, cur} {
 				c := Point{clamp(e.X, hw), clamp(e.Y, hl)}
-				if d := e.Sub(c); d.Dot(d) < best {
-					best, from, to = d.Dot(d), c, e
+				if d := e.Sub(c); d.Dot(d) < pr.best {
+					pr.best, pr.from, pr.to = d.Dot(d), c, e
 				}
 			}
 			for _, c := range [4]Point{{-hw, -hl}, {hw, -hl}, {hw, hl}, {-hw, hl}} {
-				if y, d := pointSegment2(c, prev, cur); d < best {
-					best, from, to = d, c, y
+				if y, d := pointSegment2(c, prev, cur); d < pr.best {
+					pr.best, pr.from, pr.to = d, c, y
 				}
 			}
 		}
 		prev = cur
 	}
-	if c := (Point{-hw, -hl}); c.X >= box.minX && c.X <= box.maxX && c.Y >= box.minY && c.Y <= box.maxY && ob.contains(b.worldOf(c)) {
-		w := b.worldOf(c)
-		return Measurement{Band: 0, From: w, To: w} // the base lies inside the polygon
+}
+
+// measurement returns the range found; inside reports whether the base
+// lies inside the polygon, asked only when no edge met it.
+func (pr *polygonRange) measurement(inside func(Point) bool) Measurement {
+	if !pr.meets {
+		if c := pr.b.World(-pr.b.HalfWidth, -pr.b.HalfLength); inside(c) {
+			return Measurement{Band: 0, From: c, To: c} // the base lies inside the polygon
+		}
 	}
-	d := math.Sqrt(best)
-	return Measurement{Band: Band(d, Second), Distance: d, From: b.worldOf(from), To: b.worldOf(to)}
+	d := math.Sqrt(pr.best)
+	return Measurement{Band: Band(d, Second), Distance: d, From: pr.b.worldOf(pr.from), To: pr.b.worldOf(pr.to)}
+}
+
+// rangeToPolygon is RangeToObstacle from base b.
+func rangeToPolygon(b Base, ob *Obstacle) Measurement {
+	if len(ob.Points) == 0 {
+		return Measurement{Band: Beyond, Distance: math.Inf(1)}
+	}
+	pr := polygonRange{b: b, best: math.Inf(1)}
+	pr.scan(ob.Points, 0, len(ob.Points), false)
+	return pr.measurement(ob.contains)
+}
+
+// rangeToOutline is rangeToPolygon for an outline, whose runs of edges
+// farther than limit from the base (or than the best so far) are
+// skipped: past limit, the distance is only known to be past it.
+func rangeToOutline(b Base, q *outline, limit float64) Measurement {
+	pr := polygonRange{b: b, best: math.Inf(1)}
+	for k, ch := range q.chunks {
+		c := b.Local(ch.c)
+		if lim := fmin(math.Sqrt(pr.best), limit); boxGap(c, b.HalfWidth, b.HalfLength)-ch.r > lim {
+			continue
+		}
+		first, last := k*chunkEdges, min(k*chunkEdges+chunkEdges, len(q.pts))
+		if pr.scan(q.pts, first, last, false); pr.meets {
+			break
+		}
+	}
+	return pr.measurement(q.contains)
 }

@@ -31,7 +31,7 @@ func (dc *decoder) placement(n *node, p *path, want func(core.TokenKind) bool) c
 		if k.IsObstacle() {
 			where = "an obstacle: put it in obstacles"
 		}
-		panic(rangeErr(&pt, quote.String(t.Type)+" is a "+string(k)+" token, "+where))
+		panic(rangeErr(&pt, quote.String(t.Type)+" is "+kindPhrase(k)+", "+where))
 	}
 	for i, f := range [...]*float64{&t.X, &t.Y, &t.Heading} {
 		pf := p.at(placementNumbers[i])
@@ -54,6 +54,21 @@ func (dc *decoder) placement(n *node, p *path, want func(core.TokenKind) bool) c
 func (dc *decoder) member(n *node, k string) *node { return dc.field(n, k) }
 
 var placementNumbers = [...]string{"x", "y", "heading"}
+
+// kindPhrase names a token kind for a message: "a bomb", "an asteroid".
+func kindPhrase(k core.TokenKind) string {
+	switch k {
+	case core.Asteroid:
+		return "an asteroid"
+	case core.Debris:
+		return "a debris cloud"
+	case core.Gas:
+		return "a gas cloud"
+	case core.Chaff:
+		return "an electro-chaff cloud"
+	}
+	return "a " + string(k)
+}
 
 // isDeviceOrRemote tells where a token of state.tokens belongs.
 func isDeviceOrRemote(k core.TokenKind) bool { return !k.IsObstacle() }
@@ -120,7 +135,7 @@ func (dc *decoder) rangeToToken(from core.Ship, to *node, p *path, arc core.Arc,
 		return measurementOf(&m)
 	}
 	if k := t.Kind(); k != core.Remote {
-		panic(rangeErr(parc, "want no arc when to is a "+string(k)+" token (only a remote is attacked), got "+quote.String(string(arc))))
+		panic(rangeErr(parc, "want no arc when to is "+kindPhrase(k)+" (only a remote is attacked), got "+quote.String(string(arc))))
 	}
 	m, used, ok := core.TokenAttackRange(from, t, arc, o)
 	if !ok {

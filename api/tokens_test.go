@@ -76,7 +76,7 @@ func TestRangeToTokens(t *testing.T) {
 	assert.Nil(t, rear, "not in the rear arc")
 	_, err = callEngine(t, "rangeTo", ship, token("protonbombs", 400, 250, 0), [][2]any{{"arc", "front"}})
 	require.NotNil(t, err)
-	assert.Equal(t, Error{"RangeError", "options.arc", `rangeTo: options.arc: want no arc when to is a bomb token (only a remote is attacked), got "front"`}, *err)
+	assert.Equal(t, Error{"RangeError", "options.arc", `rangeTo: options.arc: want no arc when to is a bomb (only a remote is attacked), got "front"`}, *err)
 	obst, err := callEngine(t, "rangeTo", ship, token("coreasteroid0", 400, 250, 0))
 	require.Nil(t, err, "any token, obstacles too")
 	assert.Equal(t, 2, obst.(measurementAnswer).Range)
@@ -101,13 +101,13 @@ func TestHostileTokens(t *testing.T) {
 		{"rangeTo", []any{ship, [][2]any{{"type", "bomblet"}, {"x", 1.0}, {"y", 1.0}}}, Error{"TypeError", "to.heading", "rangeTo: to.heading: want a number, got undefined"}},
 		{"rangeTo", []any{ship, token("bomblet", 2e6, 1, 0)}, Error{"RangeError", "to.x", "rangeTo: to.x: want a number within ±1000000, got 2000000"}},
 		{"attackOptions", []any{a, []any{}, [][2]any{{"obstacles", []any{token("protonbombs", 1, 1, 0)}}}},
-			Error{"RangeError", "options.obstacles[0].type", `attackOptions: options.obstacles[0].type: "protonbombs" is a bomb token, not an obstacle: put it in tokens`}},
+			Error{"RangeError", "options.obstacles[0].type", `attackOptions: options.obstacles[0].type: "protonbombs" is a bomb, not an obstacle: put it in tokens`}},
 		{"attackOptions", []any{a, []any{}, [][2]any{{"obstacles", []any{token("coreasteroid0", 1, 1, 0, [2]any{"points", []any{}})}}}},
 			Error{"RangeError", "options.obstacles[0].points", "attackOptions: options.obstacles[0].points: want points or a token type, not both"}},
 		{"board", []any{[][2]any{{"ships", []any{}}, {"tokens", many}}}, Error{"RangeError", "tokens", "board: tokens: want at most 100 tokens, got 101"}},
 		{"board", []any{[][2]any{{"ships", []any{}}, {"tokens", 3.0}}}, Error{"TypeError", "tokens", "board: tokens: want an array of tokens, got 3"}},
 		{"diagram", []any{[][2]any{{"ships", []any{}}, {"tokens", []any{token("gascloud1", 1, 1, 0)}}}},
-			Error{"RangeError", "tokens[0].type", `diagram: tokens[0].type: "gascloud1" is a gas token, an obstacle: put it in obstacles`}},
+			Error{"RangeError", "tokens[0].type", `diagram: tokens[0].type: "gascloud1" is a gas cloud, an obstacle: put it in obstacles`}},
 	} {
 		module := engine
 		if tc.fn == "diagram" {

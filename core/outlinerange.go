@@ -209,19 +209,47 @@ func chainToSegment(e *chain, p, q Point) (float64, Point, Point) {
 	return best, x, y
 }
 
-// skipChunk reports whether run ch of an outline (local frame) holds no
-// point of the arc area of g nearer than lim to the base: wholly beyond a
-// region line, wholly inside the base, or farther than lim from it.
-func (g *arcGeom) skipChunk(ch circle, hw, hl, lim float64) bool {
-	for i := 0; i < g.nplane; i++ {
-		if g.planes[i].eval(ch.c) < -ch.r-clipEps {
-			return true
+// maxChunks bounds the runs of an outline: the table's longest has 192
+// points, 12 runs (a test checks every outline fits).
+const maxChunks = 16
+
+// runOrder is the runs of an outline worth measuring, nearest first: by
+// a lower bound of their distance to the base, so that once the best
+// distance found is below the next run's bound, no later run can beat it.
+type runOrder struct {
+	k  [maxChunks]int
+	lb [maxChunks]float64
+	n  int
+}
+
+// order lists the runs of q (in base a's frame, box hw x hl) that may
+// hold part of region g's arc area outside the base: not wholly beyond a
+// region line, not wholly inside the base.
+func (o *runOrder) order(q *outline, g *arcGeom, hw, hl float64) {
+	o.n = 0
+	for k, ch := range q.chunks {
+		if k == maxChunks {
+			break // never: the table's outlines fit
 		}
+		out := false
+		for i := 0; i < g.nplane; i++ {
+			out = out || g.planes[i].eval(ch.c) < -ch.r-clipEps
+		}
+		if out || math.Abs(ch.c.X)+ch.r < hw && math.Abs(ch.c.Y)+ch.r < hl {
+			continue
+		}
+		o.add(k, boxGap(ch.c, hw, hl)-ch.r)
 	}
-	if math.Abs(ch.c.X)+ch.r < hw && math.Abs(ch.c.Y)+ch.r < hl {
-		return true
+}
+
+// add inserts run k with lower bound lb in order.
+func (o *runOrder) add(k int, lb float64) {
+	j := o.n
+	for ; j > 0 && o.lb[j-1] > lb; j-- {
+		o.k[j], o.lb[j] = o.k[j-1], o.lb[j-1]
 	}
-	return boxGap(ch.c, hw, hl)-ch.r > lim
+	o.k[j], o.lb[j] = k, lb
+	o.n++
 }
 
 // measureOutlineInRegion measures from the arc edge of region g of base a
@@ -256,11 +284,13 @@ func measureOutlineInRegion(a Base, g *arcGeom, q *outline, reach float64, ed Ed
 	}
 	best := math.Inf(1)
 	var from, to Point
-	for k, ch := range q.chunks {
-		if g.skipChunk(ch, hw, hl, fmin(best, reach)+bandEps) {
-			continue
+	var runs runOrder
+	runs.order(q, g, hw, hl)
+	for r := 0; r < runs.n; r++ {
+		if runs.lb[r] > fmin(best, reach)+bandEps {
+			break // this run and every later one are farther
 		}
-		first, last := q.chunk(k)
+		first, last := q.chunk(runs.k[r])
 		for i := first; i < last; i++ {
 			p0, p1 := q.edge(i)
 			s0, s1, ok := g.clipSegment(p0, p1)
@@ -292,11 +322,10 @@ func outlineLines(out []lineFamily, a Base, g *arcGeom, q *outline, d float64) [
 	}
 	hw, hl := a.HalfWidth, a.HalfLength
 	lim := d + tieEps
-	for k, ch := range q.chunks {
-		if g.skipChunk(ch, hw, hl, lim) {
-			continue
-		}
-		first, last := q.chunk(k)
+	var runs runOrder
+	runs.order(q, g, hw, hl)
+	for r := 0; r < runs.n && runs.lb[r] <= lim; r++ {
+		first, last := q.chunk(runs.k[r])
 		for i := first; i < last; i++ {
 			p0, p1 := q.edge(i)
 			s0, s1, ok := g.clipSegment(p0, p1)
@@ -414,13 +443,13 @@ func rangeToPolygon(b Base, ob *Obstacle) Measurement {
 // skipped: past limit, the distance is only known to be past it.
 func rangeToOutline(b Base, q *outline, limit float64) Measurement {
 	pr := polygonRange{b: b, best: math.Inf(1)}
-	for k, ch := range q.chunks {
-		c := b.Local(ch.c)
-		if lim := fmin(math.Sqrt(pr.best), limit); boxGap(c, b.HalfWidth, b.HalfLength)-ch.r > lim {
-			continue
-		}
-		first, last := k*chunkEdges, min(k*chunkEdges+chunkEdges, len(q.pts))
-		if pr.scan(q.pts, first, last, false); pr.meets {
+	var runs runOrder
+	for k, ch := range q.chunks[:min(len(q.chunks), maxChunks)] {
+		runs.add(k, boxGap(b.Local(ch.c), b.HalfWidth, b.HalfLength)-ch.r)
+	}
+	for r := 0; r < runs.n && runs.lb[r] <= fmin(math.Sqrt(pr.best), limit); r++ {
+		first := runs.k[r] * chunkEdges
+		if pr.scan(q.pts, first, min(first+chunkEdges, len(q.pts)), false); pr.meets {
 			break
 		}
 	}

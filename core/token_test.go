@@ -132,3 +132,10 @@ func TestTokenRangeOutline(t *testing.T) {
 	}
 	assert.Nil(t, TokenType{}.RangeOutline(1))
 }
+
+// Every outline fits the measurement's fixed run list.
+func TestTokenOutlinesFitTheRuns(t *testing.T) {
+	for _, tk := range Tokens() {
+		assert.LessOrEqual(t, len(newOutline(tk.Points).chunks), maxChunks, tk.ID)
+	}
+}

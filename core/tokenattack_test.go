@@ -328,3 +328,31 @@ func sampledRange(s Ship, pts []Point) float64 {
 	}
 	return best
 }
+
+// Degenerate placements answer without panicking: tokens at the
+// coordinate limits, on a base's centre, corner or edge, at headings of
+// quarter turns and huge ones, and ships of every size on top of them.
+func TestTokensDegenerate(t *testing.T) {
+	for _, tk := range Tokens() {
+		for _, s := range []Ship{
+			{X: 0, Y: 0, Size: Small}, {X: 20, Y: 20, Size: Medium, Heading: 90}, {X: 1e6, Y: -1e6, Size: Huge, Heading: 1e9},
+			{X: 40, Y: 0, Size: Large, Heading: 270, Weapons: []Weapon{{Name: "T", Arc: Turret360, MinRange: 0, MaxRange: 5}}},
+		} {
+			for _, tok := range []Token{{Type: tk.ID}, {Type: tk.ID, X: 20, Y: 20, Heading: 180, Flipped: true}, {Type: tk.ID, X: -1e6, Y: 1e6, Heading: -1e9}} {
+				require.NotPanics(t, func() {
+					m := RangeToToken(s, tok)
+					assert.False(t, math.IsNaN(m.Distance), "%s %+v", tk.ID, s)
+					for _, arc := range []Arc{Front, FullRear, Bullseye, DoubleTurret} {
+						TokenAttackRange(s, tok, arc, Options{})
+					}
+					TokenAttackRange(s, tok, Turret360, Options{Edition: First})
+					AttackOptionsOnToken(s, tok, []Obstacle{tok.Obstacle()}, Options{})
+					BoardTokens([]Ship{s, s}, []Token{tok, tok}, []Obstacle{tok.Obstacle()}, 1, Options{})
+				}, "%s %+v %+v", tk.ID, s, tok)
+			}
+		}
+	}
+	assert.Equal(t, 0, RangeToToken(Ship{Size: Small}, Token{Type: "protonbombs", X: 20, Y: 20}).Band, "a bomb on the base's corner")
+	m := RangeToToken(Ship{Size: Small}, Token{Type: "nope"})
+	assert.Equal(t, Beyond, m.Band, "an unknown type (never validated) has no outline: beyond")
+}

@@ -179,8 +179,8 @@ func rangeOutline(dc *decoder) any {
 func catalog(dc *decoder) any { return catalogOf(core.Catalog()) }
 
 // board(state) -> { attacks, pieces, obstacles, tokens, selected,
-// problems }: the whole board in one call. A ship or an obstacle that fails to decode is left out and
-// reported in problems (with the path and message its error would have),
+// problems }: the whole board in one call. A ship, an obstacle or a token
+// that fails to decode is left out and reported in problems (with the path and message its error would have),
 // so that a page shows the rest and marks the bad piece; the state itself,
 // selected and arcs still throw.
 func board(dc *decoder) any {

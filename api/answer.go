@@ -282,6 +282,7 @@ type selectedAnswer struct {
 	Rings     []ringShapeAnswer     `js:"rings"`
 	Others    []otherAnswer         `js:"others"`
 	Obstacles []obstacleRangeAnswer `js:"obstacles"`
+	Tokens    []obstacleRangeAnswer `js:"tokens"` // tokens.go
 }
 
 // pieceAnswer is what the page draws of each ship, from the engine: the
@@ -309,6 +310,10 @@ type boardAnswer struct {
 	Pieces   []*pieceAnswer         `js:"pieces"`
 	Selected *selectedAnswer        `js:"selected"`
 	Problems []problemAnswer        `js:"problems"`
+	// Obstacles and Tokens have one entry per obstacle and token of the
+	// state, nil for one left out (tokens.go).
+	Obstacles []any          `js:"obstacles"`
+	Tokens    []*tokenAnswer `js:"tokens"`
 }
 
 func selectedOf(v *core.SelectedView, r *refs, o core.Options) *selectedAnswer {

@@ -16,7 +16,7 @@ import (
 // the decoder always sees an array's true length.
 const (
 	maxShips     = 1000
-	maxObstacles = 1000
+	maxObstacles = 1000 // obstacles given by type too (tokens.go caps state.tokens)
 	maxWeapons   = 32
 	maxUpgrades  = 32
 	maxPoints    = core.MaxObstaclePoints
@@ -364,9 +364,14 @@ func (dc *decoder) ships(n *node, p *path, ed core.Edition) []core.Ship {
 	return ships
 }
 
-// obstacle decodes an Obstacle and validates it.
+// obstacle decodes an Obstacle, { id?, points } or an official token
+// { id?, type, x, y, heading, flipped? }, and validates it.
 func (dc *decoder) obstacle(n *node, p *path) core.Obstacle {
 	dc.object(n, p)
+	if present(dc.field(n, "type")) {
+		ob, _ := dc.placedObstacle(n, p) // an official token (tokens.go)
+		return ob
+	}
 	pi, pp := p.at("id"), p.at("points")
 	ob := core.Obstacle{ID: dc.optStr(dc.field(n, "id"), &pi)}
 	items := dc.array(dc.field(n, "points"), &pp, maxPoints, "points")

@@ -11,6 +11,8 @@ func diagramSVG(dc *decoder) any {
 	o := dc.options(state, nil)
 	pob, psh := top("obstacles"), top("ships")
 	st := diagram.State{Options: o, Obstacles: dc.obstacles(dc.field(state, "obstacles"), &pob)}
+	ptok := top("tokens")
+	st.Tokens = dc.tokens(dc.field(state, "tokens"), &ptok)
 	st.Ships = dc.ships(dc.field(state, "ships"), &psh, o.Edition)
 	st.Selected, st.Arcs = dc.selection(state, len(st.Ships), o.Edition)
 	opts := dc.arg(1)

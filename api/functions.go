@@ -44,9 +44,9 @@ func Engine() Module {
 		"upgrades":      upgrades,
 		"addCards":      addCards,
 		"rulesets":      rulesets,
-		// Being built (tokens, the ruler's measure): each answers "not
-		// yet" until its change lands.
-		"tokens":  notYet,
+		"tokens":        tokenTypes,
+		// Being built (the ruler's measure): answers "not yet" until its
+		// change lands.
 		"measure": notYet,
 	})
 }
@@ -77,8 +77,9 @@ func inArc(dc *decoder) any {
 	return core.InArc(a, t, dc.arc(dc.arg(2), &parc, o.Edition), o)
 }
 
-// rangeTo(from, to, options?) -> Measurement | null; to is a Ship or an
-// Obstacle (an object with points); options.arc measures inside that arc.
+// rangeTo(from, to, options?) -> Measurement | null; to is a Ship, an
+// Obstacle (an object with points) or a token (with a type);
+// options.arc measures inside that arc.
 func rangeTo(dc *decoder) any {
 	po, pf, pt := top("options"), top("from"), top("to")
 	opts := dc.arg(2)
@@ -90,6 +91,10 @@ func rangeTo(dc *decoder) any {
 	}
 	from := dc.ship(dc.arg(0), &pf, o.Edition)
 	to := dc.object(dc.arg(1), &pt)
+	if present(dc.field(to, "type")) {
+		parc := po.at("arc")
+		return dc.rangeToToken(from, to, &pt, in, &parc, o) // an official token (tokens.go)
+	}
 	if present(dc.field(to, "points")) {
 		if in != "" {
 			parc := po.at("arc")
@@ -173,9 +178,9 @@ func rangeOutline(dc *decoder) any {
 // catalog() -> the ship catalog; a fresh copy each call.
 func catalog(dc *decoder) any { return catalogOf(core.Catalog()) }
 
-// board(state) -> { attacks, pieces, selected, problems }: the whole board
-// in one call. A ship or an obstacle that fails to decode is left out and
-// reported in problems (with the path and message its error would have),
+// board(state) -> { attacks, pieces, obstacles, tokens, selected,
+// problems }: the whole board in one call. A ship, an obstacle or a token
+// that fails to decode is left out and reported in problems (with the path and message its error would have),
 // so that a page shows the rest and marks the bad piece; the state itself,
 // selected and arcs still throw.
 func board(dc *decoder) any {
@@ -185,18 +190,24 @@ func board(dc *decoder) any {
 	var problems []problemAnswer
 	pob, psh := top("obstacles"), top("ships")
 	var obstacles []core.Obstacle
+	var placed []core.Token // where each obstacle token lies, for its drawing
 	var obstacleAt []int
+	nob := 0
 	if v := dc.field(state, "obstacles"); present(v) {
 		items := dc.array(v, &pob, maxObstacles, "obstacles")
+		nob = len(items)
 		for i := range items {
 			pe := pob.elem(i)
-			if ob, err := decodeOr(func() core.Obstacle { return dc.obstacle(&items[i], &pe) }); err != nil {
+			var ob core.Obstacle
+			var t core.Token
+			if err := tryDecode(func() { ob, t = dc.placedObstacle(&items[i], &pe) }); err != nil {
 				problems = append(problems, problemOf(err))
 			} else {
-				obstacles, obstacleAt = append(obstacles, ob), append(obstacleAt, i)
+				obstacles, obstacleAt, placed = append(obstacles, ob), append(obstacleAt, i), append(placed, t)
 			}
 		}
 	}
+	tokens, tokenAt, ntok, problems := dc.boardTokens(state, problems)
 	items := dc.array(dc.field(state, "ships"), &psh, maxShips, "ships")
 	ships := make([]core.Ship, 0, len(items))
 	shipAt := make([]int, 0, len(items))
@@ -224,6 +235,8 @@ func board(dc *decoder) any {
 		Selected: selectedOf(view.Selected, r, o),
 		Problems: nonNil(problems),
 	}
+	ans.Obstacles = obstaclePiecesOf(obstacles, placed, obstacleAt, nob)
+	ans.Tokens = tokensOf(core.BoardTokens(ships, tokens, obstacles, selected, o), tokens, tokenAt, ntok, r, ans.Selected)
 	for i, k := range shipAt {
 		ans.Attacks[k] = attackOptionsOf(view.Attacks[i], r)
 		ans.Pieces[k] = pieceOf(&ships[i], o)

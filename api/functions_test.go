@@ -35,6 +35,8 @@ func TestEveryAnswerTypeHasAPlan(t *testing.T) {
 		measurementAnswer{}, arcMeasurementAnswer{}, []attackOptionAnswer{}, []outlineAnswer{}, []ringAnswer{},
 		[]catalogShipAnswer{}, boardAnswer{}, squadAnswer{}, xwsAnswer{}, []pilotAnswer{}, []upgradeAnswer{},
 		[]weaponAnswer{}, &errorAnswer{}, cardsAnswer{}, []rulesetAnswer{},
+		[]tokenTypeAnswer{}, []any{&obstaclePieceAnswer{}, &polygonPieceAnswer{}},
+		[]*tokenAnswer{{Near: []obstacleRangeAnswer{{}}, Attacks: []remoteAttackAnswer{{ObstructedBy: []any{"a"}}}}},
 	} {
 		assert.NotPanics(t, func() { AnswerTape(v) }, "%T", v)
 	}

@@ -52,6 +52,16 @@ const obstacles = [asteroid("a1", 250, 400, 45), asteroid("a2", 460, 470, 40), a
   asteroid("a4", 330, 560, 35), asteroid("a5", 600, 600, 42), asteroid("a6", 800, 480, 38)];
 const state = { ships, obstacles, selected: 2 };
 
+// The same board with the six obstacles as official tokens where the
+// asteroids are, and then with two bombs and two remotes added.
+const rocks = ["coreasteroid5", "core2asteroid3", "gascloud4", "yt2400debris0", "pomasteroid2", "vt49decimatordebris1"];
+const tokenObstacles = obstacles.map((o, k) => ({ id: o.id, type: rocks[k], x: o.points.reduce((s, p) => s + p.x, 0) / 9,
+  y: o.points.reduce((s, p) => s + p.y, 0) / 9, heading: k * 53, flipped: k % 2 === 1 }));
+const tokenState = { ships, obstacles: tokenObstacles, selected: 2 };
+const devices = [{ type: "protonbombs", x: 300, y: 470, heading: 0 }, { type: "proximitymines", x: 600, y: 480, heading: 40 },
+  { type: "drk1probedroid", x: 450, y: 420, heading: 0, team: "empire" }, { type: "buzzdroidswarm", x: 520, y: 520, heading: 200 }];
+const devicesState = { ships, obstacles: tokenObstacles, tokens: devices, selected: 2 };
+
 const a = { x: 100, y: 100, heading: 180, size: "small" };
 const b = { x: 140, y: 300, heading: 30, size: "small" };
 const rangeToMs = best("rangeToMs", () => xwing.rangeTo(a, b), 5000);
@@ -61,6 +71,8 @@ const inArcMs = best("inArcMs", () => xwing.inArc(a, b, "front"), 5000);
 const view = xwing.board(state);
 const boardMs = best("boardMs", () => xwing.board(state), 100);
 const boardNoSelMs = best("boardNoSelMs", () => xwing.board({ ships, obstacles }), 100);
+const boardTokenObstaclesMs = best("boardTokenObstaclesMs", () => xwing.board(tokenState), 100);
+const boardDevicesMs = best("boardDevicesMs", () => xwing.board(devicesState), 100);
 // In-arc queries inside one board call: every ship's every weapon against
 // every other ship (the arc test behind each attack option), plus the
 // selected ship's every drawn arc against every other ship.
@@ -108,6 +120,8 @@ line(`in-arc query amortized in board() (${queries} per call)`, `${((boardMs * 1
 line("in-arc query, marginal, in one attackOptions call (400)", `${marginalUs.toFixed(2)} µs`, "< 2 µs", marginalUs < 2);
 line(`board(): 16 ships, 6 obstacles, selected (${attacks} attacks)`, `${boardMs.toFixed(3)} ms`, "< 2 ms", boardMs < 2, `${medians.boardMs.toFixed(3)} ms`);
 line("board(): the same, nothing selected", `${boardNoSelMs.toFixed(3)} ms`, "", true);
+line("board(): the 6 obstacles as official tokens (53-101 points)", `${boardTokenObstaclesMs.toFixed(3)} ms`, "", true, `${medians.boardTokenObstaclesMs.toFixed(3)} ms`);
+line("board(): those, with 2 bombs and 2 remotes", `${boardDevicesMs.toFixed(3)} ms`, "", true, `${medians.boardDevicesMs.toFixed(3)} ms`);
 line("plain script (js.FuncOf): rangeTo, one call", `${(plainRangeToMs * 1e3).toFixed(1)} µs`, "", true);
 line("plain script (js.FuncOf): board(), selected", `${plainBoardMs.toFixed(3)} ms`, "", true);
 line("xwing.wasm raw", `${(wasm.length / 1024).toFixed(0)} KiB`, "", true);

@@ -103,6 +103,9 @@ type attackScan struct {
 	// shared by the weapons that use it; done says which are current.
 	measured [numRegions]regionMeasure
 	done     [numRegions]bool
+	// token, when not nil, is the target instead of a base: a remote's
+	// outline (tokenattack.go).
+	token *tokenTarget
 }
 
 // regionMeasure is the attack range to one target in one arc region, and
@@ -143,6 +146,9 @@ func (sc *attackScan) appendTarget(out []AttackOption, ti int, t *Base) []Attack
 // appendTurret360 appends the option of a 1e turret weapon, which
 // attacks in any direction at plain range (GEOMETRY.md 3).
 func (sc *attackScan) appendTurret360(out []AttackOption, ti int, w *Weapon, t *Base) []AttackOption {
+	if sc.token != nil {
+		return sc.tokenTurret360(out, ti, w)
+	}
 	pa, pt := sc.a.polygon(), t.polygon()
 	d, x, y := polyToPoly(&pa, &pt)
 	m := Measurement{Band: Band(d, sc.ed), Distance: d, From: x, To: y}
@@ -174,7 +180,11 @@ func (sc *attackScan) appendInArc(out []AttackOption, ti int, w *Weapon, t *Base
 			continue
 		}
 		var lines []lineFamily
-		if len(sc.obstacles) > 0 {
+		switch {
+		case len(sc.obstacles) == 0:
+		case sc.token != nil:
+			lines = sc.worldLines(outlineLines(sc.lineBuf[:0], sc.a, g, &sc.token.local, e.m.Distance))
+		default:
 			lines = sc.worldLines(shortestLines(sc.lineBuf[:0], &g.edge, &e.p, e.m.Distance))
 		}
 		out = append(out, option(ti, w, arcName(w.Arc, r), e.m, lines, sc))
@@ -186,7 +196,12 @@ func (sc *attackScan) appendInArc(out []AttackOption, ti int, w *Weapon, t *Base
 // (geometry g), measured once per target however many weapons use it.
 func (sc *attackScan) measure(r region, g *arcGeom, t *Base) *regionMeasure {
 	e := &sc.measured[r]
-	if !sc.done[r] {
+	switch {
+	case sc.done[r]:
+	case sc.token != nil:
+		sc.done[r] = true
+		e.m, e.ok = sc.token.measure(sc.a, g, sc.ed)
+	default:
 		sc.done[r] = true
 		e.m, e.ok = measureInRegion(sc.a, g, *t, unlimitedReach, sc.ed, &e.p)
 	}
@@ -195,10 +210,14 @@ func (sc *attackScan) measure(r region, g *arcGeom, t *Base) *regionMeasure {
 
 // worldLines places lines measured in the attacker's frame on the board,
 // in place.
-func (sc *attackScan) worldLines(lines []lineFamily) []lineFamily {
+func (sc *attackScan) worldLines(lines []lineFamily) []lineFamily { return placeLines(sc.a, lines) }
+
+// placeLines places lines measured in base a's frame on the board, in
+// place.
+func placeLines(a Base, lines []lineFamily) []lineFamily {
 	for k := range lines {
 		f := &lines[k]
-		f.a0, f.a1, f.b0, f.b1 = sc.a.worldOf(f.a0), sc.a.worldOf(f.a1), sc.a.worldOf(f.b0), sc.a.worldOf(f.b1)
+		f.a0, f.a1, f.b0, f.b1 = a.worldOf(f.a0), a.worldOf(f.a1), a.worldOf(f.b0), a.worldOf(f.b1)
 	}
 	return lines
 }

@@ -105,3 +105,45 @@ func BenchmarkBoard16(b *testing.B) {
 		Board(ships, obs, 3, nil, Options{})
 	}
 }
+
+// benchTokenObstacles places six official obstacle tokens where
+// benchBoard puts its six polygons.
+func benchTokenObstacles() []Obstacle {
+	rng := rand.New(rand.NewSource(11))
+	types := []string{"coreasteroid5", "core2asteroid3", "gascloud4", "yt2400debris0", "pomasteroid2", "vt49decimatordebris1"}
+	var obs []Obstacle
+	for k := 0; k < 6; k++ {
+		t := Token{ID: fmt.Sprintf("o%d", k), Type: types[k], X: 120 + float64(k)*140, Y: 450 + rng.Float64()*60 - 30,
+			Heading: rng.Float64() * 360, Flipped: k%2 == 1}
+		obs = append(obs, t.Obstacle())
+	}
+	return obs
+}
+
+// BenchmarkBoard16TokenObstacles is BenchmarkBoard16 with the six
+// obstacles given as official tokens (53-101 points each, where the
+// polygons have 6).
+func BenchmarkBoard16TokenObstacles(b *testing.B) {
+	ships, _ := benchBoard()
+	obs := benchTokenObstacles()
+	b.ReportAllocs()
+	for b.Loop() {
+		Board(ships, obs, 3, nil, Options{})
+	}
+}
+
+// BenchmarkBoardTokens16 is what board adds for two bombs and two
+// remotes on the 16-ship board with six obstacle tokens: the ships at
+// range 0-1 of each, every ship's attacks on the remotes.
+func BenchmarkBoardTokens16(b *testing.B) {
+	ships, _ := benchBoard()
+	obs := benchTokenObstacles()
+	tokens := []Token{
+		{Type: "protonbombs", X: 300, Y: 330}, {Type: "proximitymines", X: 600, Y: 560, Heading: 40},
+		{Type: "drk1probedroid", X: 450, Y: 380, Team: "empire"}, {Type: "buzzdroidswarm", X: 520, Y: 520, Heading: 200},
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		BoardTokens(ships, tokens, obs, 3, Options{})
+	}
+}

@@ -66,12 +66,14 @@ type case2 struct {
 	Symmetric                bool    `json:"symmetric"`
 	MinDistance, MaxDistance float64 `json:"-"`
 
-	// obstacleRange
-	Obstacle refObstacle `json:"obstacle"`
-	Distance float64     `json:"distance"`
-	Band     *int        `json:"band"`
-	Overlap  bool        `json:"overlap"`
-	Lines    []refLine   `json:"lines"`
+	// obstacleRange, device (public-cases-3.json)
+	Obstacle refObstacle                         `json:"obstacle"`
+	Device   refObstacle                         `json:"device"`
+	Polys    map[string][]struct{ X, Y float64 } `json:"polys"`
+	Distance float64                             `json:"distance"`
+	Band     *int                                `json:"band"`
+	Overlap  bool                                `json:"overlap"`
+	Lines    []refLine                           `json:"lines"`
 
 	// attack, catalog
 	Ships   []json.RawMessage `json:"ships"`
@@ -145,9 +147,20 @@ func (r refShip2) ship() Ship {
 type refObstacle struct {
 	ID     string `json:"id"`
 	Points []struct{ X, Y float64 }
+	// Or an official token (public-cases-3.json).
+	Type          string `json:"type"`
+	X, Y, Heading float64
+	Flipped       bool `json:"flipped"`
+}
+
+func (r refObstacle) token() Token {
+	return Token{ID: r.ID, Type: r.Type, X: r.X, Y: r.Y, Heading: r.Heading, Flipped: r.Flipped}
 }
 
 func (r refObstacle) obstacle() Obstacle {
+	if r.Type != "" {
+		return r.token().Obstacle()
+	}
 	ob := Obstacle{ID: r.ID}
 	for _, p := range r.Points {
 		ob.Points = append(ob.Points, Point{p.X, p.Y})

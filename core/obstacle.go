@@ -5,7 +5,10 @@ import "math"
 // Obstacle is an asteroid, debris cloud or gas cloud: a simple polygon in
 // board mm (GEOMETRY.md 7).
 type Obstacle struct {
-	ID     string
+	ID string
+	// Type is the official token it is (Token.Obstacle), so that words can
+	// name it ("core asteroid 5"); "" for a plain polygon.
+	Type   string
 	Points []Point
 }
 
@@ -76,48 +79,7 @@ func (ob *Obstacle) crossedBy(p, q Point, box bounds) bool {
 // obstacle. A ship on top of an obstacle, or touching it, is at range 0 of
 // it in both editions (GEOMETRY.md 7: "a ship on top of an obstacle is at
 // range 0 of it").
-func RangeToObstacle(s Ship, ob Obstacle) Measurement {
-	b := s.Base()
-	corners := b.Corners()
-	for _, c := range corners {
-		if ob.contains(c) {
-			return Measurement{Band: 0, From: c, To: c}
-		}
-	}
-	n := len(ob.Points)
-	for j := 0; j < n; j++ {
-		q0, q1 := ob.Points[j], ob.Points[(j+1)%n]
-		if b.containsLocal(b.Local(q0), 0) {
-			return Measurement{Band: 0, From: q0, To: q0}
-		}
-		for i := 0; i < 4; i++ {
-			if c0, c1 := corners[i], corners[(i+1)%4]; segmentsMeet(c0, c1, q0, q1) {
-				_, x, _ := segmentsClosest(c0, c1, q0, q1)
-				return Measurement{Band: 0, From: x, To: x}
-			}
-		}
-	}
-	// Apart: the closest pair joins an outline vertex to the base (a clamp
-	// in the base's frame) or a base corner to an outline edge.
-	best := math.Inf(1)
-	var from, to Point
-	for _, q := range ob.Points {
-		l := b.Local(q)
-		c := Point{clamp(l.X, b.HalfWidth), clamp(l.Y, b.HalfLength)}
-		if d := l.Sub(c); d.Dot(d) < best {
-			best, from, to = d.Dot(d), b.worldOf(c), q
-		}
-	}
-	for _, c := range corners {
-		for j := 0; j < n; j++ {
-			if q, d := pointSegment2(c, ob.Points[j], ob.Points[(j+1)%n]); d < best {
-				best, from, to = d, c, q
-			}
-		}
-	}
-	d := math.Sqrt(best)
-	return Measurement{Band: Band(d, Second), Distance: d, From: from, To: to}
-}
+func RangeToObstacle(s Ship, ob Obstacle) Measurement { return rangeToPolygon(s.Base(), &ob) }
 
 // Validate checks an obstacle: 3 to 1000 finite points forming a simple
 // polygon with non-zero area.

@@ -12,6 +12,8 @@ import (
 type State struct {
 	Ships     []core.Ship
 	Obstacles []core.Obstacle
+	// Tokens are the devices and remotes on the board (GEOMETRY.md 10).
+	Tokens []core.Token
 	// Selected is the index of the ship whose arcs, ranges and verdicts
 	// are shown; -1 (or any index outside Ships) shows none.
 	Selected int
@@ -87,6 +89,11 @@ func (s State) Validate() error {
 	for i, ob := range s.Obstacles {
 		if err := ob.Validate(); err != nil {
 			return within(err, "obstacles["+strconv.Itoa(i)+"]")
+		}
+	}
+	for i, t := range s.Tokens {
+		if err := t.Validate(); err != nil {
+			return within(err, "tokens["+strconv.Itoa(i)+"]")
 		}
 	}
 	if s.Selected < -1 || s.Selected >= len(s.Ships) {

@@ -66,8 +66,46 @@ export interface Ship {
   weapons?: Weapon[];
 }
 
-/** A simple polygon of 3 to 1000 points. */
-export interface Obstacle { id?: string; points: Point[] }
+/** A simple polygon of 3 to 1000 points, or an official obstacle token placed by type. */
+export type Obstacle = { id?: string; points: Point[] } | ObstacleToken;
+
+export type TokenKind = "asteroid" | "debris" | "gas" | "chaff" | "bomb" | "mine" | "remote";
+
+/** An official token of tokens() placed on the board (GEOMETRY.md section 10). */
+export interface PlacedToken {
+  /** A tokens() id, e.g. "coreasteroid5", "protonbombs", "drk1probedroid". */
+  type: string;
+  /** Centre in mm, |x|, |y| <= 1e6. */
+  x: number;
+  y: number;
+  /** Degrees clockwise, as a ship's. */
+  heading: number;
+  /** The back side: the front mirrored (x -> -x in the token frame) before turning. Default false. */
+  flipped?: boolean;
+  /** Names it in answers. */
+  id?: string;
+}
+
+/** An obstacle token: its type's kind is asteroid, debris, gas or chaff. */
+export type ObstacleToken = PlacedToken;
+
+/** A device (bomb, mine) or a remote: board's state.tokens. */
+export interface Token extends PlacedToken {
+  /** Ships of the same non-empty team don't attack a remote; none: everyone's enemy. */
+  team?: string;
+}
+
+/** One official token of pieces.tsv: tokens(). */
+export interface TokenType {
+  id: string;
+  name: string;
+  kind: TokenKind;
+  /** Extent of the outline along its x and y, in mm. */
+  width: number;
+  length: number;
+  /** The outline in its own frame (mm, origin at its centre, y down at heading 0), clockwise on screen. */
+  points: Point[];
+}
 
 export interface Options {
   edition?: Edition;
@@ -128,6 +166,8 @@ export interface CatalogShip {
 export interface BoardState extends Options {
   ships: Ship[];
   obstacles?: Obstacle[];
+  /** Devices and remotes, at most 100. */
+  tokens?: Token[];
   /** Index into ships; -1 or absent: none. */
   selected?: number;
   /** The arcs to outline for the selected ship (at most 16); absent: every arc the edition draws. */
@@ -153,12 +193,56 @@ export interface Problem {
   message: string;
 }
 
+/** How to draw an obstacle: `<path d={path} transform={transform}>`. */
+export interface ObstaclePiece {
+  /** The token's type, kind and name; "" for a polygon. */
+  type: string;
+  kind: TokenKind | "";
+  name: string;
+  /** A token's outline in its own frame; a polygon's in board mm. */
+  path: string;
+  /** "translate(x y) rotate(heading)", then " scale(-1 1)" for the back side; "" for a polygon. */
+  transform: string;
+}
+
+/** One ship's attack on a remote: an AttackOption whose other end is the attacker. */
+export interface RemoteAttack extends Omit<AttackOption, "target"> {
+  /** The attacking ship's id, or its index in ships. */
+  attacker: string | number;
+}
+
+/** A range from a ship (or to one), named by id or index. */
+export interface RangeEntry { target: string | number; index: number; range: Measurement }
+
+/** What board() answers for a device or a remote. */
+export interface TokenView {
+  /** The token's id, or its index in state.tokens. */
+  target: string | number;
+  type: string;
+  kind: TokenKind;
+  name: string;
+  /** Its outline, in its own frame. */
+  path: string;
+  /** The edge of range 1 around it, in its own frame (within 0.1 mm). */
+  ring: string;
+  /** Places path and ring on the board. */
+  transform: string;
+  /** Every ship at range 0-1 of it ("each ship at range 0-1"), in board order. */
+  near: RangeEntry[];
+  /** A remote: every ship's attacks on it; a device: []. */
+  attacks: RemoteAttack[];
+}
+
 export interface BoardView {
   /** attacks[i]: every attack option of ships[i]; null for a ship left out (problems). */
   attacks: (AttackOption[] | null)[];
   /** pieces[i]: how to draw ships[i]; null for a ship left out. */
   pieces: (Piece | null)[];
-  /** Ships and obstacles left out: their errors. */
+  /** obstacles[k]: how to draw state.obstacles[k]; null for one left out. */
+  obstacles: (ObstaclePiece | null)[];
+  /** tokens[k]: state.tokens[k]'s answer; null for one left out. */
+  tokens: (TokenView | null)[];
+  /** Ships, obstacles and tokens left out: their errors. */
   problems: Problem[];
   selected: null | {
     index: number;
@@ -179,7 +263,9 @@ export interface BoardView {
       relation: Relation | null;
       arcs: ArcMeasurement[];
     }[];
-    obstacles: { target: string | number; index: number; range: Measurement }[];
+    obstacles: RangeEntry[];
+    /** Its plain range to every token. */
+    tokens: RangeEntry[];
   };
 }
 
@@ -292,7 +378,8 @@ export interface XWingError extends Error {
 export interface XWing {
   readonly version: string;
   inArc(attacker: Ship, target: Ship, arc: Arc, options?: Options): boolean;
-  rangeTo(from: Ship, to: Ship | Obstacle, options?: Options & { arc?: Arc }): (Measurement & { arc?: StandardArc | "turret360" }) | null;
+  /** to: a ship, an obstacle or any token; with an arc, a ship or a remote. */
+  rangeTo(from: Ship, to: Ship | Obstacle | Token, options?: Options & { arc?: Arc }): (Measurement & { arc?: StandardArc | "turret360" }) | null;
   within(a: Ship, b: Ship, n: number, options?: Options): boolean;
   beyond(a: Ship, b: Ship, n: number, options?: Options): boolean;
   relation(ship: Ship, other: Ship, options?: Options): Relation | null;
@@ -319,6 +406,8 @@ export interface XWing {
   addCards(text: string): CardsLoaded;
   /** Every ruleset, the default first, and what is loaded of it. */
   rulesets(): RulesetInfo[];
+  /** Every official token of pieces.tsv, a fresh copy each call. */
+  tokens(): TokenType[];
   /**
    * The board drawn as one self-contained SVG document (safe for wiki
    * upload). The diagram is a module of its own (xwing-diagram.wasm):

@@ -75,12 +75,26 @@ var (
 
 // Transform returns the SVG transform that puts a ship's shapes on the
 // board: "translate(x y) rotate(h)", the heading taken modulo 360.
-func Transform(s core.Ship) string {
-	h := math.Mod(s.Heading, 360)
+func Transform(s core.Ship) string { return Placement(s.X, s.Y, s.Heading, false) }
+
+// TokenTransform returns the SVG transform that puts a token's shapes,
+// drawn in its own frame (x right, y down as it lies at heading 0), on the
+// board: Transform's, with "scale(-1 1)" after it for the back side (the
+// front mirrored, x -> -x, before turning: GEOMETRY.md 10).
+func TokenTransform(t core.Token) string { return Placement(t.X, t.Y, t.Heading, t.Flipped) }
+
+// Placement returns "translate(x y) rotate(h)", the heading taken modulo
+// 360, with " scale(-1 1)" when mirrored.
+func Placement(x, y, heading float64, mirrored bool) string {
+	h := math.Mod(heading, 360)
 	if h < 0 {
 		h += 360
 	}
-	return "translate(" + jsnum.Format(s.X) + " " + jsnum.Format(s.Y) + ") rotate(" + jsnum.Format(h) + ")"
+	t := "translate(" + jsnum.Format(x) + " " + jsnum.Format(y) + ") rotate(" + jsnum.Format(h) + ")"
+	if mirrored {
+		t += " scale(-1 1)"
+	}
+	return t
 }
 
 // appendFixed2 appends x with two decimals, as strconv.AppendFloat(buf, x,

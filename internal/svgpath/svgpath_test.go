@@ -109,3 +109,34 @@ func TestShapeKept(t *testing.T) {
 	p, q := Shape(a), Shape(b)
 	assert.Equal(t, unsafe.StringData(p), unsafe.StringData(q))
 }
+
+// A token's outline drawn in its own frame and placed by TokenTransform,
+// as SVG applies it (scale first, then rotate, then translate), is the
+// engine's placed outline (GEOMETRY.md 10), to the path data's rounding.
+func TestTokenTransform(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	table := core.Tokens()
+	for i := 0; i < 200; i++ {
+		tk := core.Token{Type: table[rng.Intn(len(table))].ID, X: rng.Float64() * 900, Y: rng.Float64() * 900,
+			Heading: (rng.Float64()*2 - 1) * 1000, Flipped: i%2 == 1}
+		tr := TokenTransform(tk)
+		typ, _ := core.LookupToken(tk.Type)
+		local := parsePath(t, Path(typ.Points))
+		want := tk.Outline()
+		n := len(want)
+		for j, p := range local {
+			plain := tr
+			if tk.Flipped {
+				require.True(t, strings.HasSuffix(tr, " scale(-1 1)"), tr)
+				plain = strings.TrimSuffix(tr, " scale(-1 1)")
+				p.X = -p.X
+			}
+			k := j
+			if tk.Flipped {
+				k = n - 1 - j // the placed back side lists its points in reverse: still clockwise
+			}
+			require.InDelta(t, 0, place(t, plain, p).Dist(want[k]), 0.0071, "%+v point %d", tk, j)
+		}
+	}
+	assert.Equal(t, "translate(1 2) rotate(350) scale(-1 1)", TokenTransform(core.Token{X: 1, Y: 2, Heading: -10, Flipped: true}))
+}

@@ -28,6 +28,8 @@ const bad = [
   () => ({ ...good, heading: NaN }), () => ({ ...good, x: "5" }), () => ({ ...good, weapons: 5 }),
   () => ({ ...good, weapons: [{}] }), () => ({ ...good, weapons: new Array(1e7) }), () => ({ ...good, turret: 3 }),
   () => ({ points: new Array(1e9) }), () => ({ points: [1, 2, 3] }), () => ({ points: [{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 2, y: 2 }] }),
+  () => ({ type: "nope", x: 1, y: 1, heading: 0 }), () => ({ type: "protonbombs", x: 1, y: NaN, heading: 0 }),
+  () => ({ type: "drk1probedroid", x: 1, y: 1, heading: 0, flipped: "yes" }), () => ({ type: "coreasteroid0", x: 1, y: 1, heading: 0, points: [] }),
 ];
 const badFor = (kind) => (rand() < 0.5 ? pick(bad)() : corrupt(kind));
 

@@ -40,7 +40,11 @@ function board(rnd, i) {
     const cx = rnd() * 914, cy = rnd() * 914, r = 20 + rnd() * 40, m = 3 + Math.floor(rnd() * 6);
     return { id: rnd() < 0.7 ? `o${k}` : undefined, points: Array.from({ length: m }, (_, j) => ({ x: cx + r * Math.cos((2 * Math.PI * j) / m), y: cy + r * Math.sin((2 * Math.PI * j) / m) })) };
   });
-  return { ships, obstacles, selected: Math.floor(rnd() * (n + 1)) - 1, edition, maxRange: rnd() < 0.2 ? 5 : undefined };
+  // Official tokens too: obstacles by type, devices and remotes.
+  const token = (types) => ({ type: pick(types), x: rnd() * 914, y: rnd() * 914, heading: rnd() * 720 - 360, flipped: rnd() < 0.5, team: pick(["a", undefined]) });
+  if (rnd() < 0.3) obstacles.push({ ...token(["coreasteroid5", "gascloud3", "loosecargo", "electrochaffcloud"]), team: undefined });
+  const tokens = rnd() < 0.4 ? Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => token(["protonbombs", "proximitymines", "drk1probedroid", "sensorbuoy_blue"])) : undefined;
+  return { ships, obstacles, tokens, selected: Math.floor(rnd() * (n + 1)) - 1, edition, maxRange: rnd() < 0.2 ? 5 : undefined };
 }
 
 test("board and attackOptions: the same answers both ways", () => {

@@ -80,7 +80,7 @@ func appendTokenAttacks(out []AttackOption, ti int, attacker *Ship, a Base, tt *
 		return out // friends
 	}
 	ed := o.edition()
-	sc := attackScan{attacker: attacker, a: a, ed: ed, size: attacker.size(), weapons: attacker.weapons(ed),
+	sc := attackScan{attacker: attacker, a: a, ed: ed, legacy: o.legacyAttacks(), size: attacker.size(), weapons: attacker.weaponsUnder(o),
 		reach: o.reach(), obstacles: obstacles, boxes: boxes, token: tt}
 	// No weapon fires past its maximum range band: nothing farther needs
 	// measuring.

@@ -356,3 +356,29 @@ func TestTokensDegenerate(t *testing.T) {
 	m := RangeToToken(Ship{Size: Small}, Token{Type: "nope"})
 	assert.Equal(t, Beyond, m.Band, "an unknown type (never validated) has no outline: beyond")
 }
+
+// The ruleset's attack rules apply to attacks on a remote as on a ship:
+// in 2.0 Legacy a primary weapon doesn't fire at range 0 and the range
+// bonus goes to primaries only.
+func TestRemoteAttacksFollowTheRuleset(t *testing.T) {
+	attacker := Ship{Size: Small, X: 200, Y: 200}
+	touching := Token{Type: "drk1probedroid", X: 200, Y: 200 - 20 - 20}
+	xwa := AttackOptionsOnToken(attacker, touching, nil, Options{})
+	require.NotEmpty(t, xwa, "XWA: a primary attacks a touching remote at range 0")
+	assert.Equal(t, 0, xwa[0].Band)
+	assert.Empty(t, AttackOptionsOnToken(attacker, touching, nil, Options{Ruleset: Legacy}), "2.0 Legacy: no primary attack at range 0")
+
+	torpedo := Weapon{Name: "Torpedo", Arc: Front, MinRange: 1, MaxRange: 3, Ordnance: false}
+	armed := Ship{Size: Small, X: 200, Y: 200, Weapons: []Weapon{torpedo}}
+	near := Token{Type: "drk1probedroid", X: 200, Y: 200 - 20 - 24 - 50}
+	for _, tc := range []struct {
+		name   string
+		o      Options
+		attack int
+	}{{"XWA: a special weapon without ordnance gets the bonus", Options{}, 1}, {"2.0 Legacy: only primaries do", Options{Ruleset: Legacy}, 0}} {
+		opts := AttackOptionsOnToken(armed, near, nil, tc.o)
+		require.Len(t, opts, 1, tc.name)
+		assert.Equal(t, 1, opts[0].Band, tc.name)
+		assert.Equal(t, tc.attack, opts[0].Bonus.Attack, tc.name)
+	}
+}

@@ -44,13 +44,12 @@ async function start(url, onProgress) {
   if (!exported) console.warn(`xwing: ${url} is not the engine this loader was made for (protocol ${VERSION}); calls take the slower js.FuncOf way`);
   const api = { version: raw.version };
   FUNCTIONS.forEach((name, i) => {
-    if (typeof raw[name] !== "function") return; // the diagram's module answers it
+    if (typeof raw[name] !== "function") return;
     const plain = throwing(raw[name], name);
     api[name] = exported ? viaExports(plain, name, i, instance.exports) : plain;
   });
-  const diagram = diagramModule(url, raw.version);
-  api.diagram = diagram.call;
-  api.loadDiagram = diagram.load;
+  // Kept for compatibility: the diagram is in the engine now, ready with it.
+  api.loadDiagram = loadDiagram;
   api.loadCards = cardsLoader(url, api);
   globalThis.xwing = Object.freeze(api);
   if (fromDisk(url)) await api.loadCards(); // Node: every ruleset's cards, at once
@@ -127,28 +126,11 @@ async function run(url, onProgress) {
   return { instance, raw };
 }
 
-// diagramModule is xwing.diagram and xwing.loadDiagram: the diagram is a
-// module of its own (xwing-diagram.wasm, next to the engine by default),
-// downloaded once, when it is first asked for, so that the engine every
-// page downloads stays small. Its one function goes the js.FuncOf way:
-// a diagram is drawn once, not per frame.
-function diagramModule(engineURL, version) {
-  let fn = null;
-  let loading = null;
-  const call = function diagram(...args) {
-    if (!fn) throw new Error("diagram: the diagram module is not loaded yet: await xwing.loadDiagram() first");
-    return fn.apply(this, args);
-  };
-  const load = (url = beside(engineURL, "xwing-diagram.wasm")) => {
-    loading ??= run(url).then(({ raw }) => {
-      if (typeof raw.diagram !== "function") throw new Error(`xwing: ${url} is not the diagram module`);
-      if (raw.version !== version) console.warn(`xwing: the diagram module is version ${raw.version}, the engine ${version}`);
-      fn = throwing(raw.diagram, "diagram");
-    });
-    loading.catch(() => { loading = null; }); // a failed load may be retried
-    return loading;
-  };
-  return { call, load };
+// loadDiagram is xwing.loadDiagram, kept for compatibility: the diagram
+// was a module of its own and is part of the engine now, so there is
+// nothing more to download (a url argument is ignored).
+function loadDiagram() {
+  return Promise.resolve();
 }
 
 const encoder = new TextEncoder();

@@ -12,19 +12,14 @@ import (
 // and returns its answer (answer.go).
 type apiFunc func(dc *decoder) any
 
-// A Module is the part of the API one WebAssembly module answers: the
-// engine (web/xwing.wasm) or the diagram (web/xwing-diagram.wasm). The
-// diagram's code and its glyphs would push the engine past its size
-// target, so a page downloads them only when it draws a diagram. Both
-// take the same tape, the same decoder and the same function indices.
+// A Module is the API a WebAssembly module answers, by the tape's
+// function indices: the engine (web/xwing.wasm) answers every function,
+// the diagram's included, so a page runs one Go runtime.
 type Module struct {
-	byIndex []apiFunc // by tapeproto.Functions' index; nil where another module answers
+	byIndex []apiFunc // by tapeproto.Functions' index; nil for a function not built
 }
 
-// Engine is the engine's functions on globalThis.xwing (docs/api.md):
-// every function but the diagram. It (like Diagram) is a function rather
-// than a variable, so that a module links only the code of the functions
-// it answers.
+// Engine is the engine's functions on globalThis.xwing (docs/api.md).
 func Engine() Module {
 	return newModule(map[string]apiFunc{
 		"inArc":         inArc,
@@ -37,6 +32,7 @@ func Engine() Module {
 		"rangeOutline":  rangeOutline,
 		"catalog":       catalog,
 		"board":         board,
+		"diagram":       diagramSVG,
 		"weapons":       weapons,
 		"squad":         squad,
 		"toXWS":         toXWS,
@@ -53,9 +49,6 @@ func Engine() Module {
 
 // notYet stands for a function of the protocol not built yet.
 func notYet(dc *decoder) any { panic(rangeErr(nil, "not built yet")) }
-
-// Diagram is the diagram function alone.
-func Diagram() Module { return newModule(map[string]apiFunc{"diagram": diagramSVG}) }
 
 func newModule(fns map[string]apiFunc) Module {
 	m := Module{make([]apiFunc, len(tp.Functions))}

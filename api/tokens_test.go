@@ -109,11 +109,7 @@ func TestHostileTokens(t *testing.T) {
 		{"diagram", []any{[][2]any{{"ships", []any{}}, {"tokens", []any{token("gascloud1", 1, 1, 0)}}}},
 			Error{"RangeError", "tokens[0].type", `diagram: tokens[0].type: "gascloud1" is a gas cloud, an obstacle: put it in obstacles`}},
 	} {
-		module := engine
-		if tc.fn == "diagram" {
-			module = Diagram()
-		}
-		_, err := module.Call(tp.Index(tc.fn), tapeOf(tc.args...))
+		_, err := engine.Call(tp.Index(tc.fn), tapeOf(tc.args...))
 		if assert.NotNil(t, err, tc.want.Message) {
 			assert.Equal(t, tc.want, *err)
 		}

@@ -44,27 +44,19 @@ func index(t testing.TB, name string) int {
 	return i
 }
 
-// The tests run as the engine's instance does, but for the diagram's calls
-// (moduleOf).
+// The tests run as the engine's instance does.
 func TestMain(m *testing.M) {
 	installed = api.Engine()
 	cardfiles.MustLoadAll()
 	os.Exit(m.Run())
 }
 
-// moduleOf is the module that answers function i.
-func moduleOf(i int) api.Module {
-	if m := api.Diagram(); m.Has(i) {
-		return m
-	}
-	return api.Engine()
-}
 
 // callJS calls function name the plain way's route, without js.FuncOf:
 // the walker's tape, then the module's Call.
 func callJS(t testing.TB, name, args string) (any, *api.Error) {
 	i := index(t, name)
-	return moduleOf(i).Call(i, walk(argsValues(args)))
+	return installed.Call(i, walk(argsValues(args)))
 }
 
 // The walker keeps every kind of value apart and reads by the loader's
@@ -162,31 +154,20 @@ func TestInstall(t *testing.T) {
 	require.True(t, bad.InstanceOf(js.Global().Get("RangeError")))
 	assert.Equal(t, "within: n: want an integer, got 2.5", bad.Get("message").String())
 	assert.Equal(t, "n", bad.Get("path").String())
-	assert.True(t, xw.Get("diagram").IsUndefined(), "the engine leaves the diagram to its module")
 	assert.Equal(t, core.Version, xw.Get("version").String())
 }
 
-// A plain script's modules fill one globalThis.xwing, in either order;
-// each raw install is an object of its own for the loader to take.
-func TestInstallModulesShareTheAPI(t *testing.T) {
+// A plain script's globalThis.xwing has every function of the protocol,
+// the diagram's included: one module, one Go runtime.
+func TestInstallHasEveryFunction(t *testing.T) {
 	defer func() { installed = api.Engine() }()
-	for _, order := range [][]api.Module{{api.Engine(), api.Diagram()}, {api.Diagram(), api.Engine()}} {
-		global := js.Global().Get("Object").New()
-		for _, m := range order {
-			Install(global, m, true)
-		}
-		xw := global.Get("xwing")
-		for _, name := range tp.Functions {
-			assert.Equal(t, js.TypeFunction, xw.Get(name).Type(), name)
-		}
-	}
 	global := js.Global().Get("Object").New()
-	engine := Install(global, api.Engine(), false)
-	diagram := Install(global, api.Diagram(), false)
-	assert.False(t, engine.Equal(diagram))
-	assert.Equal(t, js.TypeFunction, diagram.Get("diagram").Type())
-	assert.True(t, diagram.Get("board").IsUndefined())
-	svg := diagram.Call("diagram", jsEval(`{ships: [{x: 100, y: 100, heading: 0, size: "small"}], selected: 0}`))
+	Install(global, api.Engine(), true)
+	xw := global.Get("xwing")
+	for _, name := range tp.Functions {
+		assert.Equal(t, js.TypeFunction, xw.Get(name).Type(), name)
+	}
+	svg := xw.Call("diagram", jsEval(`{ships: [{x: 100, y: 100, heading: 0, size: "small"}], selected: 0}`))
 	assert.Contains(t, svg.String(), "<svg")
 }
 

@@ -35,9 +35,8 @@ var installed api.Module
 //
 // With throwing set (a plain script's way), each function is wrapped by
 // throwShim, compiled once with the Function constructor, and added to
-// globalThis.xwing, made when absent: the engine (web/xwing.wasm) and the
-// diagram (web/xwing-diagram.wasm) fill the same API object, in either
-// order. Where a Content-Security-Policy forbids the Function constructor
+// globalThis.xwing, made when absent (a page's script may have put
+// something there first). Where a Content-Security-Policy forbids the Function constructor
 // the functions are raw: they return a TypeError or RangeError object
 // instead of throwing it.
 //

@@ -2,7 +2,6 @@
 
 // Command wasm is the engine as a WebAssembly module (web/xwing.wasm): it
 // installs the JavaScript API on globalThis.xwing and waits for calls.
-// The diagram is a module of its own (wasm/diagram).
 //
 // Started with globalThis.xwingRaw set to true (web/xwing.js does), it
 // leaves the API functions raw at globalThis.xwingRaw: they return their errors, and the

@@ -410,14 +410,13 @@ export interface XWing {
   tokens(): TokenType[];
   /**
    * The board drawn as one self-contained SVG document (safe for wiki
-   * upload). The diagram is a module of its own (xwing-diagram.wasm):
-   * until `loadDiagram()` has resolved this throws an Error saying so.
+   * upload). Part of the engine: it answers right after load().
    */
   diagram(state: BoardState, options?: DiagramOptions): string;
   /**
-   * Downloads and starts the diagram's module once (default:
-   * xwing-diagram.wasm next to the engine); later calls return the same
-   * promise, a failed one may be retried.
+   * Kept for compatibility: the diagram was a module of its own and is
+   * part of the engine now, so this resolves at once and downloads
+   * nothing (url is ignored).
    */
   loadDiagram(url?: string | URL): Promise<void>;
 }

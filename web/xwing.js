@@ -44,13 +44,12 @@ async function start(url, onProgress) {
   if (!exported) console.warn(`xwing: ${url} is not the engine this loader was made for (protocol ${VERSION}); calls take the slower js.FuncOf way`);
   const api = { version: raw.version };
   FUNCTIONS.forEach((name, i) => {
-    if (typeof raw[name] !== "function") return; // the diagram's module answers it
+    if (typeof raw[name] !== "function") return;
     const plain = throwing(raw[name], name);
     api[name] = exported ? viaExports(plain, name, i, instance.exports) : plain;
   });
-  const diagram = diagramModule(url, raw.version);
-  api.diagram = diagram.call;
-  api.loadDiagram = diagram.load;
+  // Kept for compatibility: the diagram is in the engine now, ready with it.
+  api.loadDiagram = loadDiagram;
   api.loadCards = cardsLoader(url, api);
   globalThis.xwing = Object.freeze(api);
   if (fromDisk(url)) await api.loadCards(); // Node: every ruleset's cards, at once
@@ -112,42 +111,36 @@ function beside(url, file) {
 }
 
 // run starts a module of the engine (bindings/export.go Install): asked
-// by globalThis.xwingRaw = true, it leaves its functions raw (they return their errors) at
-// globalThis.xwingRaw, which is taken from there and wrapped here, instead
+// by globalThis.xwingRaw = true, it leaves its functions raw (they return
+// their errors) at globalThis.xwingRaw, which is taken from there and wrapped here, instead
 // of the module compiling a wrapper at run time.
+//
+// The module downloads and compiles (off the main thread, as it
+// arrives) while wasm_exec.js loads; instantiating it and starting the Go
+// program are main-thread work, so each waits for a task of its own
+// (nextTask), after the page's first paint, rather than lengthen the
+// task that drew it.
 async function run(url, onProgress) {
+  const compiling = compile(url, onProgress);
+  compiling.catch(() => {}); // awaited below, after the runtime
   if (typeof globalThis.Go !== "function") await loadGoRuntime();
+  const module = await compiling;
   const go = new globalThis.Go();
-  const { instance } = await instantiate(url, go.importObject, onProgress);
-  globalThis.xwingRaw = true;
+  await nextTask();
+  const instance = await WebAssembly.instantiate(module, go.importObject);
+  await nextTask();
+  globalThis.xwingRaw = true; // asks the engine for raw functions
   go.run(instance); // resolves only when the program exits: not awaited
   const raw = globalThis.xwingRaw ?? (await started());
   delete globalThis.xwingRaw;
   return { instance, raw };
 }
 
-// diagramModule is xwing.diagram and xwing.loadDiagram: the diagram is a
-// module of its own (xwing-diagram.wasm, next to the engine by default),
-// downloaded once, when it is first asked for, so that the engine every
-// page downloads stays small. Its one function goes the js.FuncOf way:
-// a diagram is drawn once, not per frame.
-function diagramModule(engineURL, version) {
-  let fn = null;
-  let loading = null;
-  const call = function diagram(...args) {
-    if (!fn) throw new Error("diagram: the diagram module is not loaded yet: await xwing.loadDiagram() first");
-    return fn.apply(this, args);
-  };
-  const load = (url = beside(engineURL, "xwing-diagram.wasm")) => {
-    loading ??= run(url).then(({ raw }) => {
-      if (typeof raw.diagram !== "function") throw new Error(`xwing: ${url} is not the diagram module`);
-      if (raw.version !== version) console.warn(`xwing: the diagram module is version ${raw.version}, the engine ${version}`);
-      fn = throwing(raw.diagram, "diagram");
-    });
-    loading.catch(() => { loading = null; }); // a failed load may be retried
-    return loading;
-  };
-  return { call, load };
+// loadDiagram is xwing.loadDiagram, kept for compatibility: the diagram
+// was a module of its own and is part of the engine now, so there is
+// nothing more to download (a url argument is ignored).
+function loadDiagram() {
+  return Promise.resolve();
 }
 
 const encoder = new TextEncoder();
@@ -159,7 +152,10 @@ const decoder = new TextDecoder();
 // engine's memory (put), the answer as a tape read from it (readTape);
 // both are defined in internal/tapeproto (imported here as protocol.js).
 // The engine decodes the tape with the same decoder as a plain script's
-// calls, so both ways give the same answers and the same errors.
+// calls, so both ways give the same answers and the same errors. A call
+// makes no garbage of its own but its answer: the views of the engine's
+// memory are made once (again only when it grows), and the input
+// buffer's address is asked again only when a tape outgrows it.
 function viaExports(plain, name, i, exports) {
   const w = function (...args) {
     // A getter may call the engine while put reads the arguments: such a
@@ -175,14 +171,18 @@ function viaExports(plain, name, i, exports) {
       writing = false;
     }
     const n = 8 + 4 * nc + nb;
-    const at = exports.xwingBuffer(n) >>> 0; // an address: unsigned
-    const head = new Int32Array(exports.mem.buffer, at, 2 + nc);
-    head[0] = nc;
-    head[1] = nb;
-    head.set(codes.subarray(0, nc), 2);
-    new Uint8Array(exports.mem.buffer, at + 8 + 4 * nc, nb).set(bytes.subarray(0, nb));
+    if (n > inCap) {
+      inAt = exports.xwingBuffer(n) >>> 0; // an address: unsigned
+      inCap = n;
+    }
+    const m = memory(exports.mem.buffer);
+    const at4 = inAt >>> 2;
+    m.i32[at4] = nc;
+    m.i32[at4 + 1] = nb;
+    copy(m.i32, at4 + 2, codes, nc);
+    copy(m.u8, inAt + 8 + 4 * nc, bytes, nb);
     const status = exports.xwingCall(i, n);
-    const answer = readTape(exports.mem.buffer, exports.xwingOut() >>> 0);
+    const answer = readTape(memory(exports.mem.buffer), exports.xwingOut() >>> 0);
     if (status >= 0) return answer;
     const E = answer.name === "TypeError" ? TypeError : answer.name === "Error" ? Error : RangeError; // Error: cards not loaded
     const e = new E(answer.message);
@@ -191,6 +191,29 @@ function viaExports(plain, name, i, exports) {
   };
   Object.defineProperty(w, "name", { value: name });
   return w;
+}
+
+// The engine's input buffer: its address and the bytes known to fit
+// (bindings/export.go xwingBuffer keeps it until a larger one is asked).
+let inAt = 0;
+let inCap = 0;
+
+// memory returns views of the engine's memory buffer, made again only
+// when it changes (memory.grow detaches the old one).
+let views = { buffer: null, i32: null, f64: null, u8: null };
+function memory(buffer) {
+  if (views.buffer !== buffer) views = { buffer, i32: new Int32Array(buffer), f64: new Float64Array(buffer), u8: new Uint8Array(buffer) };
+  return views;
+}
+
+// copy copies the first n items of from into to at index at: a loop for
+// a short tape, set for a long one (subarray makes a view).
+function copy(to, at, from, n) {
+  if (n > 64) {
+    to.set(from.subarray(0, n), at);
+    return;
+  }
+  for (let k = 0; k < n; k++) to[at + k] = from[k];
 }
 
 // The arguments' tape: int32 codes, with numbers as their float64 bits,
@@ -351,64 +374,95 @@ function putString(s) {
 // readTape rebuilds an answer from the tape the engine wrote at address
 // at (api/tape.go): int32 codes, float64 numbers and a string table.
 // Strings the engine keeps for good (keys, names, path data) come as their
-// address, and are decoded once: lasting maps length and address to
-// string.
+// address, and are decoded once: lasting maps address and length to
+// string. The reader's place is kept in module variables (one answer is
+// read at a time), so reading makes nothing but the answer.
 const lasting = new Map();
+let strings = [];
+let tapeI32 = null;
+let tapeF64 = null;
+let rc = 0; // the next code's index in tapeI32
+let rn = 0; // the next number's index in tapeF64
 
-function readTape(buffer, at) {
-  const head = new Int32Array(buffer, at, 4);
-  const codes = new Int32Array(buffer, at + 16, head[0]);
-  const codesEnd = at + 16 + 4 * head[0];
+function readTape(m, at) {
+  const i32 = m.i32;
+  const head = at >>> 2;
+  const nCodes = i32[head], nNums = i32[head + 1], nStrings = i32[head + 2];
+  const codesEnd = at + 16 + 4 * nCodes;
   const numsAt = codesEnd + (codesEnd % 8); // 8-aligned: codesEnd is 4-aligned
-  const nums = new Float64Array(buffer, numsAt, head[1]);
-  const refs = new Int32Array(buffer, numsAt + 8 * head[1], 2 * head[2]);
-  const bytes = new Uint8Array(buffer, numsAt + 8 * head[1] + 8 * head[2]);
-  const strings = new Array(head[2]);
-  for (let k = 0, q = 0; k < strings.length; k++) {
-    const addr = refs[2 * k] >>> 0, len = refs[2 * k + 1];
+  const refs = (numsAt + 8 * nNums) >>> 2;
+  let q = numsAt + 8 * nNums + 8 * nStrings; // the strings' bytes
+  if (strings.length < nStrings) strings = new Array(nStrings);
+  for (let k = 0; k < nStrings; k++) {
+    const addr = i32[refs + 2 * k] >>> 0, len = i32[refs + 2 * k + 1];
     if (addr === 0) {
-      strings[k] = decoder.decode(bytes.subarray(q, (q += len)));
+      strings[k] = text(m.u8, q, len);
+      q += len;
       continue;
     }
-    const key = len * 4294967296 + addr; // a prefix may share its address
+    // A prefix may share its address: the key is both. Small ones are
+    // small integers, which a Map finds fastest.
+    const key = len < 64 && addr < 1 << 24 ? addr * 64 + len : len * 4294967296 + addr;
     let s = lasting.get(key);
     if (s === undefined) {
-      s = decoder.decode(new Uint8Array(buffer, addr, len));
+      s = text(m.u8, addr, len);
       if (lasting.size >= 8192) lasting.clear();
       lasting.set(key, s);
     }
     strings[k] = s;
   }
-  let c = 0, n = 0;
-  const value = () => {
-    switch (codes[c++]) {
-      case NULL: return null;
-      case TRUE: return true;
-      case FALSE: return false;
-      case NUMBER: return nums[n++];
-      case INT: return codes[c++];
-      case STRING: return strings[codes[c++]];
-      case ARRAY: {
-        const a = [];
-        while (codes[c] !== END) a.push(value());
-        c++;
-        return a;
-      }
-      case POINT:
-        return { x: nums[n++], y: nums[n++] };
-      case OBJECT: {
-        const o = {};
-        while (codes[c] !== END) {
-          const k = strings[codes[c++]];
-          o[k] = value();
-        }
-        c++;
-        return o;
-      }
-    }
-    throw new Error("xwing: unreadable answer");
-  };
+  tapeI32 = i32;
+  tapeF64 = m.f64;
+  rc = head + 4;
+  rn = numsAt >>> 3;
   return value();
+}
+
+// text decodes len UTF-8 bytes of u8 at from: a short ASCII string by a
+// loop (a TextDecoder call costs more than it), the rest by the decoder.
+function text(u8, from, len) {
+  if (len <= 32) {
+    let s = "";
+    for (let k = from; k < from + len; k++) {
+      const c = u8[k];
+      if (c >= 0x80) return decoder.decode(u8.subarray(from, from + len));
+      s += String.fromCharCode(c);
+    }
+    return s;
+  }
+  return decoder.decode(u8.subarray(from, from + len));
+}
+
+// value reads the value at the reader's place.
+function value() {
+  switch (tapeI32[rc++]) {
+    case NULL: return null;
+    case TRUE: return true;
+    case FALSE: return false;
+    case NUMBER: return tapeF64[rn++];
+    case INT: return tapeI32[rc++];
+    case STRING: return strings[tapeI32[rc++]];
+    case ARRAY: {
+      const a = [];
+      while (tapeI32[rc] !== END) a.push(value());
+      rc++;
+      return a;
+    }
+    case POINT: {
+      const x = tapeF64[rn++];
+      return { x, y: tapeF64[rn++] };
+    }
+    case OBJECT: {
+      const o = {};
+      while (tapeI32[rc] !== END) {
+        const k = strings[tapeI32[rc++]];
+        o[k] = value();
+      }
+      rc++;
+      return o;
+    }
+  }
+  throw new Error("xwing: unreadable answer");
 }
 
 // throwing turns a raw engine function, which returns a TypeError or
@@ -446,10 +500,10 @@ async function loadGoRuntime() {
 
 const NODE_FS = "node:fs/promises";
 
-// instantiate compiles while downloading where the server sends the
-// application/wasm type that instantiateStreaming requires, and from the
+// compile compiles while downloading where the server sends the
+// application/wasm type that compileStreaming requires, and from the
 // whole file otherwise.
-async function instantiate(url, imports, onProgress) {
+async function compile(url, onProgress) {
   if (fromDisk(url)) {
     const bytes = await readDisk(url);
     try {
@@ -457,15 +511,25 @@ async function instantiate(url, imports, onProgress) {
     } catch {
       // A listener's error is not the engine's.
     }
-    return WebAssembly.instantiate(bytes, imports);
+    return WebAssembly.compile(bytes);
   }
   const response = await get(url);
   if (onProgress) watchProgress(response, onProgress);
   const type = response.headers.get("content-type") || "";
-  if (WebAssembly.instantiateStreaming && type.split(";")[0].trim() === "application/wasm") {
-    return WebAssembly.instantiateStreaming(response, imports);
+  if (WebAssembly.compileStreaming && type.split(";")[0].trim() === "application/wasm") {
+    return WebAssembly.compileStreaming(response);
   }
-  return WebAssembly.instantiate(await response.arrayBuffer(), imports);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+// nextTask resolves in a new task once the browser is idle (at most
+// 100 ms later) or, without requestIdleCallback, after a timer: work
+// after it does not lengthen the task that was running, nor hold up a
+// paint. In Node it resolves at once.
+function nextTask() {
+  if (typeof document === "undefined") return Promise.resolve();
+  if (typeof requestIdleCallback === "function") return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 100 }));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // watchProgress tells onProgress how much of response's body has arrived,

@@ -1,9 +1,8 @@
-// engine.mjs: starts web/xwing.wasm and the diagram's module,
-// web/xwing-diagram.wasm, the way a plain script would (no ES module
-// loader): run wasm_exec.js, new Go(), WebAssembly.instantiate, go.run,
-// for each; then globalThis.xwing is the whole API, and addCards gives it
-// every ruleset's cards (web/cards-<ruleset>.txt), as a plain script
-// does.
+// engine.mjs: starts web/xwing.wasm the way a plain script would (no ES
+// module loader): run wasm_exec.js, new Go(), WebAssembly.instantiate,
+// go.run; then globalThis.xwing is the whole API, the diagram included,
+// and addCards gives it every ruleset's cards (web/cards-<ruleset>.txt),
+// as a plain script does.
 import { readFileSync } from "node:fs";
 import { runInThisContext } from "node:vm";
 
@@ -18,11 +17,7 @@ let started = null;
 // test-node runs every suite both ways.
 export function engine() {
   if (process.env.XWING_ENGINE === "xwing.js") {
-    started ??= import("../../web/xwing.js").then(async (m) => {
-      const xwing = await m.load();
-      await xwing.loadDiagram();
-      return xwing;
-    });
+    started ??= import("../../web/xwing.js").then((m) => m.load());
     return started;
   }
   started ??= startPlain();
@@ -37,18 +32,16 @@ export function cardText(r) {
   return readFileSync(new URL(`web/cards-${r}.txt`, root), "utf8");
 }
 
-// startPlain starts both modules as a plain script does and returns
-// globalThis.xwing, which they fill together; with cards (the default),
-// every ruleset's cards are added.
+// startPlain starts the engine as a plain script does and returns
+// globalThis.xwing; with cards (the default), every ruleset's cards are
+// added.
 export async function startPlain({ cards = true } = {}) {
   if (typeof globalThis.Go !== "function") {
     runInThisContext(readFileSync(new URL("web/wasm_exec.js", root), "utf8"), { filename: "wasm_exec.js" });
   }
-  for (const file of ["web/xwing.wasm", "web/xwing-diagram.wasm"]) {
-    const go = new globalThis.Go();
-    const { instance } = await WebAssembly.instantiate(readFileSync(new URL(file, root)), go.importObject);
-    go.run(instance);
-  }
+  const go = new globalThis.Go();
+  const { instance } = await WebAssembly.instantiate(readFileSync(new URL("web/xwing.wasm", root)), go.importObject);
+  go.run(instance);
   if (cards) for (const r of RULESETS) globalThis.xwing.addCards(cardText(r));
   return globalThis.xwing;
 }

@@ -34,19 +34,17 @@ test("load() resolves once to the throwing API", async () => {
   assert.equal(await load(), xwing);
 });
 
-// The diagram is a module of its own, downloaded once when asked for: the
-// engine's xwing.diagram says how to get it until then, and a failed
-// download may be retried.
-test("xwing.diagram after xwing.loadDiagram(), from its own module", async () => {
+// The diagram is part of the engine (one Go runtime per page):
+// xwing.diagram answers right after load(), through the exported calls;
+// loadDiagram, kept for compatibility, resolves at once and downloads
+// nothing.
+test("xwing.diagram right after load(); loadDiagram() resolves at once", async () => {
   const xwing = await load();
   const state = { ships: [{ x: 100, y: 100, heading: 0, size: "small" }, { x: 100, y: 300, heading: 0, size: "small" }], selected: 0 };
   assert.equal(xwing.diagram.name, "diagram");
-  assert.throws(() => xwing.diagram(state), { name: "Error", message: /not loaded yet: await xwing.loadDiagram\(\) first/ });
-  await assert.rejects(xwing.loadDiagram(new URL("../../web/no-such.wasm", import.meta.url)));
-  await assert.rejects(xwing.loadDiagram(new URL("../../web/xwing.wasm", import.meta.url)), /not the diagram module/);
-  const p = xwing.loadDiagram();
-  assert.equal(xwing.loadDiagram(), p, "one download");
-  await p;
+  assert.match(xwing.diagram(state), /^<svg /, "no loadDiagram() needed");
+  await xwing.loadDiagram(new URL("../../web/no-such.wasm", import.meta.url)); // its url is ignored
+  assert.equal(await xwing.loadDiagram(), undefined);
   assert.equal(globalThis.xwingRaw, undefined, "the raw functions are taken, not left about");
   assert.equal(globalThis.xwing, xwing, "the frozen API is the same object");
   const svg = xwing.diagram(state, { caption: "two ships" });

@@ -10,7 +10,6 @@ import { hostileCall, good, other } from "./hostile-inputs.mjs";
 
 const plain = await startPlain();
 const fast = await (await import("../../web/xwing.js")).load();
-await fast.loadDiagram();
 
 // mulberry32: a small seeded generator, so a failure can be replayed.
 function random(seed) {

@@ -21,9 +21,8 @@ const B = { x: 350, y: 400, heading: 0, size: "small" };
 const check = `
 const a = ${JSON.stringify(A)};
 const b = ${JSON.stringify(B)};
-export const answer = async (xwing, diagramURL) => {
-  await xwing.loadDiagram(diagramURL);
-  const svg = xwing.diagram({ ships: [a, b], selected: 0 });
+export const answer = async (xwing) => {
+  const svg = xwing.diagram({ ships: [a, b], selected: 0 }); // part of the engine: no loadDiagram()
   return { version: xwing.version, range: xwing.rangeTo(a, b), front: xwing.inArc(a, b, "front"), diagram: svg.slice(0, 5) };
 };
 `;
@@ -33,7 +32,7 @@ function assertAnswer(got) {
   assert.equal(got.range.range, 2);
   assert.ok(Math.abs(got.range.distance - 110) < 1e-9, `distance ${got.range.distance}`);
   assert.equal(got.front, false);
-  assert.equal(got.diagram, "<svg ", "the diagram's module answers");
+  assert.equal(got.diagram, "<svg ", "the engine draws the diagram");
 }
 
 // elementFiles lists web/xwing-board.js and what it loads, transitively:
@@ -75,7 +74,7 @@ describe("npm package", () => {
 
   it("holds the loader, the engine, its glue, the types, the board element and what it loads, and nothing else", () => {
     const files = packed.files.map((f) => f.path).sort();
-    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing-board.d.ts", "web/xwing-diagram.wasm", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm",
+    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing-board.d.ts", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm",
       "web/cards-xwa.txt", "web/cards-legacy.txt", "web/cards-amg.txt"];
     // The board element and every page module and file it loads.
     want.push(...elementFiles());
@@ -86,7 +85,7 @@ describe("npm package", () => {
     assert.deepEqual(pkg.dependencies ?? {}, {}, "no runtime dependencies");
     assert.match(readFileSync(path.join(root, "CHANGELOG.md"), "utf8"), new RegExp(`## ${pkg.version.replaceAll(".", "\\.")}\\n`));
     // The engine in the package is the one just built.
-    for (const f of ["xwing.wasm", "xwing-diagram.wasm", "cards-xwa.txt"]) {
+    for (const f of ["xwing.wasm", "cards-xwa.txt"]) {
       assert.ok(readFileSync(path.join(pkgDir, "web", f)).equals(readFileSync(path.join(root, "web", f))), f);
     }
   });
@@ -94,7 +93,7 @@ describe("npm package", () => {
   it("resolves its exports", () => {
     const require = createRequire(path.join(consumer, "index.js"));
     assert.equal(require.resolve("xwing-arcs/xwing.wasm"), path.join(pkgDir, "web", "xwing.wasm"));
-    assert.equal(require.resolve("xwing-arcs/xwing-diagram.wasm"), path.join(pkgDir, "web", "xwing-diagram.wasm"));
+    assert.throws(() => require.resolve("xwing-arcs/xwing-diagram.wasm"), { code: "ERR_PACKAGE_PATH_NOT_EXPORTED" }, "no second module");
     assert.equal(require.resolve("xwing-arcs/wasm_exec.js"), path.join(pkgDir, "web", "wasm_exec.js"));
     assert.equal(require.resolve("xwing-arcs/cards-legacy.txt"), path.join(pkgDir, "web", "cards-legacy.txt"));
     assert.equal(require.resolve("xwing-arcs/xwing-board.js"), path.join(pkgDir, "web", "xwing-board.js"));
@@ -127,7 +126,7 @@ const view = xwing.board(state);
 console.log(view.pieces.length, band, hit);
 const squad = xwing.squad({ faction: "rebelalliance", pilots: [{ id: "lukeskywalker" }] }, { lenient: true });
 console.log(squad.warnings.map((w) => w.path), xwing.toXWS(squad.ships).pilots[0].upgrades);
-await xwing.loadDiagram();
+await xwing.loadDiagram(); // kept for compatibility: resolves at once
 const svg: string = xwing.diagram(state, { caption: "Luke at range 2", theme: "dark" });
 const board: XWingBoard = document.createElement("xwing-board");
 board.setAttribute("state", "v1=2e,s,3,0,*/t65xwing,1,457.2,834.4,0/");
@@ -175,7 +174,7 @@ console.log(notSVG);
 
     // Each entry writes its answer (or its error) on <html data-answer>.
     const report = `
-  .then(async (xwing) => { document.documentElement.dataset.answer = JSON.stringify(await answer(xwing, diagramURL)); })
+  .then(async (xwing) => { document.documentElement.dataset.answer = JSON.stringify(await answer(xwing)); })
   .catch((e) => { document.documentElement.dataset.answer = JSON.stringify({ error: String(e) }); });`;
 
     // bundle builds entry (source text) into consumer/out/ with a page.
@@ -210,8 +209,8 @@ console.log(notSVG);
     before(() => writeFileSync(path.join(consumer, "answer.js"), check));
 
     it("load() finds xwing.wasm and wasm_exec.js copied next to the bundle", async () => {
-      const dist = await bundle("beside", `import { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nconst diagramURL = undefined;\nload()${report}\n`);
-      for (const f of ["xwing.wasm", "xwing-diagram.wasm", "wasm_exec.js"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
+      const dist = await bundle("beside", `import { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nload()${report}\n`);
+      for (const f of ["xwing.wasm", "wasm_exec.js"]) copyFileSync(path.join(pkgDir, "web", f), path.join(dist, f));
       const got = await answerOf("beside");
       assert.equal(got.error, undefined);
       assertAnswer(got);
@@ -269,9 +268,9 @@ console.log(notSVG);
     it("load(url) with the engine placed by the bundler and wasm_exec.js bundled", async () => {
       const dist = await bundle(
         "placed",
-        `import "xwing-arcs/wasm_exec.js";\nimport wasm from "xwing-arcs/xwing.wasm";\nimport diagram from "xwing-arcs/xwing-diagram.wasm";\nimport { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nconst diagramURL = new URL(diagram, import.meta.url);\nload(new URL(wasm, import.meta.url))${report}\n`,
+        `import "xwing-arcs/wasm_exec.js";\nimport wasm from "xwing-arcs/xwing.wasm";\nimport { load } from "xwing-arcs";\nimport { answer } from "./answer.js";\nload(new URL(wasm, import.meta.url))${report}\n`,
       );
-      assert.ok(["xwing.wasm", "xwing-diagram.wasm", "wasm_exec.js"].every((f) => !existsSync(path.join(dist, f))), "nothing copied by hand");
+      assert.ok(["xwing.wasm", "wasm_exec.js"].every((f) => !existsSync(path.join(dist, f))), "nothing copied by hand");
       const got = await answerOf("placed");
       assert.equal(got.error, undefined);
       assertAnswer(got);

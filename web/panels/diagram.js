@@ -4,7 +4,7 @@
 
 import { store } from "../store.js";
 import { shipLabel } from "../model.js";
-import { diagramSVG, loadDiagram, why } from "../engine.js";
+import { diagramSVG, why } from "../engine.js";
 import { shareURL } from "../url.js";
 import { download, copyText } from "../download.js";
 import { showMessage, toast } from "../messages.js";
@@ -18,33 +18,18 @@ export function bind() {
   $("diagram-svg").addEventListener("click", () => run(saveSVG));
   $("diagram-png").addEventListener("click", () => run(savePNG));
   $("diagram-wiki").addEventListener("click", () => run(wiki));
-  // The diagram's module comes on its own, once: start it as soon as a
-  // hand or the focus nears the card, so a click rarely waits.
-  const card = $("diagram-card");
-  const prefetch = () => {
-    card.removeEventListener("pointerover", prefetch);
-    card.removeEventListener("focusin", prefetch);
-    loadDiagram().catch(() => {}); // a click says what went wrong
-  };
-  card.addEventListener("pointerover", prefetch);
-  card.addEventListener("focusin", prefetch);
 }
 
+// run makes one diagram: the engine draws it (nothing more to download:
+// the diagram is part of the engine), the page saves it.
 async function run(fn) {
-  const status = $("diagram-status");
   const card = $("diagram-card");
   card.setAttribute("aria-busy", "true");
-  const slow = setTimeout(() => (status.textContent = "Downloading the diagram maker (once)…"), 150);
   try {
     await fn();
   } catch (e) {
-    // Offline before the diagram maker ever came: it is not precached (the
-    // table needs the engine, not diagrams), so say what helps.
-    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-    showMessage(offline ? "The diagram maker downloads once, on first use: connect to the network and try again." : `The diagram could not be made: ${why(e)}`);
+    showMessage(`The diagram could not be made: ${why(e)}`);
   } finally {
-    clearTimeout(slow);
-    status.textContent = "";
     card.removeAttribute("aria-busy");
   }
 }

@@ -309,7 +309,9 @@ type boardAnswer struct {
 	Attacks  [][]attackOptionAnswer `js:"attacks"`
 	Pieces   []*pieceAnswer         `js:"pieces"`
 	Selected *selectedAnswer        `js:"selected"`
-	Problems []problemAnswer        `js:"problems"`
+	// Verdicts are the selected ship's, worded (verdicts.go).
+	Verdicts []verdictAnswer `js:"verdicts"`
+	Problems []problemAnswer `js:"problems"`
 	// Obstacles and Tokens have one entry per obstacle and token of the
 	// state, nil for one left out (tokens.go).
 	Obstacles []any          `js:"obstacles"`

@@ -232,8 +232,8 @@ func board(dc *decoder) any {
 		Pieces:   make([]*pieceAnswer, len(items)),
 		Selected: selectedOf(view.Selected, r, o),
 		Problems: nonNil(problems),
-		Verdicts: verdictsOf(ships, obstacles, view, o, r, names, problems, at),
 	}
+	ans.Verdicts, ans.ObstacleRanges = verdictsOf(ships, obstacles, view, o, r, names, problems, at)
 	ans.Obstacles = obstaclePiecesOf(obstacles, placed, obstacleAt, nob)
 	ans.Tokens = tokensOf(core.BoardTokens(ships, tokens, obstacles, selected, o), tokens, tokenAt, ntok, r, ans.Selected)
 	for i, k := range shipAt {

@@ -28,7 +28,7 @@ func measure(dc *decoder) any {
 	return rulerAnswer{
 		Range: band(m.Band), Distance: m.Distance, From: pointOf(m.From), To: pointOf(m.To),
 		Touching: m.Distance <= core.TouchDistance,
-		Words:    verdict.RulerWords(m, o.Edition), Text: verdict.RulerText(m, o.Edition),
+		Words:    verdict.RulerWords(m), Text: verdict.RulerText(m),
 	}
 }
 

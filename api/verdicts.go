@@ -69,19 +69,21 @@ func (pn pieceNames) inCore(labels []string, at []int, n int) []string {
 	return out
 }
 
-// verdictsOf words the selected ship's verdicts (nil: no ship selected),
-// then one "invalid" entry per other ship left out as a problem.
-func verdictsOf(ships []core.Ship, obstacles []core.Obstacle, view core.BoardView, o core.Options, r *refs, pn pieceNames, problems []problemAnswer, at []int) []verdictAnswer {
+// verdictsOf words the selected ship's verdicts (none when no ship is
+// selected), then one "invalid" entry per other ship left out as a
+// problem, and the obstacles' ranges.
+func verdictsOf(ships []core.Ship, obstacles []core.Obstacle, view core.BoardView, o core.Options, r *refs, pn pieceNames, problems []problemAnswer, at []int) ([]verdictAnswer, string) {
 	if view.Selected == nil {
-		return []verdictAnswer{}
+		return []verdictAnswer{}, ""
 	}
 	shipLabels := pn.inCore(pn.ships, r.shipAt, len(ships))
 	obstacleLabels := pn.inCore(pn.obstacles, r.obstacleAt, len(obstacles))
-	vs := verdict.Verdicts(verdict.Board{
+	b := verdict.Board{
 		Ships: ships, Obstacles: obstacles, View: view, Options: o,
 		ShipName:     func(i int) string { return verdict.ShipName(ships, shipLabels, i) },
 		ObstacleName: func(i int) string { return verdict.ObstacleName(obstacles, obstacleLabels, i) },
-	})
+	}
+	vs := verdict.Verdicts(b)
 	out := make([]verdictAnswer, 0, len(vs)+len(problems))
 	for _, v := range vs {
 		out = append(out, verdictAnswer{r.shipIndex(v.Index), v.Kind, v.Headline, nonNil(v.Details)})
@@ -96,7 +98,7 @@ func verdictsOf(ships []core.Ship, obstacles []core.Obstacle, view core.BoardVie
 		}
 		out = append(out, verdictAnswer{i, verdict.Invalid, name + " can't be measured: " + problemWhy(problems, i), []string{}})
 	}
-	return out
+	return out, verdict.ObstacleRanges(b)
 }
 
 // problemWhy is what is wrong with ship i, from its problem's message

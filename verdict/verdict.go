@@ -54,10 +54,7 @@ func Verdicts(b Board) []Verdict {
 		return nil
 	}
 	w := wording{b: &b, me: &b.Ships[sel.Index], self: sel.Index, reach: reach(b.Options)}
-	w.hasArc = map[core.Arc]bool{}
-	for _, a := range w.me.Arcs(b.Options) {
-		w.hasArc[a] = true
-	}
+	w.arcs = w.me.Arcs(b.Options)
 	w.weapons = w.me.WeaponsWith(b.Options)
 	// Far measures past the arcs' reach, to say where a ship out of reach is.
 	w.far = b.Options
@@ -87,12 +84,33 @@ type wording struct {
 	me      *core.Ship
 	self    int
 	reach   int
-	hasArc  map[core.Arc]bool
+	arcs    []core.Arc // the ship's
 	weapons []core.Weapon
 	far     core.Options
 }
 
-var relationWords = map[core.Relation]string{core.InFront: "in front of you", core.Behind: "behind you", core.Flanking: "flanking you"}
+// relationWords says a 2e spatial relation: "in front of you", or "".
+func relationWords(r core.Relation) string {
+	switch r {
+	case core.InFront:
+		return "in front of you"
+	case core.Behind:
+		return "behind you"
+	case core.Flanking:
+		return "flanking you"
+	}
+	return ""
+}
+
+// hasArc reports whether the selected ship has arc a.
+func (w *wording) hasArc(a core.Arc) bool {
+	for _, x := range w.arcs {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
 
 func (w *wording) verdict(ov *core.OtherView) Verdict {
 	b := w.b
@@ -101,7 +119,7 @@ func (w *wording) verdict(ov *core.OtherView) Verdict {
 	plain := "Plain range: " + RangeWords(&ov.Range, w.reach) + ", " + mm(ov.Range.Distance) + " between closest points."
 	rel := ""
 	if b.Options.Edition != core.First { // spatial relations are a 2e rule
-		rel = relationWords[ov.Relation]
+		rel = relationWords(ov.Relation)
 	}
 	var details []string
 	if !core.IsEnemy(*w.me, *other) {
@@ -120,7 +138,7 @@ func (w *wording) verdict(ov *core.OtherView) Verdict {
 	// The arcs it is in: arcs this ship has, within reach.
 	var arcsIn []*core.ArcMeasurement
 	for i := range ov.Arcs {
-		if a := &ov.Arcs[i]; w.hasArc[a.Arc] && a.Band != core.Beyond && a.Band <= w.reach {
+		if a := &ov.Arcs[i]; w.hasArc(a.Arc) && a.Band != core.Beyond && a.Band <= w.reach {
 			arcsIn = append(arcsIn, a)
 		}
 	}
@@ -185,7 +203,7 @@ func (w *wording) verdict(ov *core.OtherView) Verdict {
 // beyond range 3"), else "outside your arcs, at range 2".
 func (w *wording) where(ov *core.OtherView) string {
 	other := w.b.Ships[ov.Index]
-	for _, a := range w.me.Arcs(w.b.Options) {
+	for _, a := range w.arcs {
 		if _, _, ok := core.AttackRange(*w.me, other, a, w.far); ok {
 			return direction(a) + ", " + RangeWords(&ov.Range, w.reach)
 		}
@@ -256,3 +274,20 @@ func (v Verdict) Lines() []string { return append([]string{v.Headline}, v.Detail
 
 // Text is a verdict as one paragraph.
 func (v Verdict) Text() string { return strings.Join(v.Lines(), " ") }
+
+// ObstacleRanges says how far each obstacle is from the selected ship:
+// "Obstacles: asteroid 1 at range 2; core asteroid 5 beyond range 3.", or
+// "" with no obstacle or no ship selected.
+func ObstacleRanges(b Board) string {
+	sel := b.View.Selected
+	if sel == nil || len(sel.Obstacles) == 0 {
+		return ""
+	}
+	r := reach(b.Options)
+	parts := make([]string, len(sel.Obstacles))
+	for i := range sel.Obstacles {
+		ob := &sel.Obstacles[i]
+		parts[i] = b.ObstacleName(ob.Index) + " " + atRange(&ob.Range, r)
+	}
+	return "Obstacles: " + strings.Join(parts, "; ") + "."
+}

@@ -39,33 +39,47 @@ func atRange(m *core.Measurement, reach int) string {
 	return "at " + w
 }
 
-// RulerWords says what the range ruler reads: "range 3", "range 0,
-// touching" (1e: "range 1, touching"), "beyond range 5".
-func RulerWords(m core.Measurement, ed core.Edition) string { return RangeWords(&m, core.MaxBand) }
+// RulerWords says what the range ruler reads: "range 3", "range 0
+// (touching)" (1e: "range 1 (touching)"), "beyond range 5".
+func RulerWords(m core.Measurement) string {
+	if m.Band == core.Beyond {
+		return "beyond range " + strconv.Itoa(core.MaxBand)
+	}
+	w := "range " + strconv.Itoa(m.Band)
+	if touching(&m) {
+		w += " (touching)"
+	}
+	return w
+}
 
 // RulerText is the ruler's label: "250.0 mm, range 3".
-func RulerText(m core.Measurement, ed core.Edition) string {
-	return mm(m.Distance) + ", " + RulerWords(m, ed)
+func RulerText(m core.Measurement) string {
+	return mm(m.Distance) + ", " + RulerWords(m)
 }
 
 // mm is a distance with one decimal: "250.0 mm".
 func mm(d float64) string { return strconv.FormatFloat(d, 'f', 1, 64) + " mm" }
 
-// arcNames are the arcs as players name them.
-var arcNames = map[core.Arc]string{
-	core.Front: "front arc", core.Rear: "rear arc", core.Left: "left arc", core.Right: "right arc",
-	core.FullFront: "full front arc", core.FullRear: "full rear arc", core.Bullseye: "bullseye arc",
-	core.SingleTurret: "turret arc", core.DoubleTurret: "double turret arc",
-	core.Primary: "primary arc", core.AuxRear: "auxiliary rear arc", core.Aux180: "auxiliary 180° arc",
-	core.Mobile: "mobile arc", core.Special: "special arc", core.Turret360: "turret (any direction)",
-}
-
-// ArcWords names an arc: "front arc", "auxiliary 180° arc".
+// ArcWords names an arc as players do: "front arc", "auxiliary 180° arc".
+// A switch, not a map: the engine's module stays small.
 func ArcWords(a core.Arc) string {
-	if w, ok := arcNames[a]; ok {
-		return w
+	switch a {
+	case core.FullFront:
+		return "full front arc"
+	case core.FullRear:
+		return "full rear arc"
+	case core.SingleTurret:
+		return "turret arc"
+	case core.AuxRear:
+		return "auxiliary rear arc"
+	case core.Aux180:
+		return "auxiliary 180° arc"
+	case core.Turret360:
+		return "turret (any direction)"
+	case core.DoubleTurret:
+		return "double turret arc"
 	}
-	return string(a) + " arc"
+	return string(a) + " arc" // front, rear, left, right, bullseye, primary, mobile, special
 }
 
 // arcShort names an arc inside a weapon's brackets: "front", "any direction".
@@ -143,8 +157,20 @@ func weaponWords(a *core.AttackOption) string {
 	if name == "" {
 		name = "Attack"
 	}
-	if strings.Contains(strings.ToLower(name), strings.ToLower(string(a.Arc))) {
+	if strings.Contains(asciiLower(name), asciiLower(string(a.Arc))) {
 		return name
 	}
 	return name + ", " + ArcWords(a.Arc)
+}
+
+// asciiLower lowers ASCII letters only: names and arcs are ASCII, and
+// strings.ToLower would link the Unicode tables into the engine.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/xwing-arcs/arcs/core"
 	"github.com/xwing-arcs/arcs/diagram"
 	"github.com/xwing-arcs/arcs/api/jsoncall"
+	"github.com/xwing-arcs/arcs/cards/cardfiles"
 )
 
 // docsDir holds the rules' examples: board states in src/*.json, their
@@ -43,6 +44,7 @@ func (ex example) render(t *testing.T) []byte {
 // examples returns the committed example states, in name order.
 func examples(t *testing.T) []example {
 	t.Helper()
+	cardfiles.MustLoadAll() // states may name pilots and upgrades
 	names, err := filepath.Glob(filepath.Join(docsDir, "src", "*.json"))
 	require.NoError(t, err)
 	require.NotEmpty(t, names)
@@ -231,6 +233,10 @@ func TestVerdicts(t *testing.T) {
 			"Howlrunner is in your left arc at range 2; clear shot.",
 			"Mauler is in your bullseye arc at range 2, but none of your weapons can attack it there.",
 			"Primary (double turret, range 0–3): out of arc.",
+		},
+		"pilots-upgrades": {
+			"Darth Vader (6) is in your front arc at range 2; clear shot.",
+			"Proton Torpedoes (front, range 2–3): in range 2, clear shot.",
 		},
 		"epic-range-5": {
 			"Broadside Batteries (left, range 1–4): in range 4, clear shot; +2 defense dice.",

@@ -14,10 +14,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/xwing-arcs/arcs/core"
-	"github.com/xwing-arcs/arcs/diagram"
 	"github.com/xwing-arcs/arcs/api/jsoncall"
 	"github.com/xwing-arcs/arcs/cards/cardfiles"
+	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/diagram"
 )
 
 // docsDir holds the rules' examples: board states in src/*.json, their

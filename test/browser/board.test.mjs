@@ -389,7 +389,7 @@ describe("board page (desktop)", { skip }, () => {
     const wrapper = `import { load as real } from "./xwing.js?real";
       export async function load(url) {
         const x = await real(url);
-        return { ...x, board(s) { if (globalThis.__boardFails) throw new TypeError(globalThis.__boardFails); return x.board(s); } };
+        return { ...x, board(...a) { if (globalThis.__boardFails) throw new TypeError(globalThis.__boardFails); return x.board(...a); } };
       }`;
     const only = (u) => u.pathname === "/xwing.js" && !u.search;
     await page.route(only, (r) => r.fulfill({ contentType: "text/javascript", body: wrapper }));

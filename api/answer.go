@@ -309,7 +309,11 @@ type boardAnswer struct {
 	Attacks  [][]attackOptionAnswer `js:"attacks"`
 	Pieces   []*pieceAnswer         `js:"pieces"`
 	Selected *selectedAnswer        `js:"selected"`
-	Problems []problemAnswer        `js:"problems"`
+	// Verdicts are the selected ship's, worded (verdicts.go), and
+	// ObstacleRanges its ranges to the obstacles in a sentence.
+	Verdicts       []verdictAnswer `js:"verdicts"`
+	ObstacleRanges string          `js:"obstacleRanges"`
+	Problems       []problemAnswer `js:"problems"`
 	// Obstacles and Tokens have one entry per obstacle and token of the
 	// state, nil for one left out (tokens.go).
 	Obstacles []any          `js:"obstacles"`

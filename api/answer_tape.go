@@ -94,13 +94,25 @@ func (t *tape) write_boardAnswer(v *boardAnswer) {
 	} else {
 		t.write_selectedAnswer(v.Selected)
 	}
+	t.codes = append(t.codes, t.str("verdicts", true))
+	if v.Verdicts == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+	} else {
+		t.codes = append(t.codes, tp.Array)
+		for i4 := range v.Verdicts {
+			t.write_verdictAnswer(&v.Verdicts[i4])
+		}
+		t.codes = append(t.codes, tp.End)
+	}
+	t.codes = append(t.codes, t.str("obstacleRanges", true))
+	t.codes = append(t.codes, tp.String, t.str(v.ObstacleRanges, false))
 	t.codes = append(t.codes, t.str("problems", true))
 	if v.Problems == nil {
 		t.codes = append(t.codes, tp.Null) // a nil slice
 	} else {
 		t.codes = append(t.codes, tp.Array)
-		for i4 := range v.Problems {
-			t.write_problemAnswer(&v.Problems[i4])
+		for i5 := range v.Problems {
+			t.write_problemAnswer(&v.Problems[i5])
 		}
 		t.codes = append(t.codes, tp.End)
 	}
@@ -109,8 +121,8 @@ func (t *tape) write_boardAnswer(v *boardAnswer) {
 		t.codes = append(t.codes, tp.Null) // a nil slice
 	} else {
 		t.codes = append(t.codes, tp.Array)
-		for i5 := range v.Obstacles {
-			t.any(v.Obstacles[i5])
+		for i6 := range v.Obstacles {
+			t.any(v.Obstacles[i6])
 		}
 		t.codes = append(t.codes, tp.End)
 	}
@@ -119,11 +131,11 @@ func (t *tape) write_boardAnswer(v *boardAnswer) {
 		t.codes = append(t.codes, tp.Null) // a nil slice
 	} else {
 		t.codes = append(t.codes, tp.Array)
-		for i6 := range v.Tokens {
-			if v.Tokens[i6] == nil {
+		for i7 := range v.Tokens {
+			if v.Tokens[i7] == nil {
 				t.codes = append(t.codes, tp.Null)
 			} else {
-				t.write_tokenAnswer(v.Tokens[i6])
+				t.write_tokenAnswer(v.Tokens[i7])
 			}
 		}
 		t.codes = append(t.codes, tp.End)
@@ -434,6 +446,25 @@ func (t *tape) write_ringShapeAnswer(v *ringShapeAnswer) {
 	t.codes = append(t.codes, tp.End)
 }
 
+func (t *tape) write_rulerAnswer(v *rulerAnswer) {
+	t.codes = append(t.codes, tp.Object)
+	t.codes = append(t.codes, t.str("range", true))
+	t.any(v.Range)
+	t.codes = append(t.codes, t.str("distance", true))
+	t.num(v.Distance)
+	t.codes = append(t.codes, t.str("from", true))
+	t.write_pointAnswer(&v.From)
+	t.codes = append(t.codes, t.str("to", true))
+	t.write_pointAnswer(&v.To)
+	t.codes = append(t.codes, t.str("touching", true))
+	t.bool(v.Touching)
+	t.codes = append(t.codes, t.str("words", true))
+	t.codes = append(t.codes, tp.String, t.str(v.Words, false))
+	t.codes = append(t.codes, t.str("text", true))
+	t.codes = append(t.codes, tp.String, t.str(v.Text, false))
+	t.codes = append(t.codes, tp.End)
+}
+
 func (t *tape) write_rulesetAnswer(v *rulesetAnswer) {
 	t.codes = append(t.codes, tp.Object)
 	t.codes = append(t.codes, t.str("id", true))
@@ -705,6 +736,27 @@ func (t *tape) write_variantAnswer(v *variantAnswer) {
 	t.codes = append(t.codes, tp.End)
 }
 
+func (t *tape) write_verdictAnswer(v *verdictAnswer) {
+	t.codes = append(t.codes, tp.Object)
+	t.codes = append(t.codes, t.str("index", true))
+	t.int(v.Index)
+	t.codes = append(t.codes, t.str("kind", true))
+	t.codes = append(t.codes, tp.String, t.str(v.Kind, true))
+	t.codes = append(t.codes, t.str("headline", true))
+	t.codes = append(t.codes, tp.String, t.str(v.Headline, false))
+	t.codes = append(t.codes, t.str("details", true))
+	if v.Details == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+	} else {
+		t.codes = append(t.codes, tp.Array)
+		for i1 := range v.Details {
+			t.codes = append(t.codes, tp.String, t.str(v.Details[i1], false))
+		}
+		t.codes = append(t.codes, tp.End)
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
 func (t *tape) write_warningAnswer(v *warningAnswer) {
 	t.codes = append(t.codes, tp.Object)
 	t.codes = append(t.codes, t.str("path", true))
@@ -908,6 +960,12 @@ func (t *tape) dynamic(v any) {
 		} else {
 			t.write_ringShapeAnswer(x)
 		}
+	case *rulerAnswer:
+		if x == nil {
+			t.codes = append(t.codes, tp.Null)
+		} else {
+			t.write_rulerAnswer(x)
+		}
 	case *rulesetAnswer:
 		if x == nil {
 			t.codes = append(t.codes, tp.Null)
@@ -961,6 +1019,12 @@ func (t *tape) dynamic(v any) {
 			t.codes = append(t.codes, tp.Null)
 		} else {
 			t.write_variantAnswer(x)
+		}
+	case *verdictAnswer:
+		if x == nil {
+			t.codes = append(t.codes, tp.Null)
+		} else {
+			t.write_verdictAnswer(x)
 		}
 	case *warningAnswer:
 		if x == nil {
@@ -1252,6 +1316,16 @@ func (t *tape) dynamic(v any) {
 			}
 			t.codes = append(t.codes, tp.End)
 		}
+	case []verdictAnswer:
+		if x == nil {
+			t.codes = append(t.codes, tp.Null) // a nil slice
+		} else {
+			t.codes = append(t.codes, tp.Array)
+			for i1 := range x {
+				t.write_verdictAnswer(&x[i1])
+			}
+			t.codes = append(t.codes, tp.End)
+		}
 	case []warningAnswer:
 		if x == nil {
 			t.codes = append(t.codes, tp.Null) // a nil slice
@@ -1361,6 +1435,9 @@ func (t *tape) dynamic(v any) {
 	case ringShapeAnswer:
 		c1 := x
 		t.write_ringShapeAnswer(&c1)
+	case rulerAnswer:
+		c1 := x
+		t.write_rulerAnswer(&c1)
 	case rulesetAnswer:
 		c1 := x
 		t.write_rulesetAnswer(&c1)
@@ -1388,6 +1465,9 @@ func (t *tape) dynamic(v any) {
 	case variantAnswer:
 		c1 := x
 		t.write_variantAnswer(&c1)
+	case verdictAnswer:
+		c1 := x
+		t.write_verdictAnswer(&c1)
 	case warningAnswer:
 		c1 := x
 		t.write_warningAnswer(&c1)

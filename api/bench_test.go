@@ -9,14 +9,22 @@ import (
 )
 
 // tapeOf writes Go values (float64, string, bool, nil, []any, and objects
-// as [][2]any key-value lists, to keep their order) as an argument tape,
-// for native benchmarks and profiles.
+// as [][2]any key-value lists, to keep their order; and what a walker
+// writes for values that are no plain datum: special, threw, cut) as an
+// argument tape, for native tests, benchmarks and profiles.
 func tapeOf(args ...any) []byte {
 	var codes []int32
 	var text []byte
 	var put func(v any)
 	put = func(v any) {
 		switch x := v.(type) {
+		case special:
+			codes = append(codes, int32(x))
+		case threw:
+			codes = append(codes, tp.ArgThrew, int32(len(text)), int32(len(x)))
+			text = append(text, x...)
+		case cut:
+			codes = append(codes, tp.ArgCut, int32(x))
 		case nil:
 			codes = append(codes, tp.ArgNull)
 		case bool:
@@ -50,6 +58,16 @@ func tapeOf(args ...any) []byte {
 	copy(buf[8+4*len(codes):], text)
 	return buf
 }
+
+// special is a value a walker writes by its code alone: undefined, a
+// function, a symbol, a bigint (tapeproto.ArgUndefined...).
+type special int32
+
+// threw is a value whose getter threw, with the message.
+type threw string
+
+// cut is a value a walker did not read, for a reason (tapeproto.Cut*).
+type cut int32
 
 var engine = Engine()
 

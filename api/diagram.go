@@ -19,19 +19,13 @@ func diagramSVG(dc *decoder) any {
 	var do diagram.Options
 	if present(opts) {
 		dc.object(opts, &po)
-		pc, pt, pv, pw, pl := po.at("caption"), po.at("theme"), po.at("view"), po.at("width"), po.at("labels")
+		pc, pt, pv, pw, pl, pb := po.at("caption"), po.at("theme"), po.at("view"), po.at("width"), po.at("labels"), po.at("obstacleLabels")
 		do.Caption = dc.optStr(dc.field(opts, "caption"), &pc)
 		do.Theme = diagram.Theme(dc.optStr(dc.field(opts, "theme"), &pt))
 		do.View = diagram.View(dc.optStr(dc.field(opts, "view"), &pv))
 		do.Width = dc.optInt(dc.field(opts, "width"), &pw, 0)
-		if v := dc.field(opts, "labels"); present(v) {
-			items := dc.array(v, &pl, maxShips, "labels")
-			do.Labels = make([]string, len(items))
-			for i := range items {
-				pe := pl.elem(i)
-				do.Labels[i] = dc.optStr(&items[i], &pe)
-			}
-		}
+		do.Labels = dc.labels(dc.field(opts, "labels"), &pl, maxShips)
+		do.ObstacleLabels = dc.labels(dc.field(opts, "obstacleLabels"), &pb, maxObstacles)
 		if err := do.Validate(); err != nil {
 			panic(fromCore(&po, err))
 		}

@@ -41,14 +41,9 @@ func Engine() Module {
 		"addCards":      addCards,
 		"rulesets":      rulesets,
 		"tokens":        tokenTypes,
-		// Being built (the ruler's measure): answers "not yet" until its
-		// change lands.
-		"measure": notYet,
+		"measure":       measure,
 	})
 }
-
-// notYet stands for a function of the protocol not built yet.
-func notYet(dc *decoder) any { panic(rangeErr(nil, "not built yet")) }
 
 func newModule(fns map[string]apiFunc) Module {
 	m := Module{make([]apiFunc, len(tp.Functions))}
@@ -171,8 +166,10 @@ func rangeOutline(dc *decoder) any {
 // catalog() -> the ship catalog; a fresh copy each call.
 func catalog(dc *decoder) any { return catalogOf(core.Catalog()) }
 
-// board(state) -> { attacks, pieces, obstacles, tokens, selected,
-// problems }: the whole board in one call. A ship, an obstacle or a token
+// board(state, options?) -> { attacks, pieces, obstacles, tokens,
+// selected, verdicts, problems }: the whole board in one call;
+// options.labels and options.obstacleLabels name the pieces in the
+// verdicts (verdicts.go). A ship, an obstacle or a token
 // that fails to decode is left out and reported in problems (with the path and message its error would have),
 // so that a page shows the rest and marks the bad piece; the state itself,
 // selected and arcs still throw.
@@ -220,6 +217,7 @@ func board(dc *decoder) any {
 	if selected >= 0 {
 		selected = at[selected] // -1 when the selected ship is left out
 	}
+	names := dc.names(dc.arg(1), len(items), nob)
 	view := core.Board(ships, obstacles, selected, drawn, o)
 	r := &refs{ships: ships, obstacles: obstacles, shipAt: shipAt, obstacleAt: obstacleAt}
 	ans := boardAnswer{
@@ -228,6 +226,7 @@ func board(dc *decoder) any {
 		Selected: selectedOf(view.Selected, r, o),
 		Problems: nonNil(problems),
 	}
+	ans.Verdicts, ans.ObstacleRanges = verdictsOf(ships, obstacles, view, o, r, names, problems, at)
 	ans.Obstacles = obstaclePiecesOf(obstacles, placed, obstacleAt, nob)
 	ans.Tokens = tokensOf(core.BoardTokens(ships, tokens, obstacles, selected, o), tokens, tokenAt, ntok, r, ans.Selected)
 	for i, k := range shipAt {

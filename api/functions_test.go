@@ -36,6 +36,7 @@ func TestEveryAnswerTypeHasAWriter(t *testing.T) {
 		[]catalogShipAnswer{}, boardAnswer{}, squadAnswer{}, xwsAnswer{}, []pilotAnswer{}, []upgradeAnswer{},
 		[]weaponAnswer{}, &errorAnswer{}, cardsAnswer{}, []rulesetAnswer{},
 		[]tokenTypeAnswer{}, []any{&obstaclePieceAnswer{}, &polygonPieceAnswer{}},
+		rulerAnswer{Range: 1}, boardAnswer{Verdicts: []verdictAnswer{{Details: []string{"a"}}}},
 		[]*tokenAnswer{{Near: []obstacleRangeAnswer{{}}, Attacks: []remoteAttackAnswer{{ObstructedBy: []any{"a"}}}}},
 	} {
 		assert.NotPanics(t, func() { AnswerTape(v) }, "%T", v)

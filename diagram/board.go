@@ -49,10 +49,7 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 		ship := d.st.Ships[sel.Index]
 		d.s(`<g transform="`, svgpath.Transform(ship), `">`, "\n")
 		for _, sh := range sel.Arcs {
-			col := pal.arc
-			if sh.Arc == core.Bullseye {
-				col = pal.bullseye
-			}
+			col := pal.arc(sh.Arc)
 			d.s(`<path d="`, svgpath.Shape(sh), `" fill="`, col, `"`)
 			d.attrNum("fill-opacity", pal.arcOpacity)
 			d.s(` stroke="`, col, `" stroke-opacity="0.55" stroke-linejoin="round"`)
@@ -198,10 +195,16 @@ func (d *doc) line(l measured) {
 	case styleObstructed:
 		col = d.pal.obstructed
 		dash = fmtNum(dashPx*d.mm) + " " + fmtNum(dashPx*0.6*d.mm)
+	case styleChoice:
+		col = d.pal.choice
+		dash = fmtNum(dotPx*d.mm) + " " + fmtNum(dotPx*1.5*d.mm)
 	case styleInArc:
 		col = d.pal.inArc
-	case stylePlain:
-		col, w = d.pal.muted, plainPx
+	case stylePlain, styleFriend:
+		col, w = d.pal.plain, plainPx
+		if l.style == styleFriend {
+			col = d.pal.friend
+		}
 		dash = fmtNum(dotPx*d.mm) + " " + fmtNum(dotPx*d.mm)
 	}
 	d.s("<path")
@@ -245,9 +248,11 @@ func (d *doc) rangePill(pl *placer, l measured, size float64) {
 	switch l.style {
 	case styleObstructed:
 		fill = d.pal.obstructed
+	case styleChoice:
+		fill = d.pal.choice
 	case styleInArc:
 		fill = d.pal.inArc
-	case stylePlain:
+	case stylePlain, styleFriend:
 		fill, ink = d.pal.page, d.pal.muted
 	}
 	d.s("<rect")
@@ -257,7 +262,7 @@ func (d *doc) rangePill(pl *placer, l measured, size float64) {
 	d.attrNum("height", box.h())
 	d.attrNum("rx", h/2)
 	d.s(` fill="`, fill, `"`)
-	if l.style == stylePlain {
+	if l.style == stylePlain || l.style == styleFriend {
 		d.s(` stroke="`, d.pal.muted, `"`)
 		d.attrNum("stroke-width", plainPx*d.mm)
 	}

@@ -24,8 +24,8 @@ func ExampleRender() {
 	doc := string(svg)
 	fmt.Println(strings.HasPrefix(doc, `<svg xmlns="http://www.w3.org/2000/svg"`))
 	desc := doc[strings.Index(doc, "<desc>")+6 : strings.Index(doc, "</desc>")]
-	fmt.Println(desc)
+	fmt.Println(strings.Split(desc, "\n")[0])
 	// Output:
 	// true
-	// Howlrunner: front arc, range 2; inside bullseye arc at range 3
+	// Howlrunner is in your front arc at range 2; clear shot.
 }

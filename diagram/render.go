@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/verdict"
 )
 
 // Sizes in px of the document, relative to its font size (fontFraction
@@ -66,6 +67,7 @@ func render(s State, o Options) []byte {
 	}
 	bv := core.Board(s.Ships, s.Obstacles, sel, drawn, s.Options)
 	ts := targets(s, bv)
+	vs := verdicts(s, o, bv)
 
 	d := &doc{st: s, o: o, pal: paletteFor(o.Theme), width: float64(o.Width)}
 	d.font = min(max(d.width*fontFraction, minFont), maxFont)
@@ -79,12 +81,11 @@ func render(s State, o Options) []byte {
 	var rows []textRow
 	if bv.Selected != nil {
 		rows = append(rows, textRow{text: "From " + o.label(s, sel) + ":", color: d.pal.ink})
-		for _, t := range ts {
-			line := o.label(s, t.index) + ": " + t.words
-			for i, l := range wrap(line, d.width-2*pad-d.font*1.3, d.font) {
+		for _, v := range vs {
+			for i, l := range wrap(v.Headline, d.width-2*pad-d.font*1.3, d.font) {
 				r := textRow{text: l, color: d.pal.ink, indent: d.font * 1.3}
 				if i == 0 {
-					r.swatch = d.colors[t.index]
+					r.swatch = d.colors[v.Index]
 				}
 				rows = append(rows, r)
 			}
@@ -121,13 +122,17 @@ func render(s State, o Options) []byte {
 	}
 	d.text(firstLine(title))
 	d.s("</title>\n")
-	if len(ts) > 0 {
+	// The verdict sentences, as the page shows them: each headline, then
+	// its details, a line each.
+	if len(vs) > 0 {
 		d.s("<desc>")
-		for i, t := range ts {
-			if i > 0 {
-				d.s("\n")
+		for i, v := range vs {
+			for k, l := range v.Lines() {
+				if i > 0 || k > 0 {
+					d.s("\n")
+				}
+				d.text(l)
 			}
-			d.text(o.label(s, t.index) + ": " + t.words)
 		}
 		d.s("</desc>\n")
 	}
@@ -167,12 +172,12 @@ func firstLine(s string) string {
 	return l
 }
 
-// teamColors gives each ship its team's colour: teams in order of first
-// appearance, a ship without a team its own.
+// teamColors gives each ship its team's colour, as the page does: team
+// "1" and team "2" the page's two team colours, other teams the next
+// colours in order of first appearance, a ship without a team its own.
 func teamColors(s State, pal *palette) []string {
-	var teams []string
+	teams := []string{"1", "2"}
 	out := make([]string, len(s.Ships))
-	next := 0
 	for i, sh := range s.Ships {
 		k := -1
 		for j, t := range teams {
@@ -181,13 +186,22 @@ func teamColors(s State, pal *palette) []string {
 			}
 		}
 		if k < 0 {
+			k = len(teams)
 			teams = append(teams, sh.Team)
-			k = next
-			next++
 		}
 		out[i] = pal.teams[k%len(pal.teams)]
 	}
 	return out
+}
+
+// verdicts words the selected ship's verdicts (package verdict), naming
+// the pieces as the caller does (Options.Labels, ObstacleLabels).
+func verdicts(s State, o Options, bv core.BoardView) []verdict.Verdict {
+	return verdict.Verdicts(verdict.Board{
+		Ships: s.Ships, Obstacles: s.Obstacles, View: bv, Options: s.Options,
+		ShipName:     func(i int) string { return o.label(s, i) },
+		ObstacleName: func(i int) string { return verdict.ObstacleName(s.Obstacles, o.ObstacleLabels, i) },
+	})
 }
 
 // wrap breaks s into lines no wider than w px at font size size, at spaces.

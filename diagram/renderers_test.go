@@ -50,10 +50,17 @@ func TestLibrsvgMatchesChromium(t *testing.T) {
 	if rsvg == "" || chromium == "" {
 		fmt.Fprintf(os.Stderr, "\n*** diagram: rsvg-convert %q, chromium %q: only rendering, no comparison ***\n", rsvg, chromium)
 	}
-	cases := examples(t)
+	type drawing struct {
+		name string
+		svg  []byte
+	}
+	var cases []drawing
+	for _, ex := range examples(t) {
+		cases = append(cases, drawing{ex.name, ex.render(t)})
+	}
 	for _, theme := range []diagram.Theme{diagram.Light, diagram.Dark} {
-		cases = append(cases, example{"four-ships-every-arc-" + string(theme), fourShips(core.DrawnArcs(core.Second)),
-			diagram.Options{Theme: theme, Caption: "Four ships, every arc of the selected one."}})
+		cases = append(cases, drawing{"four-ships-every-arc-" + string(theme), render(t, fourShips(core.DrawnArcs(core.Second)),
+			diagram.Options{Theme: theme, Caption: "Four ships, every arc of the selected one."})})
 	}
 	dir := t.TempDir()
 	// Two at a time: Chromium takes seconds to start, the machine is small.
@@ -64,7 +71,7 @@ func TestLibrsvgMatchesChromium(t *testing.T) {
 			t.Parallel()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			svg := render(t, ex.state, ex.opts)
+			svg := ex.svg
 			file := filepath.Join(dir, ex.name+".svg")
 			require.NoError(t, os.WriteFile(file, svg, 0o644))
 			var a, b image.Image

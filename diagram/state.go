@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/verdict"
 )
 
 // State is the board to draw: the same as the JavaScript API's
@@ -71,6 +72,10 @@ type Options struct {
 	// Labels name the ships, by index; a missing or empty label is the
 	// ship's ID, else its catalog name, else "Ship n".
 	Labels []string
+	// ObstacleLabels name the obstacles in the verdicts, by index; a
+	// missing or empty one is the obstacle's ID, else its official
+	// token's name ("core asteroid 5"), else "obstacle n".
+	ObstacleLabels []string
 }
 
 // Validate checks the state: its options, every ship (for the edition),
@@ -138,16 +143,6 @@ func within(err error, parent string) error {
 	return &core.FieldError{Field: parent, Msg: err.Error()}
 }
 
-// label returns ship i's name in the picture.
-func (o Options) label(s State, i int) string {
-	if i < len(o.Labels) && o.Labels[i] != "" {
-		return o.Labels[i]
-	}
-	if id := s.Ships[i].ID; id != "" {
-		return id
-	}
-	if m, ok := core.LookupShip(s.Ships[i].Model); ok {
-		return m.Name
-	}
-	return "Ship " + strconv.Itoa(i+1)
-}
+// label returns ship i's name in the picture and its words (package
+// verdict's ShipName: its label, id, catalog name, or "Ship n").
+func (o Options) label(s State, i int) string { return verdict.ShipName(s.Ships, o.Labels, i) }

@@ -7,8 +7,12 @@
 // page keeps no copy.
 
 import { OBSTACLES, worldPoints } from "./pieces.js";
+import { namer } from "./names.js";
 
 let xwing = null;
+// lists are the engine's catalog and pilots by id, as names.js takes
+// them: the names the verdicts call the pieces by.
+const lists = { catalog: new Map(), pilots: new Map() };
 
 // loadEngine starts the engine, telling onProgress({ loaded, total }) how
 // its download goes (xwing.js load). Returns { version, catalog, pilots,
@@ -32,6 +36,8 @@ export async function loadEngine({ onProgress } = {}) {
   }
   const list = xwing.catalog();
   const catalog = Array.isArray(list) ? list.slice().sort((a, b) => String(a.name).localeCompare(String(b.name))) : [];
+  lists.catalog = new Map(catalog.map((c) => [c.id, c]));
+  lists.pilots = new Map(pilots.map((p) => [p.id, p]));
   return { version: xwing.version || "", catalog, pilots, upgrades };
 }
 
@@ -40,12 +46,14 @@ export function hasMobileArc(s, edition) {
   return edition === "1e" && s.type.startsWith("@") && s.arc === "mobile";
 }
 
-// engineShip is page ship s as the engine takes it.
+// engineShip is page ship s as the engine takes it. A ship added by size
+// carries a primary weapon in the arc the user chose; its range span is
+// the engine's, by edition and ruleset (0-3 in 2.5 and XWA).
 export function engineShip(s, edition) {
   const o = { x: s.x, y: s.y, heading: s.heading, team: s.team };
   if (s.type.startsWith("@")) {
     o.size = s.type.slice(1);
-    o.weapons = [{ name: "Primary", arc: s.arc, minRange: 1, maxRange: 3, primary: true }];
+    if (s.arc) o.weapons = [{ name: "Primary", arc: s.arc, primary: true }];
   } else {
     o.ship = s.type;
     if (s.pilot) o.pilot = s.pilot;
@@ -85,12 +93,20 @@ function pieceIndex(path) {
   return m ? { list: m[1], index: Number(m[2]) } : null;
 }
 
+// boardNames are the names the engine's verdicts call the pieces of
+// state by: the page's own (names.js), by index.
+function boardNames(state) {
+  const n = namer(state, lists);
+  return { labels: state.ships.map((_, i) => n.shipLabel(i)), obstacleLabels: state.obstacles.map((_, i) => n.obstacleLabel(i)) };
+}
+
 // measureBoard asks the engine about the whole board in one call, with the
 // selected ship's arcs outlined (state.arcs; null: every arc the edition
-// draws, so the drawn set can follow the engine's answer). A ship or
-// obstacle the engine leaves out is flagged by index, so the rest still
-// gets answers. Returns
-// { answer: { attacks: Map(ship -> options), pieces: (piece|null)[], selected } | null,
+// draws, so the drawn set can follow the engine's answer), and its
+// verdicts worded with the page's names. A ship or obstacle the engine
+// leaves out is flagged by index, so the rest still gets answers. Returns
+// { answer: { attacks: Map(ship -> options), pieces: (piece|null)[], selected,
+//     verdicts: [{ index, kind, headline, details }], obstacleRanges } | null,
 //   excluded: Map(ship -> why), excludedObstacles: Map, error: string }.
 export function measureBoard(state) {
   const out = { answer: null, excluded: new Map(), excludedObstacles: new Map(), error: "" };
@@ -106,7 +122,7 @@ export function measureBoard(state) {
   if (state.arcs) input.arcs = state.arcs;
   let res;
   try {
-    res = xwing.board(input);
+    res = xwing.board(input, boardNames(state));
   } catch (e) {
     out.error = why(e);
     return out;
@@ -120,8 +136,30 @@ export function measureBoard(state) {
   (res.attacks || []).forEach((list, i) => {
     if (list) attacks.set(i, list.map((a) => ({ ...a, obstructedBy: a.obstructedBy || [] })));
   });
-  out.answer = { attacks, pieces: res.pieces || [], selected: res.selected || null };
+  out.answer = { attacks, pieces: res.pieces || [], selected: res.selected || null, verdicts: res.verdicts || [], obstacleRanges: res.obstacleRanges || "" };
   return out;
+}
+
+// measureEnds asks the engine for the ruler between two ends, each
+// { ship } (a page ship: its base) or { point }: { range, distance, from,
+// to, touching, words, text } (xwing.measure).
+export function measureEnds(a, b, edition) {
+  const end = (e) => (e.ship ? engineShip(e.ship, edition) : { x: e.point.x, y: e.point.y });
+  return xwing.measure(end(a), end(b), { edition });
+}
+
+// shipAt is the index of the ship whose base holds board point p, the
+// last drawn (topmost) first; -1 when none does. The engine measures.
+export function shipAt(ships, p, edition) {
+  if (!xwing) return -1;
+  for (let i = ships.length - 1; i >= 0; i--) {
+    try {
+      if (measureEnds({ point: p }, { ship: ships[i] }, edition).touching) return i;
+    } catch {
+      // a ship the engine refuses holds no point
+    }
+  }
+  return -1;
 }
 
 // memo keeps answers that depend only on their key (a piece's kind, never
@@ -277,5 +315,6 @@ export async function diagramSVG(state, { caption = "", theme = "dark", view = "
     maxRange: state.maxRange,
   };
   if (state.arcs) input.arcs = state.arcs;
-  return xwing.diagram(input, { caption, theme, view, labels: keep.map((i) => labels[i] || "") });
+  const obstacleLabels = boardNames(state).obstacleLabels.filter((_, i) => !excludedObstacles.has(i));
+  return xwing.diagram(input, { caption, theme, view, labels: keep.map((i) => labels[i] || ""), obstacleLabels });
 }

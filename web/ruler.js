@@ -6,119 +6,41 @@
 // end moved onto a base measures from the base, as a drag from it does);
 // the readout is a live region, so each move is read out.
 //
-// A base end snaps to the base's closest point (to the other end, or to
-// the other base). The base rectangles are the engine's (model.js
-// baseOf: the board answer's pieces), the same the engine measures.
+// The engine measures (engine.js measureEnds: xwing.measure): the closest
+// points, the edition's band and the words shown are its answer, and it
+// says which base holds a point (shipAt). The ruler keeps its two ends in
+// the store (store.ui.ruler) and is one of the store's renderers: it is
+// drawn again after every change, so it follows ships that move and the
+// zoom.
 
-import { store } from "./store.js";
-import { baseOf, shipLabel } from "./model.js";
+import { store, onRender, scheduleRender } from "./store.js";
+import { shipLabel } from "./model.js";
 import { el } from "./draw.js";
 import { BOARDS } from "./pieces.js";
+import { measureEnds, shipAt } from "./engine.js";
 
-// TOUCH is the distance at which two things touch: range 0 (the engine's
-// tolerance, README "Tolerances"); a band edge gets the same allowance.
-const TOUCH = 1e-6;
-// BAND is the length of one range band in mm (range n holds (100(n-1), 100n]).
-const BAND = 100;
-
-// band returns the range band of a distance in mm: 0 when touching.
-export function band(d) {
-  return d <= TOUCH ? 0 : Math.ceil((d - TOUCH) / BAND);
-}
-
-const sub = (a, b) => ({ x: a.x - b.x, y: a.y - b.y });
-const dot = (a, b) => a.x * b.x + a.y * b.y;
-const cross = (a, b) => a.x * b.y - a.y * b.x;
-const dist = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
-
-// baseCorners returns ship s's base corners on the board, clockwise from
-// the front left.
-export function baseCorners(s) {
-  const b = baseOf(s, store.state.ships.indexOf(s));
-  const h = (s.heading * Math.PI) / 180;
-  const f = { x: Math.sin(h), y: -Math.cos(h) }; // forward
-  const r = { x: Math.cos(h), y: Math.sin(h) }; // right
-  const at = (u, v) => ({ x: s.x + f.x * u + r.x * v, y: s.y + f.y * u + r.y * v });
-  const l = b.length / 2;
-  const w = b.width / 2;
-  return [at(l, -w), at(l, w), at(-l, w), at(-l, -w)];
-}
-
-// closestOnSegment returns the point of segment ab closest to p.
-function closestOnSegment(p, a, b) {
-  const ab = sub(b, a);
-  const len2 = dot(ab, ab);
-  const t = len2 ? Math.min(1, Math.max(0, dot(sub(p, a), ab) / len2)) : 0;
-  return { x: a.x + ab.x * t, y: a.y + ab.y * t };
-}
-
-// inside reports whether p lies in the convex polygon poly (clockwise on
-// the board, whose y axis points down), its boundary included.
-function inside(p, poly) {
-  return poly.every((a, i) => cross(sub(poly[(i + 1) % poly.length], a), sub(p, a)) >= -TOUCH);
-}
-
-// closestOnBase returns the point of the base (a filled rectangle) closest to p.
-export function closestOnBase(p, poly) {
-  if (inside(p, poly)) return { x: p.x, y: p.y };
-  let best = null;
-  poly.forEach((a, i) => {
-    const q = closestOnSegment(p, a, poly[(i + 1) % poly.length]);
-    if (!best || dist(p, q) < dist(p, best)) best = q;
-  });
-  return best;
-}
-
-// closestBetween returns the closest points { from, to } of two bases;
-// from === to (a shared point) when they touch or overlap.
-export function closestBetween(pa, pb) {
-  for (const c of pa) if (inside(c, pb)) return { from: c, to: c };
-  for (const c of pb) if (inside(c, pa)) return { from: c, to: c };
-  let best = null;
-  const consider = (from, to) => {
-    if (!best || dist(from, to) < dist(best.from, best.to)) best = { from, to };
-  };
-  for (const c of pa) consider(c, closestOnBase(c, pb));
-  for (const c of pb) consider(closestOnBase(c, pa), c);
-  // Crossing edges without a corner inside cannot happen for rectangles
-  // (one would hold a corner of the other), so the corner cases suffice.
-  return best;
-}
-
-// measure returns the ruler between two ends, each { point } or { ship }:
-// { from, to, mm, band }.
-export function measure(a, b) {
-  const poly = (e) => (e.ship ? baseCorners(e.ship) : null);
-  const A = poly(a);
-  const B = poly(b);
-  let from = a.point;
-  let to = b.point;
-  if (A && B) ({ from, to } = closestBetween(A, B));
-  else if (A) from = closestOnBase(to, A);
-  else if (B) to = closestOnBase(from, B);
-  const mm = dist(from, to);
-  return { from, to, mm, band: band(mm) };
-}
-
-// words says a measurement: "250.0 mm, range 3" (range 0: touching).
-export function words(m) {
-  return `${m.mm.toFixed(1)} mm, range ${m.band}${m.band === 0 ? " (touching)" : ""}`;
-}
-
-let on = false;
 let svg = null;
 let layer = null;
 let parts = null;
-// ends are the ruler's two ends, kept between measurements: { point,
-// index } (index: the ship measured from, -1 for a point). A pointer drag
-// sets both; with the keyboard each end is a focusable handle.
-let ends = null;
 
 const $ = (id) => document.getElementById(id);
 
+// ruler is the ruler's state: { on, ends }, ends being two { point, index }
+// (index: the ship measured from, -1 for a point) or null before the first
+// measurement.
+function ruler() {
+  return store.ui.ruler || { on: false, ends: null };
+}
+
+// setRuler changes the ruler's state and schedules a redraw.
+function setRuler(next) {
+  store.ui.ruler = { ...ruler(), ...next };
+  scheduleRender();
+}
+
 // active reports whether ruler mode is on.
 export function active() {
-  return on;
+  return ruler().on;
 }
 
 // STEP and FINE are a key press's move in mm (arrows; with Shift).
@@ -139,25 +61,18 @@ export function bind(board) {
     ),
   };
   $("ruler-mode").addEventListener("click", (e) => {
-    setActive(!on);
+    setActive(!active());
     // From the keyboard (a click with no pointer), go to the first end.
-    if (on && e.detail === 0) parts.handles[0].focus({ preventScroll: true });
+    if (active() && e.detail === 0) parts.handles[0].focus({ preventScroll: true });
   });
   layer.addEventListener("keydown", onKey);
+  onRender(draw);
 }
 
-function setActive(v) {
-  on = v;
-  $("ruler-mode").setAttribute("aria-pressed", String(on));
-  svg.classList.toggle("ruler-mode", on);
-  if (!on) {
-    layer.setAttribute("display", "none");
-    $("ruler-readout").hidden = true;
-    ends = null; // the next ruler starts afresh
-    return;
-  }
-  ends ??= startEnds();
-  draw();
+function setActive(on) {
+  // The next ruler starts afresh; the keyboard's starts between ships.
+  setRuler({ on, ends: on ? (ruler().ends ?? startEnds()) : null });
+  draw(); // at once: the focus goes to a handle next
 }
 
 // startEnds places the ends for the keyboard: from the selected ship (or
@@ -178,72 +93,90 @@ function clampPoint(p) {
   return { x: Math.min(b.width, Math.max(0, p.x)), y: Math.min(b.height, Math.max(0, p.y)) };
 }
 
-// shipUnder is the ship whose base holds board point p (-1: none), the
-// last drawn (topmost) first: a handle moved onto a base measures from it,
-// as a drag from the base does.
-function shipUnder(p) {
-  const ships = store.state.ships;
-  for (let i = ships.length - 1; i >= 0; i--) if (inside(p, baseCorners(ships[i]))) return i;
-  return -1;
+// endAt is a ruler end at board point p: on the ship whose base holds it
+// (the engine says which), else the point itself.
+function endAt(p) {
+  return { point: p, index: shipAt(store.state.ships, p, store.state.edition) };
+}
+
+// nextShip is the ship N (or Shift+N) jumps to from end k: the next (or
+// previous) ship in board order that the other end is not on.
+function nextShip(ends, k, back) {
+  const n = store.state.ships.length;
+  const other = ends[1 - k].index;
+  let i = ends[k].index >= 0 ? ends[k].index : back ? 0 : -1;
+  for (let step = 0; step < n; step++) {
+    i = (i + (back ? -1 : 1) + n) % n;
+    if (i !== other || n === 1) return i;
+  }
+  return i;
 }
 
 // onKey moves the focused end: arrows by STEP (Shift: FINE) mm across the
 // board, snapping onto a base they reach; N and Shift+N jump to the next
-// and previous ship; Escape ends ruler mode.
+// and previous ship the other end is not on; Escape ends ruler mode.
 function onKey(e) {
   const h = e.target instanceof Element && e.target.closest("[data-ruler-end]");
+  const { ends } = ruler();
   if (!h || !ends || e.ctrlKey || e.metaKey || e.altKey) return;
   const k = Number(h.getAttribute("data-ruler-end"));
   const end = ends[k];
   const step = e.shiftKey ? FINE : STEP;
   const dir = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
   const ships = store.state.ships;
+  const next = ends.slice();
   if (dir) {
-    const point = clampPoint({ x: end.point.x + dir[0] * step, y: end.point.y + dir[1] * step });
-    ends[k] = { point, index: shipUnder(point) };
+    next[k] = endAt(clampPoint({ x: end.point.x + dir[0] * step, y: end.point.y + dir[1] * step }));
   } else if ((e.key === "n" || e.key === "N") && ships.length) {
-    const from = end.index >= 0 ? end.index : e.shiftKey ? 0 : -1;
-    const i = (from + (e.shiftKey ? -1 : 1) + ships.length) % ships.length;
-    ends[k] = { point: { x: ships[i].x, y: ships[i].y }, index: i };
+    const i = nextShip(ends, k, e.shiftKey);
+    next[k] = { point: { x: ships[i].x, y: ships[i].y }, index: i };
   } else if (e.key === "Escape") {
     setActive(false);
     $("ruler-mode").focus();
+    return e.preventDefault();
   } else return;
   e.preventDefault();
-  if (on) draw();
+  setRuler({ ends: next });
 }
 
-// endAt names what a board point (client x, y; board point p) measures
-// from: the ship under it, or the point.
-function endAt(target, p) {
-  const shipEl = target && target.closest && target.closest("[data-ship]");
-  const i = shipEl ? Number(shipEl.getAttribute("data-ship")) : -1;
-  return { point: p, index: store.state.ships[i] ? i : -1 };
-}
-
-// grab starts a ruler drag at board point p on target (gestures.js's drag).
+// grab starts a ruler drag at board point p (gestures.js's drag). Each end
+// is the base under it, whatever is drawn over the base there (a turn
+// handle, a label): the engine says which base holds the point.
 export function grab(target, p) {
-  const start = endAt(target, p);
+  const start = endAt(p);
   return {
-    move: (q, e) => {
-      ends = [start, endAt(document.elementFromPoint(e.clientX, e.clientY), q)];
-      draw();
-    },
+    move: (q) => setRuler({ ends: [start, endAt(q)] }),
     end: () => {},
   };
 }
 
 const r2 = (v) => Math.round(v * 100) / 100;
 
-// resolve is an end as measure takes it: the ship when it is still there.
+// resolve is an end as measureEnds takes it: the ship when it is still there.
 function resolve(end) {
   const s = end.index >= 0 ? store.state.ships[end.index] : null;
   return s ? { ship: s, index: end.index, point: end.point } : { point: end.point };
 }
 
+// draw shows the ruler's state: hidden when off, else the engine's
+// measurement between its ends, at the board's current zoom.
 function draw() {
+  if (!layer) return;
+  const { on, ends } = ruler();
+  svg.classList.toggle("ruler-mode", on);
+  $("ruler-mode").setAttribute("aria-pressed", String(on));
+  if (!on || !ends) {
+    layer.setAttribute("display", "none");
+    $("ruler-readout").hidden = true;
+    return;
+  }
   const [a, b] = ends.map(resolve);
-  const m = measure(a, b);
+  let m;
+  try {
+    m = measureEnds(a, b, store.state.edition);
+  } catch {
+    return; // the engine refuses a ship: keep the last drawing
+  }
   const k = store.ui.scale;
   parts.line.setAttribute("x1", r2(m.from.x));
   parts.line.setAttribute("y1", r2(m.from.y));
@@ -265,11 +198,12 @@ function draw() {
   });
   parts.text.setAttribute("x", r2((m.from.x + m.to.x) / 2));
   parts.text.setAttribute("y", r2((m.from.y + m.to.y) / 2 - 8 * k));
-  parts.text.textContent = words(m);
+  parts.text.textContent = m.text;
   layer.removeAttribute("display");
   const out = $("ruler-readout");
   out.hidden = false;
-  out.textContent = `Ruler from ${name(a)} to ${name(b)}: ${words(m)}`;
-  out.dataset.mm = String(m.mm);
-  out.dataset.band = String(m.band);
+  const text = `Ruler from ${name(a)} to ${name(b)}: ${m.text}`;
+  if (out.textContent !== text) out.textContent = text; // a live region: only changes are read out
+  out.dataset.mm = String(m.distance);
+  out.dataset.band = String(m.range);
 }

@@ -14,13 +14,13 @@
 // Nothing here knows a fact of the game: the page's own modules read the
 // state (state.js), measure it (engine.js: one engine per page, loaded by
 // xwing.js next to this file), say what to draw (scene.js), draw it
-// (draw.js), word the verdict (verdict.js, names.js) and style it
+// (draw.js), show the engine's verdict (verdict.js; names.js names the pieces) and style it
 // (style.css, linked inside the element's shadow root, so page styles
 // stay out and the element's stay in).
 
 import { decode, problemsText } from "./state.js";
 import { BOARDS } from "./pieces.js";
-import { loadEngine, measureBoard, weaponsOf } from "./engine.js";
+import { loadEngine, measureBoard } from "./engine.js";
 import { BoardView, fittedView, el as svgEl } from "./draw.js";
 import { boardScene } from "./scene.js";
 import { namer } from "./names.js";
@@ -96,7 +96,7 @@ export class XWingBoard extends HTMLElement {
   #status = "loading";
   #generation = 0;
   #pending = false;
-  #board = null; // { measured, names, problems, weapons } of the state drawn
+  #board = null; // { measured, names, problems } of the state drawn
   #resize = null;
   #unwatch = null;
 
@@ -206,7 +206,6 @@ export class XWingBoard extends HTMLElement {
         measured: { state: st, answer: m.answer, excluded: m.excluded, excludedObstacles: m.excludedObstacles, engineError: "", engineReady: true },
         names: namer(st, lists),
         problems: r.problems,
-        weapons: st.selected >= 0 ? weaponsOf(st.ships[st.selected], st.edition) : [],
       };
       this.#draw();
     } catch (e) {
@@ -250,7 +249,7 @@ export class XWingBoard extends HTMLElement {
     this.#view.drawLines(scene.lines, scale);
 
     const intro = verdictIntro(m, names, { readOnly: true, canSelect: false });
-    const items = boardVerdicts(m, names, b.weapons);
+    const items = boardVerdicts(m); // the engine's sentences (verdict.js)
     this.#intro.textContent = intro;
     this.#list.replaceChildren(
       ...items.map((it) => {
@@ -261,7 +260,7 @@ export class XWingBoard extends HTMLElement {
         return li;
       }),
     );
-    const obs = obstacleRanges(m.answer, names, st.maxRange);
+    const obs = obstacleRanges(m.answer);
     this.#obstacles.textContent = obs;
     this.#obstacles.hidden = !obs;
     this.#warning.textContent = b.problems.length ? `Part of this board could not be read, so it may be incomplete: ${problemsText(b.problems)}.` : "";

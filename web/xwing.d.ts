@@ -125,6 +125,36 @@ export interface Measurement {
   to: Point;
 }
 
+/** measure()'s answer: the range ruler between two ends, a Measurement from a to b. */
+export interface RulerMeasurement extends Measurement {
+  /** The ends touch or overlap (range 0 in 2e, range 1 in 1e). */
+  touching: boolean;
+  /** What the ruler reads: "range 3", "range 0 (touching)", "beyond range 5". */
+  words: string;
+  /** The ruler's label: "250.0 mm, range 3". */
+  text: string;
+}
+
+/** The selected ship's verdict on another ship, worded by the engine. */
+export interface Verdict {
+  /** The other ship's index in state.ships. */
+  index: number;
+  /** "target": an enemy it can attack; "invalid": a ship left out. */
+  kind: "target" | "enemy" | "friend" | "invalid";
+  /** "Vader is in your front arc at range 0, touching; clear shot." */
+  headline: string;
+  /** "Primary (front, range 0–3): in range 1, clear shot; +1 attack die.", ... */
+  details: string[];
+}
+
+/** What the verdicts call the pieces, by index (board() and diagram()). */
+export interface PieceNames {
+  /** Per ship; default its id, else its catalog name, else "Ship n". */
+  labels?: string[];
+  /** Per obstacle; default its id, else an official token's name ("core asteroid 5"), else "obstacle n". */
+  obstacleLabels?: string[];
+}
+
 /** An attack range measured inside an arc: the standard arc used. */
 export interface ArcMeasurement extends Measurement { arc: StandardArc }
 
@@ -244,6 +274,10 @@ export interface BoardView {
   tokens: (TokenView | null)[];
   /** Ships, obstacles and tokens left out: their errors. */
   problems: Problem[];
+  /** The selected ship's verdicts: targets, enemies, friends, then ships left out; [] with none selected. */
+  verdicts: Verdict[];
+  /** "Obstacles: asteroid 1 at range 2; ..." from the selected ship, or "". */
+  obstacleRanges: string;
   selected: null | {
     index: number;
     /**
@@ -319,15 +353,13 @@ export interface SquadOptions {
 export interface Pilot { id: string; name: string; caption: string; ship: string; faction: string; initiative: number }
 export interface Upgrade { id: string; name: string; back: string; slots: string[]; loadoutOnly: boolean }
 
-export interface DiagramOptions {
+export interface DiagramOptions extends PieceNames {
   caption?: string;
   theme?: "light" | "dark";
   /** "fit" (default): the pieces and their surroundings; "whole": the play area. */
   view?: "fit" | "whole";
   /** px, 240..4000, default 800. */
   width?: number;
-  /** Per ship; default its id, else its catalog name. */
-  labels?: string[];
 }
 
 /** A squad() answer. */
@@ -387,7 +419,9 @@ export interface XWing {
   arcOutline(ship: Ship, arc: Arc, options?: Options): ArcOutline[];
   rangeOutline(ship: Ship, options?: Options): RangeOutline[];
   catalog(): CatalogShip[];
-  board(state: BoardState): BoardView;
+  board(state: BoardState, options?: PieceNames): BoardView;
+  /** The range ruler: each end a ship (its base) or a point { x, y }. */
+  measure(a: Ship | Point, b: Ship | Point, options?: Options): RulerMeasurement;
   weapons(ship: Ship, options?: Options): Required<Weapon>[];
   squad(xws: XWS | string, options?: SquadOptions): Squad;
   toXWS(ships: Ship[], options?: { name?: string; ruleset?: Ruleset }): { name: string; faction: string; ruleset: Ruleset; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };

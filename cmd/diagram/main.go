@@ -1,15 +1,18 @@
 // Command diagram draws a board state as an SVG document a wiki accepts
-// (package diagram).
+// (package diagram), reading it through the API's decoder: its output is
+// xwing.diagram's for the same state, pilots and upgrades included.
 //
 //	go run ./cmd/diagram [-o out.svg] [state.json]    # one state, stdin without a file
 //	go run ./cmd/diagram -dir docs/diagrams/src -out docs/diagrams
 //
-// A state is the JavaScript API's board(state) argument plus caption,
-// theme ("light" or "dark"), view ("fit" or "whole"), width (px) and
-// labels (package statejson). With -dir, every *.json file in the folder
-// is drawn to the same name with .svg in -out. Bad input is an error that
-// names the file and the field, e.g. "k-wing.json: ships[1].heading: want
-// a number, got string".
+// A state is the JavaScript API's board(state) argument plus diagram's
+// options as members of its own: caption, theme ("light" or "dark"),
+// view ("fit" or "whole"), width (px), labels and obstacleLabels
+// (api/jsoncall). Every ruleset's cards are loaded, so ships may name
+// pilots and upgrades. With -dir, every *.json file in the folder is drawn
+// to the same name with .svg in -out. Bad input is an error that names
+// the file and the field, e.g. "k-wing.json: diagram: ships[1].heading:
+// want a number, got "north"".
 package main
 
 import (
@@ -21,8 +24,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/xwing-arcs/arcs/diagram"
-	"github.com/xwing-arcs/arcs/diagram/statejson"
+	"github.com/xwing-arcs/arcs/api/jsoncall"
+	"github.com/xwing-arcs/arcs/cards/cardfiles"
 )
 
 func main() {
@@ -41,6 +44,7 @@ func main() {
 }
 
 func run(out, dir, outDir string, args []string) error {
+	cardfiles.MustLoadAll()
 	if dir != "" {
 		if out != "" || len(args) > 0 {
 			return fmt.Errorf("-dir takes no -o and no file arguments")
@@ -66,7 +70,7 @@ func run(out, dir, outDir string, args []string) error {
 	if err != nil {
 		return err
 	}
-	svg, err := renderJSON(data)
+	svg, err := jsoncall.Diagram(data)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -75,14 +79,6 @@ func run(out, dir, outDir string, args []string) error {
 		return err
 	}
 	return os.WriteFile(out, svg, 0o644)
-}
-
-func renderJSON(data []byte) ([]byte, error) {
-	s, o, err := statejson.Parse(data)
-	if err != nil {
-		return nil, err
-	}
-	return diagram.Render(s, o)
 }
 
 // RenderDir draws every *.json in dir to outDir, in name order, and
@@ -102,7 +98,7 @@ func RenderDir(dir, outDir string) ([]string, error) {
 		if err != nil {
 			return written, err
 		}
-		svg, err := renderJSON(data)
+		svg, err := jsoncall.Diagram(data)
 		if err != nil {
 			return written, fmt.Errorf("%s: %w", n, err)
 		}

@@ -246,7 +246,7 @@ describe("board page (desktop)", { skip }, () => {
     assert.deepEqual(engine[0].obstructedBy, [0]);
     const v = await verdictFor(1);
     assert.match(v.headline, /is in your front arc at range 2; obstructed by asteroid 1\.$/);
-    assert.ok(v.details.some((d) => /defender \+1 die/.test(d)), v.details.join(" | "));
+    assert.ok(v.details.some((d) => /\+1 defense die/.test(d)), v.details.join(" | "));
     assert.equal(await page.locator("#layer-lines g.obstructed:not([display])").count(), 1);
     assert.equal(await page.locator('[data-obstacle="0"].obstructing').count(), 1);
     assert.match(await page.textContent("#obstacle-ranges"), /asteroid 1 at range/);
@@ -389,7 +389,7 @@ describe("board page (desktop)", { skip }, () => {
     const wrapper = `import { load as real } from "./xwing.js?real";
       export async function load(url) {
         const x = await real(url);
-        return { ...x, board(s) { if (globalThis.__boardFails) throw new TypeError(globalThis.__boardFails); return x.board(s); } };
+        return { ...x, board(...a) { if (globalThis.__boardFails) throw new TypeError(globalThis.__boardFails); return x.board(...a); } };
       }`;
     const only = (u) => u.pathname === "/xwing.js" && !u.search;
     await page.route(only, (r) => r.fulfill({ contentType: "text/javascript", body: wrapper }));

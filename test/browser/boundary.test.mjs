@@ -14,7 +14,7 @@ const WRAPPER = `import { load as real } from "./xwing.js?real";
   export async function load(url) {
     const x = await real(url);
     globalThis.__boardCalls = 0;
-    return { ...x, board(s) { globalThis.__boardCalls++; return x.board(s); } };
+    return { ...x, board(...a) { globalThis.__boardCalls++; return x.board(...a); } };
   }`;
 
 describe("one boundary: the engine is the page's source of truth", { skip }, () => {

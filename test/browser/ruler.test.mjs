@@ -1,5 +1,7 @@
 // The ruler: drag from a point or a base to another; the line, its length
-// in mm and its range band (range n holds (100(n-1), 100n] mm; 0 touching).
+// in mm and its range band (range n holds (100(n-1), 100n] mm; 0 touching),
+// as the engine measures them (xwing.measure; its bands are tested in
+// api/measure_test.go and test/node/onetruth.test.mjs).
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openBoard, boardState, settle, boardToClient, collectErrors, skipReason } from "./helpers.mjs";
@@ -83,14 +85,6 @@ describe("ruler", { skip }, () => {
       assert.equal(r.label, `${r.mm.toFixed(1)} mm, range ${band}`);
       assert.match(r.text, new RegExp(`^Ruler from a point to a point: ${r.mm.toFixed(1)} mm, range ${band}$`));
     }
-  });
-
-  it("bands: (100(n-1), 100n] mm, 0 touching", async () => {
-    const bands = await page.evaluate(async () => {
-      const { band } = await import("./ruler.js");
-      return [0, 1e-7, 0.01, 99.99, 100, 100 + 1e-7, 100.01, 200, 200.5, 300, 512].map(band);
-    });
-    assert.deepEqual(bands, [0, 0, 1, 1, 1, 1, 2, 2, 3, 3, 6]);
   });
 
   it("snaps a base end to the base's closest point", async () => {

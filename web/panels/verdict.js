@@ -1,11 +1,10 @@
-// The verdict card: what the selected ship can attack, in words
-// (../verdict.js), read out by screen readers as it changes. Enemies are
+// The verdict card: what the selected ship can attack, in the engine's
+// words (../verdict.js), read out by screen readers as it changes. Enemies are
 // listed first; friends are folded away in a <details> below them.
 
 import { store, onRender } from "../store.js";
 import { namer } from "../names.js";
 import { boardVerdicts, verdictIntro, obstacleRanges } from "../verdict.js";
-import { weaponsOf } from "../engine.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,9 +16,9 @@ function names() {
   return namer(store.state, store);
 }
 
+// items are the engine's verdicts, worded in Go (../verdict.js).
 function items() {
-  const { state } = store;
-  return boardVerdicts(store, names(), state.selected >= 0 ? weaponsOf(state.ships[state.selected], state.edition) : []);
+  return boardVerdicts(store);
 }
 
 function render() {
@@ -74,7 +73,7 @@ function renderList(list, entries) {
 }
 
 function renderObstacles() {
-  const obsText = obstacleRanges(store.answer, names(), store.state.maxRange);
+  const obsText = obstacleRanges(store.answer);
   for (const n of document.querySelectorAll(".reach-n")) if (n.textContent !== String(store.state.maxRange)) n.textContent = String(store.state.maxRange);
   const op = $("obstacle-ranges");
   if (op.textContent !== obsText) op.textContent = obsText;

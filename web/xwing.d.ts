@@ -410,7 +410,9 @@ export interface XWing {
   tokens(): TokenType[];
   /**
    * The board drawn as one self-contained SVG document (safe for wiki
-   * upload). The diagram is a module of its own (xwing-diagram.wasm):
+   * upload). Obstacle tokens are drawn as their outlines, state.tokens
+   * (devices, remotes) as their outlines with the dashed edge of range 1.
+   * The diagram is a module of its own (xwing-diagram.wasm):
    * until `loadDiagram()` has resolved this throws an Error saying so.
    */
   diagram(state: BoardState, options?: DiagramOptions): string;

@@ -6,7 +6,7 @@
 // its label goes, which upgrades it may carry) is the engine's answer: the
 // page keeps no copy.
 
-import { LEGACY_OBSTACLES, worldPoints, setTokenTypes, tokenType, isObstacleKind } from "./pieces.js";
+import { legacyObstacle, worldPoints, setTokenTypes, tokenType, isObstacleKind } from "./pieces.js";
 
 let xwing = null;
 
@@ -62,12 +62,12 @@ const obstacleCache = new Map();
 // token by its type and place, a former invented shape as its outline on
 // the board.
 export function engineObstacle(o) {
-  if (!Object.hasOwn(LEGACY_OBSTACLES, o.type)) return { type: o.type, x: o.x, y: o.y, heading: o.heading, flipped: !!o.flipped };
+  if (!legacyObstacle(o.type)) return { type: o.type, x: o.x, y: o.y, heading: o.heading, flipped: !!o.flipped };
   const key = `${o.type}|${o.x}|${o.y}|${o.heading}`;
   let pts = obstacleCache.get(key);
   if (!pts) {
     if (obstacleCache.size > 200) obstacleCache.clear();
-    pts = worldPoints(LEGACY_OBSTACLES[o.type].points, o.x, o.y, o.heading);
+    pts = worldPoints(legacyObstacle(o.type).points, o.x, o.y, o.heading);
     obstacleCache.set(key, pts);
   }
   return { points: pts };

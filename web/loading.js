@@ -9,7 +9,7 @@
 // they will be. The real pieces replace all of it once the engine answers.
 
 import { store, onRender } from "./store.js";
-import { LEGACY_OBSTACLES, pointsAttr } from "./pieces.js";
+import { legacyObstacle, pointsAttr } from "./pieces.js";
 import { el } from "./draw.js";
 
 const $ = (id) => document.getElementById(id);
@@ -49,7 +49,7 @@ function draw() {
   early.obstacles.forEach((ob) => {
     // An official token's outline is the engine's: until it is ready, a
     // marker where the token's centre is.
-    const def = LEGACY_OBSTACLES[ob.type];
+    const def = legacyObstacle(ob.type);
     const g = el("g", { class: `obstacle kind-${def ? def.kind : "unknown"} placeholder`, transform: `translate(${r2(ob.x)} ${r2(ob.y)})` }, layer);
     if (def) el("polygon", { class: "token-outline", points: pointsAttr(def.points), transform: `rotate(${r2(ob.heading)})` }, g);
     else el("circle", { class: "token-outline", r: r2(MARKER * k) }, g);

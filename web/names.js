@@ -6,7 +6,7 @@
 // board: { ships, obstacles } (state.js ships and obstacles), catalog: Map
 // ship id -> catalog entry, pilots: Map pilot xws id -> pilot entry.
 
-import { LEGACY_OBSTACLES, LEGACY_WORDS, tokenType } from "./pieces.js";
+import { legacyObstacle, LEGACY_WORDS, tokenType } from "./pieces.js";
 
 // pilotOf returns ship s's pilot entry, or null.
 export function pilotOf(pilots, s) {
@@ -72,7 +72,7 @@ export function namer({ ships, obstacles }, { catalog, pilots }) {
   function obstacleLabel(i) {
     const o = obstacles[i];
     if (typeof i !== "number" || !o) return String(i);
-    const legacy = LEGACY_OBSTACLES[o.type];
+    const legacy = legacyObstacle(o.type);
     if (!legacy) {
       const t = tokenType(o.type);
       let n = 0;
@@ -80,7 +80,7 @@ export function namer({ ships, obstacles }, { catalog, pilots }) {
       return `${t ? t.name : o.type}${n > 1 ? ` #${n}` : ""}`;
     }
     let n = 0;
-    for (let k = 0; k <= i; k++) if (LEGACY_OBSTACLES[obstacles[k].type]?.kind === legacy.kind) n++;
+    for (let k = 0; k <= i; k++) if (legacyObstacle(obstacles[k].type)?.kind === legacy.kind) n++;
     return `${LEGACY_WORDS[legacy.kind]} ${n}`;
   }
 

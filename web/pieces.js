@@ -161,6 +161,12 @@ export const LEGACY_OBSTACLES = Object.freeze({
   g1: { kind: "gas", label: "gas cloud", points: lobed(40, 42, 5, 0.1, 0.4) },
 });
 
+// legacyObstacle is the former invented shape named type ({ kind, label,
+// points }), or null (never an Object.prototype member: "__proto__").
+export function legacyObstacle(type) {
+  return typeof type === "string" && Object.hasOwn(LEGACY_OBSTACLES, type) ? LEGACY_OBSTACLES[type] : null;
+}
+
 export const LEGACY_WORDS = { asteroid: "asteroid", debris: "debris cloud", gas: "gas cloud" };
 
 // worldPoints places an outline at (x, y) turned heading degrees clockwise.

@@ -6,7 +6,7 @@
 
 import { baseOf, hasMobileArc } from "./engine.js";
 import { onBoard } from "./state.js";
-import { LEGACY_OBSTACLES } from "./pieces.js";
+import { legacyObstacle } from "./pieces.js";
 import { badgeText } from "./verdict.js";
 
 // visibleArcs returns the arcs drawn for the selected ship: the state's
@@ -79,7 +79,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
     const d = (a && a.tokens && a.tokens[i]) || null;
     return {
       ...o,
-      kind: (d && d.kind) || (LEGACY_OBSTACLES[o.type] || {}).kind || "",
+      kind: (d && d.kind) || (legacyObstacle(o.type) || {}).kind || "",
       path: d ? d.path : "",
       transform: d ? d.transform : "",
       ring: d && d.ring ? d.ring : "",

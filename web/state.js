@@ -20,7 +20,7 @@
 // Everything read from a link is untrusted: decode never throws, keeps what
 // is valid and lists what it dropped.
 
-import { BOARDS, SIZES, TURRETS, MOBILE, LEGACY_OBSTACLES, GENERIC_ARCS, knownTokenType } from "./pieces.js";
+import { BOARDS, SIZES, TURRETS, MOBILE, legacyObstacle, GENERIC_ARCS, knownTokenType } from "./pieces.js";
 
 export const VERSION = "v1";
 export const MAX_SHIPS = 40;
@@ -173,7 +173,7 @@ export function turretPositions(s, catalog) {
 // can't be.
 export function checkObstacle(o) {
   if (!o || typeof o !== "object") return "not an obstacle";
-  const legacy = typeof o.type === "string" && Object.hasOwn(LEGACY_OBSTACLES, o.type);
+  const legacy = !!legacyObstacle(o.type);
   if (!legacy && !knownTokenType(o.type)) return `unknown token “${String(o.type).slice(0, 20)}”`;
   for (const k of ["x", "y", "heading"]) {
     if (typeof o[k] !== "number" || !Number.isFinite(o[k])) return `${k} is not a number`;

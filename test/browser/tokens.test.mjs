@@ -298,6 +298,8 @@ describe("official tokens", { skip }, () => {
       "coreasteroid0,1e999,1,1",
       "coreasteroid0,1,1,abc",
       "<script>,1,1,1",
+      "__proto__,1,1,1",
+      "constructor,2,2,2",
       "coreasteroid1,-5,99999,720,zz,9",
       "protonbombs,300,300,45,f,2",
     ];

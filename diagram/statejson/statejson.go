@@ -21,7 +21,8 @@ import (
 //
 //	{ edition?, maxRange?, ships: [{ x, y, heading, size | ship, id?,
 //	  team?, pilot?, turret?, mobile?, weapons? }], obstacles?: [{ id,
-//	  points: [{ x, y }] }], selected?, arcs?,
+//	  points: [{ x, y }] } | { id?, type, x, y, heading, flipped? }],
+//	  tokens?: [{ id?, type, x, y, heading, flipped?, team? }], selected?, arcs?,
 //	  caption?, theme?, view?, width?, labels? }
 //
 // selected defaults to -1 (none). An error is a *core.FieldError whose
@@ -33,6 +34,7 @@ func Parse(data []byte) (diagram.State, diagram.Options, error) {
 		MaxRange  int               `json:"maxRange"`
 		Ships     []json.RawMessage `json:"ships"`
 		Obstacles []json.RawMessage `json:"obstacles"`
+		Tokens    []json.RawMessage `json:"tokens"`
 		Selected  *int              `json:"selected"`
 		Arcs      []string          `json:"arcs"`
 		Caption   string            `json:"caption"`
@@ -70,6 +72,13 @@ func Parse(data []byte) (diagram.State, diagram.Options, error) {
 			return diagram.State{}, diagram.Options{}, err
 		}
 		s.Obstacles = append(s.Obstacles, ob)
+	}
+	for i, raw := range in.Tokens {
+		t, err := parseToken(raw, "tokens["+strconv.Itoa(i)+"]", false)
+		if err != nil {
+			return diagram.State{}, diagram.Options{}, err
+		}
+		s.Tokens = append(s.Tokens, t)
 	}
 	o := diagram.Options{Caption: in.Caption, Theme: diagram.Theme(in.Theme), View: diagram.View(in.View), Width: in.Width, Labels: in.Labels}
 	if err := o.Validate(); err != nil {
@@ -143,6 +152,10 @@ func parseShip(raw json.RawMessage, path string) (core.Ship, error) {
 }
 
 func parseObstacle(raw json.RawMessage, path string) (core.Obstacle, error) {
+	if hasType(raw) { // an official token (tokens.go)
+		t, err := parseToken(raw, path, true)
+		return t.Obstacle(), err
+	}
 	var in struct {
 		ID     string `json:"id"`
 		Points []struct {

@@ -125,6 +125,11 @@ describe("official tokens", { skip }, () => {
     await page.click("#obs-flip");
     await settle(page);
     assert.equal((await boardState(page)).obstacles[0].flipped, false);
+    // F turns the focused token over too.
+    await page.focus('[data-obstacle="0"]');
+    await page.keyboard.press("f");
+    await settle(page);
+    assert.equal((await boardState(page)).obstacles[0].flipped, true);
     assert.deepEqual(errors, []);
   });
 

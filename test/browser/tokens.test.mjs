@@ -7,6 +7,7 @@
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { serve, launch, openBoard, boardState, settle, boardToClient, collectErrors, skipReason, docsDir } from "./helpers.mjs";
 
 const skip = skipReason() || false;
@@ -54,7 +55,7 @@ describe("official tokens", { skip }, () => {
       },
     });
     browser = await launch();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", acceptDownloads: true });
     page = await context.newPage();
     errors = collectErrors(page);
   });
@@ -367,6 +368,11 @@ describe("official tokens", { skip }, () => {
     assert.ok(svg.svg.includes(`d="${svg.bomb.path}"`), "the bomb's outline");
     assert.ok(svg.svg.includes(`d="${svg.bomb.ring}"`), "its range 1 edge");
     assert.ok(svg.svg.includes(`transform="${svg.bomb.transform}"`));
+    // The page's own download is that drawing, tokens included.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#diagram-svg")]);
+    const saved = await readFile(await download.path(), "utf8");
+    assert.ok(saved.includes(`d="${svg.bomb.ring}"`), "the downloaded diagram has the bomb's range 1 edge");
+    assert.ok(saved.includes(`transform="${svg.bomb.transform}"`));
   });
 
   it("screenshots a board with real tokens for the README", async () => {

@@ -95,7 +95,7 @@ export function tokenGroups() {
   const groups = new Map();
   for (const t of tokenTable ? tokenTable.values() : []) {
     const set = /^(.*\S)\s+\d+$/.exec(t.name);
-    const label = set ? `${set[1]}s` : TOKEN_KIND_WORDS[t.kind] || "Other obstacles";
+    const label = set ? (set[1].endsWith("s") ? set[1] : `${set[1]}s`) : TOKEN_KIND_WORDS[t.kind] || "Other obstacles";
     if (!groups.has(label)) groups.set(label, []);
     groups.get(label).push(t);
   }

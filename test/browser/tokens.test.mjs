@@ -380,6 +380,7 @@ describe("official tokens", { skip }, () => {
       const p = await browser.newPage({ viewport: { width, height } });
       await openBoard(p, `${srv.origin}/#v1=2e,s,3,0,*/t65xwing,1,400,700,0;t65xwing,1,520,720,10;tielnfighter,2,420,430,180;tielnfighter,2,560,420,200/coreasteroid5,400,580,30;core2asteroid3,640,560,100;gascloud3,220,420,15;yt2400debris0,700,250,60;protonbombs,470,690,0,,2;drk1probedroid,280,560,0,,2`);
       await settle(p, 200);
+      assert.ok(await p.evaluate((w) => document.documentElement.scrollWidth <= w, width), `no sideways scrolling at ${width} px (the token list's long names)`);
       await p.screenshot({ path: path.join(docsDir, file) });
       await p.close();
     };

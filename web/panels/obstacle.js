@@ -8,9 +8,8 @@ import { store, onRender, scheduleRender } from "../store.js";
 import { obstacleLabel, shipLabel } from "../model.js";
 import { updateObstacle, removeObstacle, addObstacle } from "../actions.js";
 import { setInput } from "./selected.js";
-import { BOARDS, tokenGroups, tokenType, isObstacleKind } from "../pieces.js";
+import { BOARDS, tokenGroups, tokenType, isObstacleKind, arcWords } from "../pieces.js";
 import { MAX_OBSTACLES } from "../state.js";
-import { arcWords } from "../pieces.js";
 import { showMessage } from "../messages.js";
 
 const $ = (id) => document.getElementById(id);

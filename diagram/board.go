@@ -74,6 +74,7 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 		d.attrNum("stroke-width", edgePx*d.mm)
 		d.s("/>\n")
 	}
+	d.tokens() // devices and remotes (tokens.go)
 
 	// Measured lines, under the ships.
 	for _, t := range ts {

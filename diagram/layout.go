@@ -80,12 +80,13 @@ func viewBox(s State, o Options) rect {
 			b = b.add(p)
 		}
 	}
+	b = tokenBounds(b, s.Tokens)
 	if s.Selected >= 0 && s.Selected < len(s.Ships) {
 		for _, p := range core.RangeOutline(s.Ships[s.Selected], s.Options)[0].Points {
 			b = b.add(p)
 		}
 	}
-	if len(s.Ships) == 0 && len(s.Obstacles) == 0 {
+	if len(s.Ships) == 0 && len(s.Obstacles) == 0 && len(s.Tokens) == 0 {
 		b = playArea(s)
 	}
 	b = b.grow(fitMargin)

@@ -27,7 +27,7 @@ func ShipName(ships []core.Ship, labels []string, i int) string {
 
 // ObstacleName names obstacle i as players do: its label when the caller
 // gave one, else its id, else its official token's name ("core asteroid
-// 5", "gas cloud 2"), else "obstacle n".
+// 5", "gas cloud 2"; "#2" for a second of its type), else "obstacle n".
 func ObstacleName(obstacles []core.Obstacle, labels []string, i int) string {
 	if i < len(labels) && labels[i] != "" {
 		return labels[i]
@@ -40,6 +40,15 @@ func ObstacleName(obstacles []core.Obstacle, labels []string, i int) string {
 		return ob.ID
 	}
 	if t, ok := core.LookupToken(ob.Type); ok {
+		n := 1 // a second token of the same type is "#2"
+		for k := 0; k < i; k++ {
+			if obstacles[k].Type == ob.Type && (k >= len(labels) || labels[k] == "") && obstacles[k].ID == "" {
+				n++
+			}
+		}
+		if n > 1 {
+			return TokenName(t.Name) + " #" + strconv.Itoa(n)
+		}
 		return TokenName(t.Name)
 	}
 	return "obstacle " + strconv.Itoa(i+1)

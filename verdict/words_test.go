@@ -47,3 +47,14 @@ func TestNames(t *testing.T) {
 	assert.Equal(t, "obstacle 3", ObstacleName(obs, nil, 2))
 	assert.Equal(t, "asteroid 2", ObstacleName(obs, []string{"", "asteroid 2"}, 1))
 }
+
+// A second official token of one type is numbered, as the page lists it.
+func TestObstacleNameNumbersRepeatedTokens(t *testing.T) {
+	obs := []core.Obstacle{{Type: "coreasteroid4"}, {Type: "gascloud3"}, {Type: "coreasteroid4"}, {Type: "coreasteroid4", ID: "rock"}}
+	assert.Equal(t, "core asteroid 5", ObstacleName(obs, nil, 0))
+	assert.Equal(t, "gas cloud 3", ObstacleName(obs, nil, 1))
+	assert.Equal(t, "core asteroid 5 #2", ObstacleName(obs, nil, 2))
+	assert.Equal(t, "rock", ObstacleName(obs, nil, 3))
+	assert.Equal(t, "asteroid 1", ObstacleName(obs, []string{"asteroid 1", "", ""}, 0))
+	assert.Equal(t, "core asteroid 5", ObstacleName(obs, []string{"asteroid 1", "", ""}, 2), "a labelled one is not counted")
+}

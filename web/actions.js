@@ -1,7 +1,7 @@
 // What the user can do to the board. Every action builds a new state and
 // hands it to setState; none draws.
 
-import { BOARDS } from "./pieces.js";
+import { BOARDS, tokenType, isObstacleKind } from "./pieces.js";
 import { MAX_SHIPS, MAX_OBSTACLES, turretPositions } from "./state.js";
 import { store, setState, scheduleRender, canEdit } from "./store.js";
 import { showMessage } from "./messages.js";
@@ -109,17 +109,22 @@ export function duplicateShip(i) {
   setState({ ...st(), ships: [...st().ships, { ...s, x: s.x + 50, y: s.y, name: "" }], selected: st().ships.length }, { commit: "push" });
 }
 
-export function addObstacle(shape) {
+// addObstacle adds an official token of type (an obstacle, device or
+// remote: xwing.tokens() ids) near the board's centre, the next one a step
+// further round a spiral; a device or remote belongs to the team new ships
+// join.
+export function addObstacle(type, { team = store.ui.addTeam } = {}) {
   if (!canEdit()) return;
   if (st().obstacles.length >= MAX_OBSTACLES) {
-    showMessage(`A board holds at most ${MAX_OBSTACLES} obstacles.`);
+    showMessage(`A board holds at most ${MAX_OBSTACLES} obstacles and other tokens.`);
     return;
   }
   const b = BOARDS[st().board];
   const n = st().obstacles.length;
   const ang = n * 2.4;
   const rad = 60 + 45 * (n % 5);
-  const o = { shape, x: b.width / 2 + rad * Math.cos(ang), y: b.height / 2 + rad * Math.sin(ang), heading: (n * 67) % 360 };
+  const t = tokenType(type);
+  const o = { type, x: b.width / 2 + rad * Math.cos(ang), y: b.height / 2 + rad * Math.sin(ang), heading: (n * 67) % 360, flipped: false, team: t && !isObstacleKind(t.kind) ? team : "" };
   store.ui.selObstacle = n;
   setState({ ...st(), obstacles: [...st().obstacles, o] }, { commit: "push" });
 }

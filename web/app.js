@@ -12,7 +12,7 @@
 
 import { parseFragment } from "./state.js";
 import { store, renderNow } from "./store.js";
-import { loadEngine, engineShip, engineObstacle } from "./engine.js";
+import { loadEngine, engineShip, engineTable } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
 import { fitView, toBoard } from "./viewport.js";
@@ -128,7 +128,7 @@ globalThis.boardApp = {
   toBoard,
   engineState: () => ({
     ships: store.state.ships.map((s) => engineShip(s, store.state.edition)),
-    obstacles: store.state.obstacles.map(engineObstacle),
+    ...(({ obstacles, tokens }) => ({ obstacles, tokens }))(engineTable(store.state.obstacles)),
     edition: store.state.edition,
     maxRange: store.state.maxRange,
   }),

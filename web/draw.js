@@ -2,7 +2,7 @@
 // Elements are created once and reused; each frame only sets attributes
 // whose value changed, so a drag costs a few dozen attribute writes.
 
-import { BOARDS, TURRETS, OBSTACLES, pointsAttr } from "./pieces.js";
+import { BOARDS, TURRETS } from "./pieces.js";
 import { placeLabels } from "./labels.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
@@ -270,20 +270,24 @@ export class BoardView {
     return { root, body, hit, base, nose, turret, num, label, shape: "" };
   }
 
-  // drawObstacles places obstacles: [{ shape, x, y, heading, label, short, cls }].
+  // drawObstacles draws the tokens on the table: [{ x, y, heading, kind,
+  // path, transform, ring, label, short, cls }], each its outline as the
+  // engine answered (path in the token's frame, transform placing it; a
+  // former invented shape's path in board mm, transform ""), a device's or
+  // remote's range 1 edge (ring) around it, and its mark at its centre.
   drawObstacles(obstacles, selected) {
     while (this.obstacles.length < obstacles.length) this.obstacles.push(this.makeObstacle(this.obstacles.length));
     while (this.obstacles.length > obstacles.length) this.obstacles.pop().root.remove();
     obstacles.forEach((o, i) => {
       const v = this.obstacles[i];
-      const def = OBSTACLES[o.shape];
-      if (v.shape !== o.shape) {
-        v.shape = o.shape;
-        set(v.poly, "points", pointsAttr(def.points));
-      }
-      set(v.root, "transform", `translate(${r2(o.x)} ${r2(o.y)})`);
-      set(v.poly, "transform", `rotate(${r2(o.heading)})`);
-      setClass(v.root, `obstacle kind-${def.kind}${o.cls ? " " + o.cls : ""}${i === selected ? " selected" : ""}`);
+      set(v.outline, "d", o.path || "M0 0");
+      set(v.outline, "transform", o.transform || "");
+      set(v.ring, "d", o.ring || "M0 0");
+      set(v.ring, "transform", o.transform || "");
+      set(v.ring, "display", o.ring ? "inline" : "none");
+      set(v.label, "x", r2(o.x));
+      set(v.label, "y", r2(o.y));
+      setClass(v.root, `obstacle kind-${o.kind || "unknown"}${o.flipped ? " flipped" : ""}${o.cls ? " " + o.cls : ""}${i === selected ? " selected" : ""}`);
       setText(v.label, o.short);
       if (this.interactive) set(v.root, "aria-label", o.label);
     });
@@ -291,9 +295,10 @@ export class BoardView {
 
   makeObstacle(i) {
     const root = el("g", this.interactive ? { class: "obstacle", tabindex: 0, role: "button", "data-obstacle": i } : { class: "obstacle", "data-obstacle": i }, this.layers.obstacles);
-    const poly = el("polygon", {}, root);
+    const ring = el("path", { class: "token-ring" }, root);
+    const outline = el("path", { class: "token-outline" }, root);
     const label = el("text", { class: "obstacle-label", "text-anchor": "middle", dy: "0.35em" }, root);
-    return { root, poly, label, shape: "" };
+    return { root, ring, outline, label };
   }
 
   // drawArcs draws the selected ship's arc areas: [{ arc, range, path }]

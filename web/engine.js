@@ -6,7 +6,7 @@
 // its label goes, which upgrades it may carry) is the engine's answer: the
 // page keeps no copy.
 
-import { OBSTACLES, worldPoints } from "./pieces.js";
+import { legacyObstacle, worldPoints, setTokenTypes, tokenType, isObstacleKind } from "./pieces.js";
 import { namer } from "./names.js";
 
 let xwing = null;
@@ -21,6 +21,7 @@ const lists = { catalog: new Map(), pilots: new Map() };
 export async function loadEngine({ onProgress } = {}) {
   const mod = await import("./xwing.js");
   xwing = await mod.load(undefined, { onProgress });
+  setTokenTypes(xwing.tokens());
   // The cards come in files of their own next to the engine (X-Wing
   // Alliance's, until the page lets a player choose a ruleset). Without
   // them (an embed that copied only the engine) ships are still drawn by
@@ -65,16 +66,40 @@ export function engineShip(s, edition) {
 }
 
 const obstacleCache = new Map();
-// engineObstacle is page obstacle o as the engine takes it: its outline on the board.
+// engineObstacle is page obstacle o as the engine takes it: an official
+// token by its type and place, a former invented shape as its outline on
+// the board.
 export function engineObstacle(o) {
-  const key = `${o.shape}|${o.x}|${o.y}|${o.heading}`;
+  if (!legacyObstacle(o.type)) return { type: o.type, x: o.x, y: o.y, heading: o.heading, flipped: !!o.flipped };
+  const key = `${o.type}|${o.x}|${o.y}|${o.heading}`;
   let pts = obstacleCache.get(key);
   if (!pts) {
     if (obstacleCache.size > 200) obstacleCache.clear();
-    pts = worldPoints(OBSTACLES[o.shape].points, o.x, o.y, o.heading);
+    pts = worldPoints(legacyObstacle(o.type).points, o.x, o.y, o.heading);
     obstacleCache.set(key, pts);
   }
   return { points: pts };
+}
+
+// engineTable splits the page's tokens (state.obstacles) into the engine's
+// obstacles and its tokens (devices and remotes: the kind is the engine's
+// tokens() answer), with the page index of each: { obstacles, tokens,
+// obstacleAt, tokenAt }.
+export function engineTable(list) {
+  const out = { obstacles: [], tokens: [], obstacleAt: [], tokenAt: [] };
+  list.forEach((o, i) => {
+    const t = tokenType(o.type);
+    if (t && !isObstacleKind(t.kind)) {
+      const tok = { type: o.type, x: o.x, y: o.y, heading: o.heading, flipped: !!o.flipped };
+      if (o.team) tok.team = o.team;
+      out.tokens.push(tok);
+      out.tokenAt.push(i);
+    } else {
+      out.obstacles.push(engineObstacle(o));
+      out.obstacleAt.push(i);
+    }
+  });
+  return out;
 }
 
 // why is the human part of an engine error or problem: its message after
@@ -89,31 +114,39 @@ export function why(e) {
 // pieceIndex reads "ships[3].x" as { list: "ships", index: 3 } (null when
 // the path names no piece).
 function pieceIndex(path) {
-  const m = /^(ships|obstacles)\[(\d+)\]/.exec(String(path || ""));
+  const m = /^(ships|obstacles|tokens)\[(\d+)\]/.exec(String(path || ""));
   return m ? { list: m[1], index: Number(m[2]) } : null;
 }
 
 // boardNames are the names the engine's verdicts call the pieces of
-// state by: the page's own (names.js), by index.
-function boardNames(state) {
+// state by: the page's own (names.js) for ships, by index, and for the
+// invented shapes of old links, in the engine's order of obstacles
+// (at: engine obstacle k's index in state.obstacles). An official token
+// gets no label: the engine names it as players do ("core asteroid 5").
+function boardNames(state, at) {
   const n = namer(state, lists);
-  return { labels: state.ships.map((_, i) => n.shipLabel(i)), obstacleLabels: state.obstacles.map((_, i) => n.obstacleLabel(i)) };
+  return {
+    labels: state.ships.map((_, i) => n.shipLabel(i)),
+    obstacleLabels: at.map((i) => (legacyObstacle(state.obstacles[i].type) ? n.obstacleLabel(i) : "")),
+  };
 }
 
 // measureBoard asks the engine about the whole board in one call, with the
 // selected ship's arcs outlined (state.arcs; null: every arc the edition
-// draws, so the drawn set can follow the engine's answer), and its
-// verdicts worded with the page's names. A ship or obstacle the engine
-// leaves out is flagged by index, so the rest still gets answers. Returns
+// draws, so the drawn set can follow the engine's answer). A ship or
+// obstacle the engine leaves out is flagged by index, so the rest still
+// gets answers; its verdicts are worded with the page's names. Returns
 // { answer: { attacks: Map(ship -> options), pieces: (piece|null)[], selected,
-//     verdicts: [{ index, kind, headline, details }], obstacleRanges } | null,
+//     verdicts: [{ index, kind, headline, details }], obstacleRanges, tokens } | null,
 //   excluded: Map(ship -> why), excludedObstacles: Map, error: string }.
 export function measureBoard(state) {
   const out = { answer: null, excluded: new Map(), excludedObstacles: new Map(), error: "" };
   if (!xwing) return out;
+  const table = engineTable(state.obstacles);
   const input = {
     ships: state.ships.map((s) => engineShip(s, state.edition)),
-    obstacles: state.obstacles.map(engineObstacle),
+    obstacles: table.obstacles,
+    tokens: table.tokens,
     selected: state.selected,
     edition: state.edition,
     maxRange: state.maxRange,
@@ -122,7 +155,7 @@ export function measureBoard(state) {
   if (state.arcs) input.arcs = state.arcs;
   let res;
   try {
-    res = xwing.board(input, boardNames(state));
+    res = xwing.board(input, boardNames(state, table.obstacleAt));
   } catch (e) {
     out.error = why(e);
     return out;
@@ -130,13 +163,36 @@ export function measureBoard(state) {
   for (const p of res.problems || []) {
     const at = pieceIndex(p.path);
     if (at && at.list === "ships") out.excluded.set(at.index, why(p));
-    else if (at) out.excludedObstacles.set(at.index, why(p));
+    else if (at) out.excludedObstacles.set((at.list === "tokens" ? table.tokenAt : table.obstacleAt)[at.index], why(p));
   }
+  const obstacleAt = (k) => table.obstacleAt[k];
   const attacks = new Map();
   (res.attacks || []).forEach((list, i) => {
-    if (list) attacks.set(i, list.map((a) => ({ ...a, obstructedBy: a.obstructedBy || [] })));
+    if (list) attacks.set(i, list.map((a) => ({ ...a, obstructedBy: (a.obstructedBy || []).map(obstacleAt) })));
   });
-  out.answer = { attacks, pieces: res.pieces || [], selected: res.selected || null, verdicts: res.verdicts || [], obstacleRanges: res.obstacleRanges || "" };
+  out.answer = {
+    attacks, pieces: res.pieces || [], selected: res.selected || null, tokens: tableAnswer(res, table),
+    verdicts: res.verdicts || [], obstacleRanges: res.obstacleRanges || "",
+  };
+  if (out.answer.selected) {
+    const sel = out.answer.selected;
+    const tokenRanges = (sel.tokens || []).map((o) => ({ ...o, index: table.tokenAt[o.index] }));
+    out.answer.selected = { ...sel, obstacles: (sel.obstacles || []).map((o) => ({ ...o, index: obstacleAt(o.index) })).concat(tokenRanges).sort((a, b) => a.index - b.index) };
+  }
+  return out;
+}
+
+// tableAnswer is the engine's answer about each page token, by page index
+// (null for one left out): { type, kind, name, path, transform, ring,
+// near, attacks } (ring, near and attacks for devices and remotes only;
+// attacks' obstructedBy in page indices).
+function tableAnswer(res, table) {
+  const out = [];
+  table.obstacleAt.forEach((i, k) => (out[i] = (res.obstacles && res.obstacles[k]) || null));
+  table.tokenAt.forEach((i, k) => {
+    const t = res.tokens && res.tokens[k];
+    out[i] = t ? { ...t, attacks: t.attacks.map((a) => ({ ...a, obstructedBy: (a.obstructedBy || []).map((j) => table.obstacleAt[j]) })) } : null;
+  });
   return out;
 }
 
@@ -265,7 +321,7 @@ export function loadoutOf(pilot) {
 // importSquad reads an XWS squad (object or JSON text) leniently for team
 // ("1": bottom edge, "2": top edge) on a board boardWidth wide; takenIds:
 // names already on the board. Returns { name, faction, ships: page ships,
-// warnings: [{ path, message }] }; throws (with why(e) readable) on
+// obstacles: the XWS obstacle ids the list brings, warnings: [{ path, message }] }; throws (with why(e) readable) on
 // malformed XWS.
 export function importSquad(xws, { team, boardWidth, takenIds }) {
   const r = xwing.squad(xws, { team, edge: team === "2" ? "top" : "bottom", boardWidth, lenient: true, takenIds });
@@ -282,7 +338,7 @@ export function importSquad(xws, { team, boardWidth, takenIds }) {
     pilot: s.pilot || "", // null: a ship kept without its unknown pilot
     upgrades: s.upgrades || [],
   }));
-  return { name: r.name || "", faction: r.faction || "", ships, warnings: r.warnings || [] };
+  return { name: r.name || "", faction: r.faction || "", ships, obstacles: r.obstacles || [], warnings: r.warnings || [] };
 }
 
 // exportXWS is the XWS squad of page ships (each with a pilot).
@@ -307,14 +363,17 @@ export function loadDiagram() {
 export async function diagramSVG(state, { caption = "", theme = "dark", view = "fit", labels = [], excluded = new Set(), excludedObstacles = new Set() } = {}) {
   await loadDiagram();
   const keep = state.ships.map((_, i) => i).filter((i) => !excluded.has(i));
+  const table = engineTable(state.obstacles.filter((_, i) => !excludedObstacles.has(i)));
   const input = {
     ships: keep.map((i) => engineShip(state.ships[i], state.edition)),
-    obstacles: state.obstacles.filter((_, i) => !excludedObstacles.has(i)).map(engineObstacle),
+    obstacles: table.obstacles,
+    tokens: table.tokens,
     selected: keep.indexOf(state.selected),
     edition: state.edition,
     maxRange: state.maxRange,
   };
   if (state.arcs) input.arcs = state.arcs;
-  const obstacleLabels = boardNames(state).obstacleLabels.filter((_, i) => !excludedObstacles.has(i));
+  const kept = state.obstacles.map((_, i) => i).filter((i) => !excludedObstacles.has(i));
+  const { obstacleLabels } = boardNames(state, table.obstacleAt.map((k) => kept[k]));
   return xwing.diagram(input, { caption, theme, view, labels: keep.map((i) => labels[i] || ""), obstacleLabels });
 }

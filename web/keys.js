@@ -33,7 +33,7 @@ export function whereWords(kind, i) {
   const pc = pieceOf(kind, i);
   if (!pc) return "";
   const name = kind === "ship" ? shipLabel(i) : obstacleLabel(i);
-  return `${name}: x ${pc.x}, y ${pc.y}, heading ${pc.heading}`;
+  return `${name}: x ${pc.x}, y ${pc.y}, heading ${pc.heading}${pc.flipped ? ", back side up" : ""}`;
 }
 
 // Relative moves: [forward, right] per key, in steps. Heading 0 faces up the
@@ -77,6 +77,7 @@ export function attachKeys(svg, focusPiece) {
     } else if (BOARD_DIR[k]) patch = { x: pc.x + step * BOARD_DIR[k][0], y: pc.y + step * BOARD_DIR[k][1] };
     else if (k === "[" || k === "{" || e.code === "BracketLeft") patch = { heading: pc.heading - turn };
     else if (k === "]" || k === "}" || e.code === "BracketRight") patch = { heading: pc.heading + turn };
+    else if (letter === "f" && kind === "obstacle") patch = { flipped: !pc.flipped }; // the token's back side
     else if (letter === "t" && kind === "ship") {
       e.preventDefault();
       rotateTurret(i);

@@ -9,7 +9,7 @@
 // they will be. The real pieces replace all of it once the engine answers.
 
 import { store, onRender } from "./store.js";
-import { OBSTACLES, pointsAttr } from "./pieces.js";
+import { legacyObstacle, pointsAttr } from "./pieces.js";
 import { el } from "./draw.js";
 
 const $ = (id) => document.getElementById(id);
@@ -47,9 +47,12 @@ function draw() {
   const k = store.ui.scale || 1;
   layer.replaceChildren();
   early.obstacles.forEach((ob) => {
-    const def = OBSTACLES[ob.shape];
-    const g = el("g", { class: `obstacle kind-${def.kind} placeholder`, transform: `translate(${r2(ob.x)} ${r2(ob.y)})` }, layer);
-    el("polygon", { points: pointsAttr(def.points), transform: `rotate(${r2(ob.heading)})` }, g);
+    // An official token's outline is the engine's: until it is ready, a
+    // marker where the token's centre is.
+    const def = legacyObstacle(ob.type);
+    const g = el("g", { class: `obstacle kind-${def ? def.kind : "unknown"} placeholder`, transform: `translate(${r2(ob.x)} ${r2(ob.y)})` }, layer);
+    if (def) el("polygon", { class: "token-outline", points: pointsAttr(def.points), transform: `rotate(${r2(ob.heading)})` }, g);
+    else el("circle", { class: "token-outline", r: r2(MARKER * k) }, g);
   });
   early.ships.forEach((s, i) => {
     const g = el("g", { class: `ship team-${s.team} placeholder`, "data-placeholder": i, transform: `translate(${r2(s.x)} ${r2(s.y)})` }, layer);

@@ -6,7 +6,7 @@
 // board: { ships, obstacles } (state.js ships and obstacles), catalog: Map
 // ship id -> catalog entry, pilots: Map pilot xws id -> pilot entry.
 
-import { OBSTACLES, OBSTACLE_WORDS } from "./pieces.js";
+import { legacyObstacle, LEGACY_WORDS, tokenType } from "./pieces.js";
 
 // pilotOf returns ship s's pilot entry, or null.
 export function pilotOf(pilots, s) {
@@ -29,7 +29,7 @@ export function pilotName(p) {
 }
 
 // namer returns the naming functions for one board:
-// { shipLabel(i), shortLabel(i), boardLabel(i), obstacleLabel(i) }.
+// { shipLabel(i), shortLabel(i), boardLabel(i), obstacleLabel(i), obstacleMark(i) }.
 export function namer({ ships, obstacles }, { catalog, pilots }) {
   // shipLabel names ship i in lists and verdicts: its pilot (with
   // initiative) or model, then its own name, or its number when another
@@ -65,15 +65,39 @@ export function namer({ ships, obstacles }, { catalog, pilots }) {
     return s.name ? `${lead}, ${p ? pilotName(p) : modelName(catalog, s)}` : lead;
   }
 
-  // obstacleLabel is "asteroid 2": its kind, numbered among its kind.
+  // obstacleLabel names token i as players do: the engine's name for it
+  // ("Core set asteroid 6", "Proton Bomb"), then "#2" for a second of the
+  // same type. A former invented shape of an old link is "asteroid 2", its
+  // kind numbered among its kind.
   function obstacleLabel(i) {
     const o = obstacles[i];
     if (typeof i !== "number" || !o) return String(i);
-    const kind = OBSTACLES[o.shape].kind;
+    const legacy = legacyObstacle(o.type);
+    if (!legacy) {
+      const t = tokenType(o.type);
+      let n = 0;
+      for (let k = 0; k <= i; k++) if (obstacles[k].type === o.type) n++;
+      return `${t ? t.name : o.type}${n > 1 ? ` #${n}` : ""}`;
+    }
     let n = 0;
-    for (let k = 0; k <= i; k++) if (OBSTACLES[obstacles[k].shape].kind === kind) n++;
-    return `${OBSTACLE_WORDS[kind]} ${n}`;
+    for (let k = 0; k <= i; k++) if (legacyObstacle(obstacles[k].type)?.kind === legacy.kind) n++;
+    return `${LEGACY_WORDS[legacy.kind]} ${n}`;
   }
 
-  return { shipLabel, shortLabel, boardLabel, obstacleLabel };
+  // obstacleMark is what is written on token i: the number in its name
+  // ("6"), or its initials ("PB" for Proton Bomb).
+  function obstacleMark(i) {
+    const label = obstacleLabel(i);
+    const n = /(\d+)(?: #\d+)?$/.exec(label);
+    if (n) return n[1];
+    return label
+      .split(/[\s-]+/)
+      .map((w) => w[0] || "")
+      .join("")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .toUpperCase()
+      .slice(0, 3);
+  }
+
+  return { shipLabel, shortLabel, boardLabel, obstacleLabel, obstacleMark };
 }

@@ -55,8 +55,57 @@ export const GENERIC_ARCS = {
   "1e": ["primary", "turret360", "mobile", "aux180"],
 };
 
-// Standard obstacle outlines in mm, centred on (0, 0), y down, roughly
-// 80-100 mm across like the cardboard pieces. Built once, frozen.
+// The official tokens (GEOMETRY.md 10) are the engine's: xwing.tokens()
+// gives each one's id, name, kind and outline. engine.js hands the list
+// over once the engine is ready (setTokenTypes); until then a token's type
+// is only checked for its form (a link opened before the engine loads is
+// checked again after).
+let tokenTable = null;
+const TOKEN_ID = /^[a-z0-9_]{1,40}$/;
+
+export function setTokenTypes(list) {
+  tokenTable = new Map((Array.isArray(list) ? list : []).map((t) => [t.id, t]));
+}
+
+// tokenType is the engine's entry for token id ({ id, name, kind, ... }),
+// or null.
+export function tokenType(id) {
+  return (tokenTable && tokenTable.get(id)) || null;
+}
+
+// knownTokenType reports whether id may be a token's type: one of the
+// engine's, or (before the engine is ready) an id of their form.
+export function knownTokenType(id) {
+  if (typeof id !== "string") return false;
+  return tokenTable ? tokenTable.has(id) : TOKEN_ID.test(id);
+}
+
+// isObstacleKind reports whether a token of kind is an obstacle (the
+// engine's obstacles) rather than a device or a remote (its tokens).
+export const isObstacleKind = (kind) => ["asteroid", "debris", "gas", "chaff"].includes(kind);
+
+// TOKEN_KIND_WORDS names the groups of tokens without a number of their own.
+const TOKEN_KIND_WORDS = { bomb: "Bombs", mine: "Mines", remote: "Remotes" };
+
+// tokenGroups lists the engine's tokens for the add list, grouped as
+// players know them: a numbered set by its name ("Core set asteroid 1".."6"
+// is "Core set asteroid"), devices and remotes by kind, the rest as "Other
+// obstacles". Returns [{ label, tokens: [{ id, name, kind }] }].
+export function tokenGroups() {
+  const groups = new Map();
+  for (const t of tokenTable ? tokenTable.values() : []) {
+    const set = /^(.*\S)\s+\d+$/.exec(t.name);
+    const label = set ? (set[1].endsWith("s") ? set[1] : `${set[1]}s`) : TOKEN_KIND_WORDS[t.kind] || "Other obstacles";
+    if (!groups.has(label)) groups.set(label, []);
+    groups.get(label).push(t);
+  }
+  return [...groups].map(([label, tokens]) => ({ label, tokens }));
+}
+
+// LEGACY_OBSTACLES are the six outlines the page drew before it had the
+// official tokens ("asteroid (large)" ...), centred on (0, 0), y down.
+// Only old links and saved boards hold them; they open as they were and
+// measure as the same polygons. New obstacles are official tokens.
 function blob(n, r, wobble, seed) {
   // A deterministic irregular star-shaped outline: simple by construction
   // (one point per angle step, radius always positive).
@@ -103,7 +152,7 @@ function round1(v) {
   return Math.round(v * 10) / 10;
 }
 
-export const OBSTACLES = Object.freeze({
+export const LEGACY_OBSTACLES = Object.freeze({
   a1: { kind: "asteroid", label: "asteroid (large)", points: blob(13, 47, 0.28, 7) },
   a2: { kind: "asteroid", label: "asteroid (medium)", points: blob(11, 42, 0.3, 19) },
   a3: { kind: "asteroid", label: "asteroid (small)", points: blob(10, 38, 0.3, 101) },
@@ -112,7 +161,13 @@ export const OBSTACLES = Object.freeze({
   g1: { kind: "gas", label: "gas cloud", points: lobed(40, 42, 5, 0.1, 0.4) },
 });
 
-export const OBSTACLE_WORDS = { asteroid: "asteroid", debris: "debris cloud", gas: "gas cloud" };
+// legacyObstacle is the former invented shape named type ({ kind, label,
+// points }), or null (never an Object.prototype member: "__proto__").
+export function legacyObstacle(type) {
+  return typeof type === "string" && Object.hasOwn(LEGACY_OBSTACLES, type) ? LEGACY_OBSTACLES[type] : null;
+}
+
+export const LEGACY_WORDS = { asteroid: "asteroid", debris: "debris cloud", gas: "gas cloud" };
 
 // worldPoints places an outline at (x, y) turned heading degrees clockwise.
 export function worldPoints(points, x, y, heading) {

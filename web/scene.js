@@ -6,6 +6,7 @@
 
 import { baseOf, hasMobileArc } from "./engine.js";
 import { onBoard } from "./state.js";
+import { legacyObstacle } from "./pieces.js";
 import { badgeText } from "./verdict.js";
 
 // visibleArcs returns the arcs drawn for the selected ship: the state's
@@ -69,15 +70,35 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       }
     }
   }
+  // A token is drawn from the engine's answer: its outline, the transform
+  // that places it (the page's own place while the answer is pending: the
+  // outline only moves) and, for a device or remote, the edge of range 1.
+  const hits = tokenHits(state, a, sel);
   const obstacles = state.obstacles.map((o, i) => {
     const on = onBoard(o, state.board);
+    const d = (a && a.tokens && a.tokens[i]) || null;
     return {
       ...o,
-      label: `${names.obstacleLabel(i)} at x ${o.x} mm, y ${o.y} mm${on ? "" : ", off the board"}`,
-      short: String(names.obstacleLabel(i).match(/\d+$/)[0]),
-      cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : ""].filter(Boolean).join(" "),
+      kind: (d && d.kind) || (legacyObstacle(o.type) || {}).kind || "",
+      path: d ? d.path : "",
+      transform: d ? d.transform : "",
+      ring: d && d.ring ? d.ring : "",
+      label: `${names.obstacleLabel(i)} at x ${o.x} mm, y ${o.y} mm${o.flipped ? ", back side up" : ""}${on ? "" : ", off the board"}`,
+      short: names.obstacleMark(i),
+      cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : "", hits.has(i) ? "hits-selected" : ""].filter(Boolean).join(" "),
     };
   });
   const arcs = a && a.selected ? { arcs: a.selected.arcs, visible: visibleArcs(state, a), rings: a.selected.rings, transform: a.selected.transform } : { arcs: [], visible: new Set(), rings: [], transform: "" };
   return { ships, obstacles, lines, arcs };
+}
+
+// tokenHits is the set of devices whose range 0-1 holds the selected ship
+// (the engine's near lists).
+function tokenHits(state, a, sel) {
+  const out = new Set();
+  if (!a || !a.tokens || sel < 0) return out;
+  a.tokens.forEach((t, i) => {
+    if (t && t.near && (t.kind === "bomb" || t.kind === "mine") && t.near.some((n) => n.index === sel)) out.add(i);
+  });
+  return out;
 }

@@ -4,7 +4,13 @@
 //   { edition: "2e"|"1e", board: "s"|"e", maxRange: 3|4|5, selected: int (-1: none),
 //     arcs: null | string[] (arcs drawn for the selected ship; null: its weapons' arcs),
 //     ships: [{ type, team, x, y, heading, turret, mobile, name, arc, pilot, upgrades, n }],
-//     obstacles: [{ shape, x, y, heading }] }
+//     obstacles: [{ type, x, y, heading, flipped, team }] }
+// obstacles are the tokens on the table: official obstacle, device and
+// remote tokens by their type (xwing.tokens() ids: "coreasteroid5",
+// "protonbombs", "drk1probedroid"), flipped: the back side, team: who
+// dropped a device or owns a remote ("1", "2" or "" for none). Old links
+// also hold the page's former invented shapes (LEGACY_OBSTACLES: "a1"...),
+// kept as they were.
 // type is a catalog id ("t65xwing") or "@" + a size ("@small") for a generic
 // ship whose one primary weapon uses arc. team is "1" or "2". pilot is a
 // pilot's xws id ("" none) and upgrades its upgrades' xws ids; whether the
@@ -14,11 +20,13 @@
 // Everything read from a link is untrusted: decode never throws, keeps what
 // is valid and lists what it dropped.
 
-import { BOARDS, SIZES, TURRETS, MOBILE, OBSTACLES, GENERIC_ARCS } from "./pieces.js";
+import { BOARDS, SIZES, TURRETS, MOBILE, legacyObstacle, GENERIC_ARCS, knownTokenType } from "./pieces.js";
 
 export const VERSION = "v1";
 export const MAX_SHIPS = 40;
-export const MAX_OBSTACLES = 20;
+// MAX_OBSTACLES bounds the tokens on a board: a game's six obstacles and a
+// handful of devices and remotes, with room to spare.
+export const MAX_OBSTACLES = 40;
 export const MAX_NAME = 40;
 export const MAX_UPGRADES = 16;
 // XWS ids: lowercase letters, digits and hyphens ("darthvader-battleofyavin").
@@ -161,14 +169,18 @@ export function turretPositions(s, catalog) {
   return kind === "double" ? ["front-rear", "left-right"] : ["front", "right", "rear", "left"];
 }
 
-export function checkObstacle(o, st) {
+// checkObstacle returns a valid copy of token o or a string saying why it
+// can't be.
+export function checkObstacle(o) {
   if (!o || typeof o !== "object") return "not an obstacle";
-  if (typeof o.shape !== "string" || !Object.hasOwn(OBSTACLES, o.shape)) return `unknown obstacle “${String(o.shape).slice(0, 20)}”`;
+  const legacy = !!legacyObstacle(o.type);
+  if (!legacy && !knownTokenType(o.type)) return `unknown token “${String(o.type).slice(0, 20)}”`;
   for (const k of ["x", "y", "heading"]) {
     if (typeof o[k] !== "number" || !Number.isFinite(o[k])) return `${k} is not a number`;
   }
   const b = AREA;
-  return { shape: o.shape, x: round1(clamp(o.x, 0, b.width)), y: round1(clamp(o.y, 0, b.height)), heading: normHeading(o.heading) };
+  const team = !legacy && (o.team === "1" || o.team === "2") ? o.team : "";
+  return { type: o.type, x: round1(clamp(o.x, 0, b.width)), y: round1(clamp(o.y, 0, b.height)), heading: normHeading(o.heading), flipped: !legacy && o.flipped === true, team };
 }
 
 // normalize returns a valid state built from st, and the problems found.
@@ -190,7 +202,7 @@ export function normalize(st, catalog) {
     const obs = Array.isArray(st.obstacles) ? st.obstacles : [];
     if (obs.length > MAX_OBSTACLES) problems.push(`only the first ${MAX_OBSTACLES} obstacles are kept`);
     obs.slice(0, MAX_OBSTACLES).forEach((o, i) => {
-      const r = checkObstacle(o, out);
+      const r = checkObstacle(o);
       if (typeof r === "string") problems.push(`obstacle ${i + 1} left out: ${r}`);
       else out.obstacles.push(r);
     });
@@ -212,7 +224,9 @@ export function normalize(st, catalog) {
 //         the same ids, and the type kept beside the pilot still places the
 //         ship should a future data set drop that pilot. Links without the
 //         two fields (older links) read as ships without a pilot.
-// obstacle: shape,x,y,heading
+// obstacle: type,x,y,heading,side,team (side "f": the back side; team
+//         "1" or "2": a device's or remote's; both left off when empty).
+//         Old links' records "a1,x,y,heading" name a former shape.
 // Separators , ; / are ones encodeURIComponent always escapes, so a name
 // never collides with them.
 
@@ -232,7 +246,13 @@ export function encode(st) {
       return f.join(",");
     })
     .join(";");
-  const obstacles = st.obstacles.map((o) => [o.shape, num(o.x), num(o.y), num(o.heading)].join(",")).join(";");
+  const obstacles = st.obstacles
+    .map((o) => {
+      const f = [o.type, num(o.x), num(o.y), num(o.heading), o.flipped ? "f" : "", o.team || ""];
+      while (f.length > 4 && f[f.length - 1] === "") f.pop();
+      return f.join(",");
+    })
+    .join(";");
   return `${VERSION}=${header}/${ships}/${obstacles}`;
 }
 
@@ -300,7 +320,7 @@ export function decode(fragment, catalog) {
   if (obstacles) {
     for (const rec of obstacles.split(";")) {
       const f = rec.split(",");
-      raw.obstacles.push({ shape: f[0], x: parseNum(f[1]), y: parseNum(f[2]), heading: parseNum(f[3]) });
+      raw.obstacles.push({ type: f[0], x: parseNum(f[1]), y: parseNum(f[2]), heading: parseNum(f[3]), flipped: f[4] === "f", team: f[5] || "" });
     }
   }
   const r = normalize(raw, catalog);

@@ -444,7 +444,9 @@ export interface XWing {
   tokens(): TokenType[];
   /**
    * The board drawn as one self-contained SVG document (safe for wiki
-   * upload). Part of the engine: it answers right after load().
+   * upload). Obstacle tokens are drawn as their outlines, state.tokens
+   * (devices, remotes) as their outlines with the dashed edge of range 1.
+   * Part of the engine: it answers right after load().
    */
   diagram(state: BoardState, options?: DiagramOptions): string;
   /**

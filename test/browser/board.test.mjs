@@ -217,14 +217,15 @@ describe("board page (desktop)", { skip }, () => {
 
   it("shows obstruction from an obstacle, as the engine says", async () => {
     await openBoard(page, `${srv.origin}/${DUEL}`);
-    await page.click("[data-shape=a3]");
+    await page.selectOption("#token-type", "coreasteroid2");
+    await page.click("#token-add");
     await settle(page);
     // Put the asteroid on the line between the two ships.
     await page.fill("#obs-heading", "0");
     let st = await boardState(page);
     assert.equal(st.obstacles.length, 1);
     const c = await page.evaluate(() => {
-      const r = document.querySelector('[data-obstacle="0"] polygon').getBoundingClientRect();
+      const r = document.querySelector('[data-obstacle="0"] .token-outline').getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
     });
     const dest = await boardToClient(page, 400, 590);
@@ -245,11 +246,11 @@ describe("board page (desktop)", { skip }, () => {
     assert.equal(engine[0].obstruction, "obstructed");
     assert.deepEqual(engine[0].obstructedBy, [0]);
     const v = await verdictFor(1);
-    assert.match(v.headline, /is in your front arc at range 2; obstructed by asteroid 1\.$/);
+    assert.match(v.headline, /is in your front arc at range 2; obstructed by core asteroid 3\.$/);
     assert.ok(v.details.some((d) => /\+1 defense die/.test(d)), v.details.join(" | "));
     assert.equal(await page.locator("#layer-lines g.obstructed:not([display])").count(), 1);
     assert.equal(await page.locator('[data-obstacle="0"].obstructing').count(), 1);
-    assert.match(await page.textContent("#obstacle-ranges"), /asteroid 1 at range/);
+    assert.match(await page.textContent("#obstacle-ranges"), /Core set asteroid 3 at range/);
   });
 
   it("turns a turret and follows the engine", async () => {
@@ -301,11 +302,13 @@ describe("board page (desktop)", { skip }, () => {
     await page.fill("#ship-search", "firespray");
     await page.press("#ship-search", "Enter");
     await page.fill("#sel-name", "Slave “One” & <Co>");
-    await page.click("[data-shape=g1]");
-    await page.click("[data-shape=d2]");
+    for (const type of ["gascloud1", "yt2400debris0"]) {
+      await page.selectOption("#token-type", type);
+      await page.click("#token-add");
+    }
     await page.selectOption("#edition", "2e");
     await page.selectOption("#max-range", "4");
-    await page.waitForFunction(() => location.hash.startsWith("#v1=2e,s,4,") && location.hash.includes(";d2,"));
+    await page.waitForFunction(() => location.hash.startsWith("#v1=2e,s,4,") && location.hash.includes(";yt2400debris0,"));
     await page.waitForTimeout(400);
     const st = await boardState(page);
     const hash = await page.evaluate(() => location.hash);

@@ -3,6 +3,13 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { encode, decode, normalize, emptyState, MAX_SHIPS } from "../../web/state.js";
+import { setTokenTypes } from "../../web/pieces.js";
+
+// The engine's token table (xwing.tokens()), the entries these links use.
+setTokenTypes([
+  { id: "coreasteroid5", name: "Core set asteroid 6", kind: "asteroid" },
+  { id: "drk1probedroid", name: "DRK-1 Probe Droid", kind: "remote" },
+]);
 
 const catalog = new Map([
   ["t65xwing", { id: "t65xwing", size: "small", turret: "" }],
@@ -25,8 +32,10 @@ const board = {
     { type: "@huge", team: "2", x: 900, y: 450, heading: 90, turret: "", mobile: "rear", name: "", arc: "bullseye" },
   ],
   obstacles: [
-    { shape: "a1", x: 100, y: 100, heading: 45 },
-    { shape: "g1", x: 1800, y: 900, heading: 270.5 },
+    { type: "a1", x: 100, y: 100, heading: 45, flipped: false, team: "" },
+    { type: "g1", x: 1800, y: 900, heading: 270.5, flipped: false, team: "" },
+    { type: "coreasteroid5", x: 300, y: 400, heading: 12.5, flipped: true, team: "" },
+    { type: "drk1probedroid", x: 500, y: 20, heading: 0, flipped: false, team: "2" },
   ],
 };
 

@@ -1,9 +1,8 @@
 // Adding pieces: the team new ships join, the ship and pilot search (a combobox),
-// generic ships by base size, the standard obstacles.
+// generic ships by base size (tokens: panels/obstacle.js).
 
-import { OBSTACLES } from "../pieces.js";
 import { store } from "../store.js";
-import { addShip, addObstacle } from "../actions.js";
+import { addShip } from "../actions.js";
 import { findCards, normalizeText } from "../search.js";
 import { pilotName } from "../model.js";
 
@@ -52,15 +51,6 @@ export function bind() {
     if (li && li.dataset.pilot) addShip("", li.dataset.pilot);
     else if (li) addShip(li.dataset.id);
   });
-  const obsButtons = $("obstacle-buttons");
-  for (const [shape, def] of Object.entries(OBSTACLES)) {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.dataset.shape = shape;
-    b.textContent = def.label;
-    b.addEventListener("click", () => addObstacle(shape));
-    obsButtons.append(b);
-  }
 }
 
 // add puts a search result on the board: a ship, or a ship flown by a pilot.

@@ -8,6 +8,7 @@ import { MAX_SHIPS } from "../state.js";
 import { shipLabel } from "../model.js";
 import { importSquad, exportXWS, why } from "../engine.js";
 import { download } from "../download.js";
+import { squadObstacles } from "./obstacle.js";
 
 const $ = (id) => document.getElementById(id);
 const team = () => (document.querySelector('input[name="squad-team"]:checked') || { value: "1" }).value;
@@ -73,7 +74,7 @@ function importText(text) {
   }
   const name = squad.name ? `“${squad.name}”` : "The squad";
   report(lines, `${name}: ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}${lines.length ? `; left out or changed:` : "."}`);
-  setState({ ...st, ships: [...kept, ...ships], selected: -1, arcs: null }, { commit: "push" });
+  setState({ ...st, ships: [...kept, ...ships], obstacles: squadObstacles(st, squad.obstacles, t), selected: -1, arcs: null }, { commit: "push" });
 }
 
 // exportTeam downloads the chosen team's ships with pilots as XWS and

@@ -1,0 +1,68 @@
+package diagram
+
+import (
+	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/svgpath"
+)
+
+// Devices and remotes (GEOMETRY.md 10) as the board page draws them: the
+// printed outline placed by its type, heading and side, and around it the
+// edge of range 1, the area "each ship at range 0-1" of a bomb reaches.
+
+// tokenInk is the fill and edge of a device (bombs and mines) and of a
+// remote in a theme: a device warm as a blast, a remote cool as a droid,
+// both apart from the obstacles' browns and the teams' colours.
+type tokenInk struct{ deviceFill, deviceEdge, remoteFill, remoteEdge string }
+
+var (
+	lightTokenInk = tokenInk{deviceFill: "#e8b0a0", deviceEdge: "#a33a22", remoteFill: "#a9cde8", remoteEdge: "#1f5f8b"}
+	darkTokenInk  = tokenInk{deviceFill: "#6b2b25", deviceEdge: "#f08a6c", remoteFill: "#24465e", remoteEdge: "#8cc8f0"}
+)
+
+func (d *doc) tokenInk() tokenInk {
+	if d.pal == &dark {
+		return darkTokenInk
+	}
+	return lightTokenInk
+}
+
+// tokens draws state.Tokens: each one's range 1 edge (dashed), then its
+// outline, in the token's frame with the transform that places it, the
+// same path data and transform as the board answer's tokens.
+func (d *doc) tokens() {
+	ink := d.tokenInk()
+	for _, t := range d.st.Tokens {
+		typ, ok := core.LookupToken(t.Type)
+		if !ok {
+			continue // Validate refused it before drawing
+		}
+		fill, edge := ink.deviceFill, ink.deviceEdge
+		if typ.Kind == core.Remote {
+			fill, edge = ink.remoteFill, ink.remoteEdge
+		}
+		d.s(`<g transform="`, svgpath.TokenTransform(t), `">`, "\n")
+		if ring := typ.RangeOutline(1); ring != nil {
+			d.s(`<path d="`, svgpath.Path(ring), `" fill="none" stroke="`, edge, `" stroke-opacity="0.8"`)
+			d.attrNum("stroke-width", ringPx*d.mm)
+			d.s(` stroke-dasharray="`)
+			d.num(dashPx * d.mm)
+			d.s(" ")
+			d.num(dashPx * d.mm)
+			d.s(`"/>`, "\n")
+		}
+		d.s(`<path d="`, svgpath.Path(typ.Points), `" fill="`, fill, `" stroke="`, edge, `" stroke-linejoin="round"`)
+		d.attrNum("stroke-width", edgePx*d.mm)
+		d.s("/>\n</g>\n")
+	}
+}
+
+// tokenBounds grows b by every token's outline on the board, so a fitted
+// view shows the devices and remotes too.
+func tokenBounds(b rect, tokens []core.Token) rect {
+	for _, t := range tokens {
+		for _, p := range t.Outline() {
+			b = b.add(p)
+		}
+	}
+	return b
+}

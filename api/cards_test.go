@@ -162,6 +162,10 @@ func TestSquadAnswer(t *testing.T) {
 	assert.Nil(t, s.Ships[1].Pilot, "kept without pilot")
 	assert.Equal(t, "t65xwing", s.Ships[1].Ship)
 	assert.Equal(t, []warningAnswer{{"pilots[1].id", `unknown pilot "nosuchpilot" in the ruleset legacy: kept as a T-65 X-wing with its primary attacks, without pilot`}}, s.Warnings)
+	// Luke's slots under 2.0 Legacy (force-power; torpedo; astromech;
+	// modification; configuration), the torpedo filled; null is free.
+	assert.Equal(t, []slotAnswer{{"force-power", nil}, {"torpedo", "protontorpedoes"}, {"astromech", nil}, {"modification", nil}, {"configuration", nil}}, s.Ships[0].Slots)
+	assert.Equal(t, []slotAnswer{}, s.Ships[1].Slots, "a ship without pilot has none")
 	x, err := callAPI(t, "toXWS", []any{luke()}, obj("ruleset", "legacy"))
 	require.Nil(t, err)
 	assert.Equal(t, "legacy", x.(xwsAnswer).Ruleset)

@@ -296,6 +296,13 @@ export interface SquadShip extends Ship {
   upgrades: string[];
   team: string;
   turret: TurretPosition | null;
+  /**
+   * The ship's slots in the card's order (then those its upgrades add),
+   * each with the upgrade the slot rules put in it (null: free; a cannon,
+   * torpedo or missile without a slot of its own goes in a Weapon
+   * Hardpoint). Empty for a ship without pilot.
+   */
+  slots: { slot: string; upgrade: string | null }[];
 }
 
 export interface SquadOptions {

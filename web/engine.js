@@ -230,6 +230,20 @@ export function weaponsOf(s, edition) {
   return xwing ? weaponsMemo(kindKey(s, edition), s, edition) : [];
 }
 
+// refusal says why the engine refuses ship s under the board's ruleset
+// ("" when it takes it): a pilot or upgrade that ruleset lacks or forbids.
+const refusalMemo = memo((s, edition) => {
+  try {
+    xwing.weapons(engineShip(s, edition), { edition, ruleset });
+    return "";
+  } catch (e) {
+    return why(e);
+  }
+});
+export function refusal(s, edition) {
+  return xwing ? refusalMemo(kindKey(s, edition), s, edition) : "";
+}
+
 // upgradeProblem says why ship s can't also carry upgrade id ("" when it
 // can): the engine tries the loadout.
 const tryMemo = memo((s, edition, id) => {

@@ -7,7 +7,7 @@ import { store, setState, canEdit } from "../store.js";
 import { BOARDS } from "../pieces.js";
 import { MAX_SHIPS } from "../state.js";
 import { shipLabel, rulesetName } from "../model.js";
-import { importSquad, exportXWS, why, cardsOf } from "../engine.js";
+import { importSquad, exportXWS, why, refusal } from "../engine.js";
 import { download } from "../download.js";
 
 const $ = (id) => document.getElementById(id);
@@ -76,15 +76,16 @@ async function importText(text) {
     lines.push(`A board holds at most ${MAX_SHIPS} ships: the last ${kept.length + ships.length - MAX_SHIPS} were left out.`);
     ships = ships.slice(0, MAX_SHIPS - kept.length);
   }
-  let said = `${name} (${rules} list): ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}.`;
-  if (squad.ruleset !== st.ruleset) {
-    said += ` The board now uses ${rules}'s cards and attack rules, as the list does`;
-    const cards = cardsOf(squad.ruleset);
-    const lacking = kept.filter((s) => s.pilot && cards && !cards.pilots.has(s.pilot)).length;
-    said += lacking ? ` (${lacking} other ship${lacking === 1 ? " has a pilot" : "s have pilots"} it lacks).` : ".";
-  }
-  report(lines, `${said}${lines.length ? " Left out or changed:" : ""}`);
+  const said = `${name} (${rules} list): ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}.`;
+  const switched = squad.ruleset !== st.ruleset;
   setState({ ...st, ruleset: squad.ruleset, ships: [...kept, ...ships], selected: -1, arcs: null }, { commit: "push" });
+  let also = "";
+  if (switched) {
+    // The board's other ships are now read with the list's cards.
+    const refused = kept.filter((s) => refusal(s, st.edition)).length;
+    also = ` The board now uses ${rules}'s cards and attack rules, as the list does${refused ? `; ${refused} other ship${refused === 1 ? " has" : "s have"} cards it lacks or forbids (marked on the board)` : ""}.`;
+  }
+  report(lines, `${said}${also}${lines.length ? " Left out or changed:" : ""}`);
 }
 
 // takenIds are the names of the ships of the other team (the squad's avoid them).

@@ -48,16 +48,19 @@ type warningAnswer struct {
 }
 
 type squadAnswer struct {
-	Name      string          `js:"name"`
-	Faction   string          `js:"faction"`
-	Ruleset   string          `js:"ruleset"`
-	Ships     []shipAnswer    `js:"ships"`
-	Obstacles []string        `js:"obstacles"`
-	Warnings  []warningAnswer `js:"warnings"`
+	Name    string `js:"name"`
+	Faction string `js:"faction"`
+	Ruleset string `js:"ruleset"`
+	// RulesetFrom says where Ruleset came from: "options", "list" (the
+	// XWS's ruleset field or builder) or "default" (the list doesn't say).
+	RulesetFrom string          `js:"rulesetFrom"`
+	Ships       []shipAnswer    `js:"ships"`
+	Obstacles   []string        `js:"obstacles"`
+	Warnings    []warningAnswer `js:"warnings"`
 }
 
-// squad(xws, options?) -> { name, faction, ruleset, ships, obstacles,
-// warnings }: the squad's ships armed and placed, each with its slots
+// squad(xws, options?) -> { name, faction, ruleset, rulesetFrom, ships,
+// obstacles, warnings }: the squad's ships armed and placed, each with its slots
 // (free and used) in the setup area of
 // options.edge, read under options.ruleset, else the ruleset the XWS says
 // or hints at (cards.RulesetOf). xws is an XWS object or its JSON text;
@@ -103,7 +106,14 @@ func squad(dc *decoder) any {
 		}
 		panic(fromCore(nil, err))
 	}
-	ans := squadAnswer{Name: r.Name, Faction: r.Faction, Ruleset: string(r.Ruleset), Ships: make([]shipAnswer, len(r.Ships)),
+	from := "default"
+	switch {
+	case o.Ruleset != "":
+		from = "options"
+	case x.Ruleset != "" || r.Ruleset != core.XWA: // said, or hinted at by its builder (cards.RulesetOf)
+		from = "list"
+	}
+	ans := squadAnswer{Name: r.Name, Faction: r.Faction, Ruleset: string(r.Ruleset), RulesetFrom: from, Ships: make([]shipAnswer, len(r.Ships)),
 		Obstacles: nonNil(r.Obstacles), Warnings: make([]warningAnswer, len(r.Warnings))}
 	set, _ := cards.For(r.Ruleset) // loaded: Squad read the squad with it
 	for i, s := range r.Ships {

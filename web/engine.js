@@ -285,14 +285,18 @@ export function loadoutOf(pilot) {
 
 // importSquad reads an XWS squad (object or JSON text) leniently for team
 // ("1": bottom edge, "2": top edge) on a board boardWidth wide, under the
-// ruleset the list says or hints at (every ruleset's cards are loaded
-// first); takenIds: names already on the board. Resolves to { name,
-// faction, ruleset, ships: page ships, warnings: [{ path, message }] };
-// rejects (with why(e) readable) on malformed XWS, or when the list's
-// cards can't be downloaded.
+// ruleset the list says or hints at, else the board's (every ruleset's
+// cards are loaded first); takenIds: names already on the board. Resolves
+// to { name, faction, ruleset, said (whether the list says its ruleset),
+// ships: page ships, warnings: [{ path, message }] }; rejects (with why(e)
+// readable) on malformed XWS, or when the list's cards can't be
+// downloaded.
 export async function importSquad(xws, { team, boardWidth, takenIds }) {
   await Promise.allSettled(xwing.rulesets().map((r) => loadRuleset(r.id)));
-  const r = xwing.squad(xws, { team, edge: team === "2" ? "top" : "bottom", boardWidth, lenient: true, takenIds });
+  const options = { team, edge: team === "2" ? "top" : "bottom", boardWidth, lenient: true, takenIds };
+  let r = xwing.squad(xws, options);
+  const said = r.rulesetFrom === "list";
+  if (!said && r.ruleset !== ruleset) r = xwing.squad(xws, { ...options, ruleset });
   const ships = r.ships.map((s) => ({
     type: s.ship,
     team,
@@ -306,7 +310,7 @@ export async function importSquad(xws, { team, boardWidth, takenIds }) {
     pilot: s.pilot || "", // null: a ship kept without its unknown pilot
     upgrades: s.upgrades || [],
   }));
-  return { name: r.name || "", faction: r.faction || "", ruleset: r.ruleset, ships, warnings: r.warnings || [] };
+  return { name: r.name || "", faction: r.faction || "", ruleset: r.ruleset, said, ships, warnings: r.warnings || [] };
 }
 
 // exportXWS is the XWS squad of page ships (each with a pilot).

@@ -343,6 +343,8 @@ export interface Squad {
   faction: string;
   /** The ruleset the squad was read under. */
   ruleset: Ruleset;
+  /** Where ruleset came from: options.ruleset, the list (its ruleset field or builder), or the default (the list doesn't say). */
+  rulesetFrom: "options" | "list" | "default";
   ships: SquadShip[];
   /** The list's obstacle names, as given (at most six). */
   obstacles: string[];

@@ -16,6 +16,8 @@ const { lists } = JSON.parse(readFileSync(`${root}/cards/testdata/real-squads-sa
 const builder = (l) => l.xws.vendor && Object.values(l.xws.vendor)[0] && Object.values(l.xws.vendor)[0].builder;
 const XWA_LIST = lists.find((l) => l.legal && /^xwa$/i.test(l.xws.ruleset || "") && l.xws.faction === "rebelalliance");
 const LEGACY_LIST = lists.find((l) => l.legal && builder(l) === "YASB 2.0");
+// A legal 2.0 Legacy list from 2018, whose builder says nothing of its ruleset.
+const SILENT_LIST = lists.find((l) => l.legal && l.ruleset === "legacy" && !l.xws.ruleset && builder(l) !== "YASB 2.0");
 
 // The weapons as the sample's answers write them.
 const weaponKey = (w) => (w.primary ? `primary ${w.arc} ${w.value}` : `${w.name} ${w.arc} ${w.value} ${w.minRange}-${w.maxRange}`);
@@ -27,7 +29,7 @@ describe("rulesets on the page", { skip }, () => {
   let errors;
 
   before(async () => {
-    assert.ok(XWA_LIST && LEGACY_LIST, "the sample has both kinds of list");
+    assert.ok(XWA_LIST && LEGACY_LIST && SILENT_LIST, "the sample has every kind of list");
     srv = await serve();
     browser = await launch();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
@@ -125,6 +127,16 @@ describe("rulesets on the page", { skip }, () => {
     assert.deepEqual(legacy.map((i) => st.ships[i].pilot), LEGACY_LIST.expect.map((e) => e.pilot));
     const weapons = await weaponsOnBoard();
     assert.deepEqual(legacy.map((i) => weapons[i].map(weaponKey)), LEGACY_LIST.expect.map((e) => e.weapons.map(weaponKey)));
+  });
+
+  it("reads a list that doesn't say its ruleset under the board's, and says so", async () => {
+    await openBoard(page, `${srv.origin}/#v1=2e,s,3,,*,legacy//`);
+    await importList(SILENT_LIST.xws);
+    assert.match(await summary(), /read as 2\.0 Legacy, the board's ruleset: the list doesn't say/);
+    assert.deepEqual(await warnings(), []);
+    const st = await boardState(page);
+    assert.equal(st.ruleset, "legacy");
+    assert.deepEqual(st.ships.map((s) => s.pilot), SILENT_LIST.expect.map((e) => e.pilot));
   });
 
   it("shows warnings as a player reads them, and keeps the ships of unknown pilots whose ship is known", async () => {

@@ -81,7 +81,11 @@ test("import as players paste lists: the ruleset, kept ships, player words, obst
     { path: "pilots[1].id", message: 'unknown pilot "nosuchpilot" in the ruleset legacy: kept as a T-65 X-wing with its primary attacks, without pilot' },
     { path: "pilots[2].name", message: 'Wedge Antilles: given by its name "wedgeantilles" only (XWS 1): read as its id' },
   ]);
-  assert.equal(xwing.squad(xws, { lenient: true, ruleset: "xwa" }).ruleset, "xwa", "options.ruleset overrides the list");
+  assert.equal(r.rulesetFrom, "list");
+  const given = xwing.squad(xws, { lenient: true, ruleset: "xwa" });
+  assert.deepEqual([given.ruleset, given.rulesetFrom], ["xwa", "options"], "options.ruleset overrides the list");
+  const silent = xwing.squad({ faction: "rebelalliance", pilots: [] });
+  assert.deepEqual([silent.ruleset, silent.rulesetFrom], ["xwa", "default"], "a list that doesn't say: X-Wing Alliance");
   assert.equal(xwing.squad({ ...xws, ruleset: "XWA" }, { lenient: true }).ruleset, "xwa", "the list's ruleset field, case-insensitively");
 });
 

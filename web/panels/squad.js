@@ -47,7 +47,8 @@ function report(lines, summary) {
 }
 
 // importText replaces the chosen team's ships with the squad in text, read
-// under the ruleset the list says or hints at, which the board then uses.
+// under the ruleset the list says or hints at, which the board then uses
+// (a list that doesn't say is read under the board's).
 // A list the board can read nothing of changes nothing.
 async function importText(text) {
   if (!canEdit()) return;
@@ -76,7 +77,7 @@ async function importText(text) {
     lines.push(`A board holds at most ${MAX_SHIPS} ships: the last ${kept.length + ships.length - MAX_SHIPS} were left out.`);
     ships = ships.slice(0, MAX_SHIPS - kept.length);
   }
-  const said = `${name} (${rules} list): ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}.`;
+  const said = `${name} (${squad.said ? `${rules} list` : `read as ${rules}, the board's ruleset: the list doesn't say`}): ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}.`;
   const switched = squad.ruleset !== st.ruleset;
   setState({ ...st, ruleset: squad.ruleset, ships: [...kept, ...ships], selected: -1, arcs: null }, { commit: "push" });
   let also = "";

@@ -133,7 +133,7 @@ function slotChips(s, fit, loadout) {
       b.className = "chip slot-free";
       b.dataset.slot = c.slots[0];
       b.textContent = `${where}: free`;
-      b.setAttribute("aria-label", `${where} slot: free (find an upgrade for it)`);
+      b.setAttribute("aria-label", `${where}: free (find an upgrade for it)`);
       return b;
     }
     b.className = "chip upgrade-chip";
@@ -144,8 +144,10 @@ function slotChips(s, fit, loadout) {
       return b;
     }
     b.dataset.remove = String(c.k);
-    b.textContent = `${where ? `${where}: ` : ""}${upgradeName(c.id)}${where ? "" : " (no slot)"} ×`;
-    b.setAttribute("aria-label", `Remove ${upgradeName(c.id)}${where ? ` (${where} slot)` : ""}`);
+    const text = `${where ? `${where}: ` : ""}${upgradeName(c.id)}${where ? "" : " (no slot)"}`;
+    b.textContent = `${text} ×`;
+    // The visible text first (WCAG 2.5.3, label in name), then what a press does.
+    b.setAttribute("aria-label", `${text}, remove`);
     return b;
   });
 }

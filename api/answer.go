@@ -7,17 +7,17 @@ import (
 
 // Answers: what each function returns, as Go values whose js tags are the
 // API's names (docs/api.md). They are the one encoding of every answer;
-// two generic writers carry them across:
+// one writer per type, generated from the types (answer_tape.go, by
+// cmd/genanswers: no reflection in the module), lays each out as the
+// answer tape, which the loader rebuilds (load()) and AnswerJSON turns
+// into JSON text for a plain script's calls.
 //
-//   - to a plain script: github.com/norunners/vert makes JavaScript values
-//     of them (vert.ValueOf), its one role here;
-//   - to load(): the tape writer (tape.go) lays them out in memory for the
-//     loader to rebuild.
-//
-// vert's rules shape the types: only basic kinds (no named types such as
-// core.Arc: converted to string), slices, structs, pointers and
-// interfaces; a nil slice, pointer or interface is null, so arrays that
-// may be empty are made non-nil. A field tagged tape:"lasting" holds a
+// The writers' rules shape the types: only basic kinds (no named types
+// such as core.Arc: converted to string), slices, maps by string,
+// structs, pointers and interfaces; a nil slice, pointer or interface is
+// null, so arrays that may be empty are made non-nil. Every field has a
+// js tag (go generate ./api refuses a struct that mixes tagged and
+// untagged fields). A field tagged tape:"lasting" holds a
 // string that lives as long as the instance (a core name, cached path
 // data), which the tape passes by address.
 

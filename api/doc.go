@@ -6,9 +6,9 @@
 //
 // Call runs function i (internal/tapeproto.Functions) on an argument tape
 // and returns the answer, or an *Error with the bad value's path. The
-// answer is a Go value whose js tags are the API's names; the bindings
-// make it a JavaScript value with vert (a plain script's calls), and
-// AnswerTape lays it out for the loader (load()'s exported calls).
+// answer is a Go value whose js tags are the API's names; AnswerTape lays
+// it out for the loader (load()'s exported calls), and AnswerJSON makes
+// the JSON text the bindings parse for a plain script's calls.
 //
 // Nothing here imports syscall/js, so the whole path builds natively; the
 // bindings (package bindings) only move bytes and values across.

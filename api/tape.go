@@ -1,7 +1,6 @@
 package api
 
 import (
-	"reflect"
 	"unsafe"
 
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
@@ -24,10 +23,9 @@ import (
 //	  loader decodes once and keeps by address
 //	the string bytes, one string after another (UTF-8)
 //
-// The codes are tapeproto's. The writer is generic: a plan per answer
-// type (made once, by reflection) lists its fields' offsets, keys and
-// kinds, and writing reads memory by those offsets, as fast as code
-// written per type.
+// The codes are tapeproto's. Each answer type has its own writer,
+// generated from its fields by cmd/genanswers (answer_tape.go): no
+// reflection in the module.
 
 type tape struct {
 	codes []int32
@@ -47,6 +45,9 @@ type tape struct {
 	}
 	gen  uint32
 	used []uint8
+	// allBytes puts every string in the tape's bytes, lasting ones too
+	// (AnswerJSON reads them there).
+	allBytes bool
 }
 
 var answerTape tape
@@ -73,7 +74,7 @@ func (t *tape) str(s string, lasting bool) int32 {
 		t.used = append(t.used, slot)
 	}
 	i := int32(len(t.refs) / 2)
-	if lasting && lastingByAddress && len(s) > 0 {
+	if lasting && lastingByAddress && !t.allBytes && len(s) > 0 {
 		t.refs = append(t.refs, int32(p), int32(len(s)))
 	} else {
 		t.refs = append(t.refs, 0, int32(len(s)))
@@ -114,66 +115,14 @@ func asBytes[T int32 | float64](s []T, size int) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), size*len(s))
 }
 
-// sliceHeader is a slice as it lies in memory.
-type sliceHeader struct {
-	data     unsafe.Pointer
-	len, cap int
-}
-
-// plan is how to write a value of one type.
-type plan struct {
-	kind    reflect.Kind
-	mapType reflect.Type // a map's type
-	lasting bool         // a string that lives for good
-	point   bool         // a struct {x, y float64}: tapeproto.Point
-	elem    *plan        // a slice's or pointer's element
-	size    uintptr      // a slice element's size
-	fields  []fieldPlan
-}
-
-type fieldPlan struct {
-	key    string // the js tag: a literal, so lasting
-	offset uintptr
-	plan   *plan
-}
-
-var plans = map[reflect.Type]*plan{}
-
-// planOf returns the plan of type t, made on first use. Only the kinds
-// answers use are planned; another is a bug, found by the tests.
-func planOf(t reflect.Type) *plan {
-	if p, ok := plans[t]; ok {
-		return p
-	}
-	p := &plan{kind: t.Kind(), mapType: t}
-	plans[t] = p // before the fields: a type may contain itself
-	switch t.Kind() {
-	case reflect.Bool, reflect.Int, reflect.Float64, reflect.String, reflect.Interface:
-	case reflect.Slice, reflect.Pointer, reflect.Map:
-		p.elem, p.size = planOf(t.Elem()), t.Elem().Size()
-	case reflect.Struct:
-		for i := 0; i < t.NumField(); i++ {
-			f := t.Field(i)
-			fp := planOf(f.Type)
-			if f.Tag.Get("tape") == "lasting" {
-				fp = &plan{kind: reflect.String, lasting: true}
-			}
-			p.fields = append(p.fields, fieldPlan{f.Tag.Get("js"), f.Offset, fp})
-		}
-		p.point = t == reflect.TypeFor[pointAnswer]()
-	default:
-		panic("bindings: no tape plan for " + t.String())
-	}
-	return p
-}
-
 // writeAnswer writes v, an answer value, to the tape.
 func (t *tape) writeAnswer(v any) {
 	t.any(v)
 }
 
 // any writes the value an interface holds: the basic values answers put
-// in interfaces (nil, ints, strings) directly, others by their plan.
+// in interfaces (nil, ints, strings) directly, others by their type's
+// generated writer (answer_tape.go).
 func (t *tape) any(v any) {
 	switch x := v.(type) {
 	case nil:
@@ -187,29 +136,9 @@ func (t *tape) any(v any) {
 	case float64:
 		t.num(x)
 	default:
-		// The plan by the interface's type word, and the value where the
-		// interface keeps it: no reflection once the type is known.
-		e := (*eface)(unsafe.Pointer(&v))
-		p, ok := plansByType[e.typ]
-		if !ok {
-			p = planOf(reflect.TypeOf(v))
-			plansByType[e.typ] = p
-		}
-		if p.kind == reflect.Pointer || p.kind == reflect.Map {
-			t.write(p, unsafe.Pointer(&e.data)) // pointer-shaped: the interface holds the pointer itself
-		} else {
-			t.write(p, e.data) // the interface points at its copy of the value
-		}
+		t.dynamic(v)
 	}
 }
-
-// eface is an interface value as it lies in memory.
-type eface struct {
-	typ, data unsafe.Pointer
-}
-
-// plansByType finds a plan by an interface's type word.
-var plansByType = map[unsafe.Pointer]*plan{}
 
 func (t *tape) int(v int) {
 	if v == int(int32(v)) {
@@ -227,86 +156,26 @@ func (t *tape) bool(v bool) {
 	}
 }
 
-// num writes a number, as it is: the loader gets the same float64 a plain
-// script's caller gets from vert.
+// num writes a number, as it is: the loader and a plain script's caller
+// (bindings/answerjson.go) get the same float64.
 func (t *tape) num(f float64) {
 	t.codes = append(t.codes, tp.Number)
 	t.nums = append(t.nums, f)
 }
 
-// write writes the value of plan p at ptr.
-func (t *tape) write(p *plan, ptr unsafe.Pointer) {
-	switch p.kind {
-	case reflect.Bool:
-		t.bool(*(*bool)(ptr))
-	case reflect.Int:
-		t.int(*(*int)(ptr))
-	case reflect.Float64:
-		t.num(*(*float64)(ptr))
-	case reflect.String:
-		t.codes = append(t.codes, tp.String, t.str(*(*string)(ptr), p.lasting))
-	case reflect.Interface:
-		t.any(*(*any)(ptr))
-	case reflect.Pointer:
-		q := *(*unsafe.Pointer)(ptr)
-		if q == nil {
-			t.codes = append(t.codes, tp.Null)
-			return
-		}
-		t.write(p.elem, q)
-	case reflect.Slice:
-		s := (*sliceHeader)(ptr)
-		if s.data == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice, as vert writes it
-			return
-		}
-		t.codes = append(t.codes, tp.Array)
-		for i := 0; i < s.len; i++ {
-			t.write(p.elem, unsafe.Add(s.data, uintptr(i)*p.size))
-		}
-		t.codes = append(t.codes, tp.End)
-	case reflect.Map:
-		// Keys in sorted order, so that a tape is reproducible (vert
-		// takes Go's map order: only the key order may differ).
-		m := reflect.NewAt(p.mapType, ptr).Elem()
-		if m.IsNil() {
-			t.codes = append(t.codes, tp.Null)
-			return
-		}
-		keys := sortedKeys(m.MapKeys())
-		t.codes = append(t.codes, tp.Object)
-		v := reflect.New(p.mapType.Elem()).Elem()
-		for _, k := range keys {
-			t.codes = append(t.codes, t.str(k.String(), false))
-			v.Set(m.MapIndex(k))
-			t.write(p.elem, v.Addr().UnsafePointer())
-		}
-		t.codes = append(t.codes, tp.End)
-	case reflect.Struct:
-		if p.point {
-			pt := (*pointAnswer)(ptr)
-			t.codes = append(t.codes, tp.Point)
-			t.nums = append(t.nums, pt.X, pt.Y)
-			return
-		}
-		t.codes = append(t.codes, tp.Object)
-		for i := range p.fields {
-			f := &p.fields[i]
-			t.codes = append(t.codes, t.str(f.key, true))
-			t.write(f.plan, unsafe.Add(ptr, f.offset))
-		}
-		t.codes = append(t.codes, tp.End)
+// sortedKeys returns a map's keys in sorted order, so that a tape is
+// reproducible (sorted by insertion: the maps of answers are small).
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
 	}
-}
-
-// sortedKeys sorts a map's string keys by insertion: the maps of answers
-// are small, and slices.SortFunc's instantiation for reflect.Value cost
-// the module ~5 KB gzipped.
-func sortedKeys(keys []reflect.Value) []reflect.Value {
 	for i := 1; i < len(keys); i++ {
-		for j := i; j > 0 && keys[j].String() < keys[j-1].String(); j-- {
+		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
 		}
 	}
 	return keys
 }
+
+//go:generate go run ../cmd/genanswers -dir . -o answer_tape.go

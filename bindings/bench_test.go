@@ -47,7 +47,7 @@ func BenchmarkExportedCrowd(b *testing.B) {
 }
 
 // BenchmarkPlainRangeTo is a plain script's rangeTo without the js.FuncOf
-// hop: walk, decode, measure, vert.
+// hop: walk, decode, measure, JSON text, JSON.parse.
 func BenchmarkPlainRangeTo(b *testing.B) {
 	h := handler(index(b, "rangeTo"))
 	args := argsValues(`[{x: 100, y: 100, heading: 180, size: "small"}, {x: 100, y: 300, heading: 0, size: "small"}]`)

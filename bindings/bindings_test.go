@@ -94,7 +94,7 @@ func TestWalkerKinds(t *testing.T) {
 	assert.Equal(t, "attackOptions: ships: want an array with a length", err.Message)
 }
 
-// jsonOf is an answer as JSON text, made by vert and JSON.stringify.
+// jsonOf is an answer as JSON text, made by toJS and JSON.stringify.
 func jsonOf(answer any) string {
 	return js.Global().Get("JSON").Call("stringify", toJS(answer)).String()
 }
@@ -147,7 +147,7 @@ func TestSquadFromJSONText(t *testing.T) {
 }
 
 // The plain way's functions return errors with error.path, and answer
-// with JavaScript values made by vert.
+// with JavaScript values made by toJS.
 func TestInstall(t *testing.T) {
 	defer func() { installed = api.Engine() }()
 	global := js.Global().Get("Object").New()
@@ -190,11 +190,16 @@ func TestInstallModulesShareTheAPI(t *testing.T) {
 	assert.Contains(t, svg.String(), "<svg")
 }
 
-// Raw reads the loader's -raw argument.
-func TestRaw(t *testing.T) {
-	assert.True(t, Raw([]string{"-raw"}))
-	assert.False(t, Raw(nil))
-	assert.False(t, Raw([]string{"raw", "-rawer"}))
+// RawWanted reads the loader's globalThis.xwingRaw = true, and nothing else.
+func TestRawWanted(t *testing.T) {
+	global := js.Global().Get("Object").New()
+	assert.False(t, RawWanted(global))
+	for _, v := range []any{"true", 1, map[string]any{}} {
+		global.Set("xwingRaw", v)
+		assert.False(t, RawWanted(global), "%v", v)
+	}
+	global.Set("xwingRaw", true)
+	assert.True(t, RawWanted(global))
 }
 
 // Each error class of the API becomes its JavaScript class, with the path

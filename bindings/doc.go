@@ -12,8 +12,8 @@
 //     through syscall/js.
 //   - a plain script calls js.FuncOf functions (~13 µs each): walk
 //     (args.go) writes the same tape from the JavaScript arguments by the
-//     loader's rules, and github.com/norunners/vert makes the answer a
-//     JavaScript value.
+//     loader's rules, and the answer crosses once, as JSON text read
+//     from its tape (api.AnswerJSON), to JSON.parse.
 //
 // Go cannot throw into JavaScript, so functions return their errors and a
 // small wrapper throws them (the loader's, or a shim the engine compiles).

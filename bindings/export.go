@@ -6,14 +6,14 @@ import (
 	"syscall/js"
 	"unsafe"
 
-	"github.com/norunners/vert"
 	"github.com/xwing-arcs/arcs/api"
 	"github.com/xwing-arcs/arcs/core"
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
 
 // The plain way in: a js.FuncOf per function. The arguments are walked
-// into the argument model, the answer made a JavaScript value by vert.
+// into the argument tape, the answer's tape made JSON text
+// (api.AnswerJSON) that JSON.parse makes the JavaScript value.
 
 // throwShim is the JavaScript that turns a raw API function, which
 // returns an Error instead of throwing it (Go cannot throw into
@@ -41,7 +41,8 @@ var installed api.Module
 // the functions are raw: they return a TypeError or RangeError object
 // instead of throwing it.
 //
-// Without throwing (web/xwing.js asks for that with the -raw argument),
+// Without throwing (web/xwing.js asks for that by setting
+// globalThis.xwingRaw to true before the module starts: RawWanted),
 // the raw functions go on a new object at globalThis.xwingRaw, which the
 // loader takes, wraps and removes: its own frozen API stays as it is.
 func Install(global js.Value, m api.Module, throwing bool) js.Value {
@@ -73,15 +74,12 @@ func Install(global js.Value, m api.Module, throwing bool) js.Value {
 	return target
 }
 
-// Raw reports whether a module's command-line arguments ask for raw
-// functions (-raw: web/xwing.js wraps them itself).
-func Raw(args []string) bool {
-	for _, a := range args {
-		if a == "-raw" {
-			return true
-		}
-	}
-	return false
+// RawWanted reports whether the loader asks for raw functions (it wraps
+// them itself) by globalThis.xwingRaw === true. A global rather than a
+// command-line argument: reading os.Args would link package os, whose
+// initialization alone costs the module ~15 KB gzipped.
+func RawWanted(global js.Value) bool {
+	return global.Get("xwingRaw").Equal(js.ValueOf(true))
 }
 
 // compileShim returns throwShim as a function (f, name) => wrapped f, or
@@ -99,7 +97,7 @@ func compileShim() (shim js.Value) {
 }
 
 // handler adapts function i to js.FuncOf: the arguments are walked into
-// an argument tape, the answer made a JavaScript value by vert.
+// an argument tape, the answer made a JavaScript value by toJS.
 func handler(i int) func(js.Value, []js.Value) any {
 	return func(_ js.Value, args []js.Value) (result any) {
 		defer func() {
@@ -115,15 +113,15 @@ func handler(i int) func(js.Value, []js.Value) any {
 	}
 }
 
-// toJS makes the JavaScript value of an answer: vert for the structured
-// ones (returning a vert.Value itself would panic in js.FuncOf), syscall/js
-// for the basic values vert's ValueOf would wrap all the same.
+// toJS makes the JavaScript value of an answer: the basic values as
+// syscall/js makes them, the structured ones through the answer tape that
+// load() reads (one writer for both ways in) and JSON.parse.
 func toJS(answer any) any {
 	switch answer.(type) {
 	case nil, bool, int, float64, string:
 		return answer
 	}
-	return vert.ValueOf(answer).Value
+	return jsonParse.Invoke(api.AnswerJSON(answer))
 }
 
 var (

@@ -4,14 +4,13 @@
 // installs the JavaScript API on globalThis.xwing and waits for calls.
 // The diagram is a module of its own (wasm/diagram).
 //
-// Run with the argument -raw (web/xwing.js does), it leaves the API
-// functions raw at globalThis.xwingRaw: they return their errors, and the
+// Started with globalThis.xwingRaw set to true (web/xwing.js does), it
+// leaves the API functions raw at globalThis.xwingRaw: they return their errors, and the
 // loader wraps them to throw, so no code is compiled at run time
 // (Content-Security-Policy).
 package main
 
 import (
-	"os"
 	"syscall/js"
 
 	"github.com/xwing-arcs/arcs/api"
@@ -19,6 +18,6 @@ import (
 )
 
 func main() {
-	bindings.Install(js.Global(), api.Engine(), !bindings.Raw(os.Args[1:]))
+	bindings.Install(js.Global(), api.Engine(), !bindings.RawWanted(js.Global()))
 	select {}
 }

@@ -111,16 +111,15 @@ function beside(url, file) {
   return new URL(`./${file}`, new URL(url, base));
 }
 
-// run starts a module of the engine (bindings/export.go Install): with
-// -raw it leaves its functions raw (they return their errors) at
+// run starts a module of the engine (bindings/export.go Install): asked
+// by globalThis.xwingRaw = true, it leaves its functions raw (they return their errors) at
 // globalThis.xwingRaw, which is taken from there and wrapped here, instead
 // of the module compiling a wrapper at run time.
 async function run(url, onProgress) {
   if (typeof globalThis.Go !== "function") await loadGoRuntime();
   const go = new globalThis.Go();
-  go.argv = ["xwing.wasm", "-raw"];
   const { instance } = await instantiate(url, go.importObject, onProgress);
-  delete globalThis.xwingRaw;
+  globalThis.xwingRaw = true;
   go.run(instance); // resolves only when the program exits: not awaited
   const raw = globalThis.xwingRaw ?? (await started());
   delete globalThis.xwingRaw;

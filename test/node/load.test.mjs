@@ -22,7 +22,7 @@ test("load() resolves once to the throwing API", async () => {
   assert.equal(xwing.inArc(a, b, "front"), true, "answers after an error");
   // The hot functions take the fast path (the engine's tape version
   // matches the loader's): it reads each property once, where the regular
-  // path reads it twice (validation, then vert).
+  // path reads it twice.
   for (const [name, call] of [["rangeTo", (s) => xwing.rangeTo(s, b)], ["inArc", (s) => xwing.inArc(s, b, "front")],
     ["relation", (s) => xwing.relation(s, b)], ["attackOptions", (s) => xwing.attackOptions(s, [b])], ["board", (s) => xwing.board({ ships: [s, b] })]]) {
     let reads = 0;

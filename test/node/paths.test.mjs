@@ -1,5 +1,5 @@
 // The two ways into the engine give identical answers and identical
-// errors: a plain script's js.FuncOf functions (answers made by vert) and
+// errors: a plain script's js.FuncOf functions (answers as JSON text from the answer tape) and
 // load()'s exported calls (answers as tapes, api/tape.go), on random
 // boards, good calls and thousands of hostile ones, down to the last bit
 // of every number.

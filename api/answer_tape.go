@@ -580,6 +580,25 @@ func (t *tape) write_shipAnswer(v *shipAnswer) {
 	t.num(v.Heading)
 	t.codes = append(t.codes, t.str("turret", true))
 	t.any(v.Turret)
+	t.codes = append(t.codes, t.str("slots", true))
+	if v.Slots == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+	} else {
+		t.codes = append(t.codes, tp.Array)
+		for i2 := range v.Slots {
+			t.write_slotAnswer(&v.Slots[i2])
+		}
+		t.codes = append(t.codes, tp.End)
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) write_slotAnswer(v *slotAnswer) {
+	t.codes = append(t.codes, tp.Object)
+	t.codes = append(t.codes, t.str("slot", true))
+	t.codes = append(t.codes, tp.String, t.str(v.Slot, false))
+	t.codes = append(t.codes, t.str("upgrade", true))
+	t.any(v.Upgrade)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -591,6 +610,8 @@ func (t *tape) write_squadAnswer(v *squadAnswer) {
 	t.codes = append(t.codes, tp.String, t.str(v.Faction, false))
 	t.codes = append(t.codes, t.str("ruleset", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Ruleset, false))
+	t.codes = append(t.codes, t.str("rulesetFrom", true))
+	t.codes = append(t.codes, tp.String, t.str(v.RulesetFrom, false))
 	t.codes = append(t.codes, t.str("ships", true))
 	if v.Ships == nil {
 		t.codes = append(t.codes, tp.Null) // a nil slice
@@ -990,6 +1011,12 @@ func (t *tape) dynamic(v any) {
 		} else {
 			t.write_shipAnswer(x)
 		}
+	case *slotAnswer:
+		if x == nil {
+			t.codes = append(t.codes, tp.Null)
+		} else {
+			t.write_slotAnswer(x)
+		}
 	case *squadAnswer:
 		if x == nil {
 			t.codes = append(t.codes, tp.Null)
@@ -1276,6 +1303,16 @@ func (t *tape) dynamic(v any) {
 			}
 			t.codes = append(t.codes, tp.End)
 		}
+	case []slotAnswer:
+		if x == nil {
+			t.codes = append(t.codes, tp.Null) // a nil slice
+		} else {
+			t.codes = append(t.codes, tp.Array)
+			for i1 := range x {
+				t.write_slotAnswer(&x[i1])
+			}
+			t.codes = append(t.codes, tp.End)
+		}
 	case []string:
 		if x == nil {
 			t.codes = append(t.codes, tp.Null) // a nil slice
@@ -1450,6 +1487,9 @@ func (t *tape) dynamic(v any) {
 	case shipAnswer:
 		c1 := x
 		t.write_shipAnswer(&c1)
+	case slotAnswer:
+		c1 := x
+		t.write_slotAnswer(&c1)
 	case squadAnswer:
 		c1 := x
 		t.write_squadAnswer(&c1)

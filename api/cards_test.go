@@ -156,12 +156,29 @@ func TestSquadAnswer(t *testing.T) {
 	require.Nil(t, err)
 	s := a.(squadAnswer)
 	assert.Equal(t, "legacy", s.Ruleset, "YASB 2.0: 2.0 Legacy")
+	assert.Equal(t, "list", s.RulesetFrom, "hinted at by its builder")
 	assert.Equal(t, []string{"coreasteroid2", "yt2400debris0"}, s.Obstacles)
 	require.Len(t, s.Ships, 2)
 	assert.Equal(t, []string{"protontorpedoes"}, s.Ships[0].Upgrades, "a flat array of ids")
 	assert.Nil(t, s.Ships[1].Pilot, "kept without pilot")
 	assert.Equal(t, "t65xwing", s.Ships[1].Ship)
 	assert.Equal(t, []warningAnswer{{"pilots[1].id", `unknown pilot "nosuchpilot" in the ruleset legacy: kept as a T-65 X-wing with its primary attacks, without pilot`}}, s.Warnings)
+	// Luke's slots under 2.0 Legacy (force-power; torpedo; astromech;
+	// modification; configuration), the torpedo filled; null is free.
+	assert.Equal(t, []slotAnswer{{"force-power", nil}, {"torpedo", "protontorpedoes"}, {"astromech", nil}, {"modification", nil}, {"configuration", nil}}, s.Ships[0].Slots)
+	assert.Equal(t, []slotAnswer{}, s.Ships[1].Slots, "a ship without pilot has none")
+	for _, tc := range []struct {
+		xws, opts any
+		want      string
+	}{
+		{obj("faction", "rebelalliance", "pilots", []any{}), nil, "default"},
+		{obj("faction", "rebelalliance", "ruleset", "XWA", "pilots", []any{}), nil, "list"},
+		{obj("faction", "rebelalliance", "ruleset", "XWA", "pilots", []any{}), obj("ruleset", "amg"), "options"},
+	} {
+		a, err := callAPI(t, "squad", tc.xws, tc.opts)
+		require.Nil(t, err)
+		assert.Equal(t, tc.want, a.(squadAnswer).RulesetFrom, "%v %v", tc.xws, tc.opts)
+	}
 	x, err := callAPI(t, "toXWS", []any{luke()}, obj("ruleset", "legacy"))
 	require.Nil(t, err)
 	assert.Equal(t, "legacy", x.(xwsAnswer).Ruleset)

@@ -32,6 +32,14 @@ type shipAnswer struct {
 	Y        float64  `js:"y"`
 	Heading  float64  `js:"heading"`
 	Turret   any      `js:"turret"` // a position, or null for none
+	// Slots are the ship's slots and what fills each (cards.Set.Slots);
+	// empty for a ship without pilot.
+	Slots []slotAnswer `js:"slots"`
+}
+
+type slotAnswer struct {
+	Slot    string `js:"slot"`
+	Upgrade any    `js:"upgrade"` // an id, or null for a free slot
 }
 
 type warningAnswer struct {
@@ -40,16 +48,20 @@ type warningAnswer struct {
 }
 
 type squadAnswer struct {
-	Name      string          `js:"name"`
-	Faction   string          `js:"faction"`
-	Ruleset   string          `js:"ruleset"`
-	Ships     []shipAnswer    `js:"ships"`
-	Obstacles []string        `js:"obstacles"`
-	Warnings  []warningAnswer `js:"warnings"`
+	Name    string `js:"name"`
+	Faction string `js:"faction"`
+	Ruleset string `js:"ruleset"`
+	// RulesetFrom says where Ruleset came from: "options", "list" (the
+	// XWS's ruleset field or builder) or "default" (the list doesn't say).
+	RulesetFrom string          `js:"rulesetFrom"`
+	Ships       []shipAnswer    `js:"ships"`
+	Obstacles   []string        `js:"obstacles"`
+	Warnings    []warningAnswer `js:"warnings"`
 }
 
-// squad(xws, options?) -> { name, faction, ruleset, ships, obstacles,
-// warnings }: the squad's ships armed and placed in the setup area of
+// squad(xws, options?) -> { name, faction, ruleset, rulesetFrom, ships,
+// obstacles, warnings }: the squad's ships armed and placed, each with its slots
+// (free and used) in the setup area of
 // options.edge, read under options.ruleset, else the ruleset the XWS says
 // or hints at (cards.RulesetOf). xws is an XWS object or its JSON text;
 // paths in errors are the XWS's own.
@@ -94,8 +106,16 @@ func squad(dc *decoder) any {
 		}
 		panic(fromCore(nil, err))
 	}
-	ans := squadAnswer{Name: r.Name, Faction: r.Faction, Ruleset: string(r.Ruleset), Ships: make([]shipAnswer, len(r.Ships)),
+	from := "default"
+	switch {
+	case o.Ruleset != "":
+		from = "options"
+	case x.Ruleset != "" || r.Ruleset != core.XWA: // said, or hinted at by its builder (cards.RulesetOf)
+		from = "list"
+	}
+	ans := squadAnswer{Name: r.Name, Faction: r.Faction, Ruleset: string(r.Ruleset), RulesetFrom: from, Ships: make([]shipAnswer, len(r.Ships)),
 		Obstacles: nonNil(r.Obstacles), Warnings: make([]warningAnswer, len(r.Warnings))}
+	set, _ := cards.For(r.Ruleset) // loaded: Squad read the squad with it
 	for i, s := range r.Ships {
 		var turret any
 		if s.Turret != "" {
@@ -105,7 +125,15 @@ func squad(dc *decoder) any {
 		if s.Pilot != "" {
 			pilot = s.Pilot
 		}
-		ans.Ships[i] = shipAnswer{s.ID, pilot, s.Model, nonNil(s.Upgrades), s.Team, s.X, s.Y, s.Heading, turret}
+		slots := []slotAnswer{}
+		for _, u := range set.Slots(s.Pilot, s.Upgrades) {
+			var id any // null for a free slot
+			if u.Upgrade != "" {
+				id = u.Upgrade
+			}
+			slots = append(slots, slotAnswer{u.Slot, id})
+		}
+		ans.Ships[i] = shipAnswer{s.ID, pilot, s.Model, nonNil(s.Upgrades), s.Team, s.X, s.Y, s.Heading, turret, slots}
 	}
 	for i, w := range r.Warnings {
 		ans.Warnings[i] = warningAnswer(w)

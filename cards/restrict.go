@@ -55,7 +55,12 @@ const hardpoint, cannon, torpedo, missile = 9, 1, 20, 12
 // same holds for a huge ship's hardpoint slots, which also take the Epic
 // Hardpoint cards (the public squads' expected answers put an Ion Cannon
 // in a Gozanti's).
-func (sc *shipContext) firstRefused() (int, string) {
+func (sc *shipContext) firstRefused() (int, string) { return sc.fill(nil) }
+
+// fill is firstRefused, telling place (when not nil) each slot kind that
+// upgrade cards[i] takes, once per slot: the one reading of the slot and
+// hardpoint rules, for legality and for listing a ship's slots (Slots).
+func (sc *shipContext) fill(place func(i, slot int)) (int, string) {
 	var used [numSlots]int
 	for i, u := range sc.cards {
 		var need [numSlots]int
@@ -69,6 +74,9 @@ func (sc *shipContext) firstRefused() (int, string) {
 			free := max(sc.avail[s]-used[s], 0)
 			if n == 1 && free == 0 && len(u.slots) == 1 && weaponHardpoint(s) && sc.avail[hardpoint]-used[hardpoint] > 0 {
 				used[hardpoint]++
+				if place != nil {
+					place(i, hardpoint)
+				}
 				continue
 			}
 			if n > free {
@@ -78,6 +86,9 @@ func (sc *shipContext) firstRefused() (int, string) {
 				return i, "needs " + strconv.Itoa(n) + " " + slotWords(byte(s)) + " slots, " + strconv.Itoa(free) + " free"
 			}
 			used[s] += n
+			for ; place != nil && n > 0; n-- {
+				place(i, s)
+			}
 		}
 		if why := sc.unmet(i); why != "" {
 			return i, why

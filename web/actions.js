@@ -5,8 +5,8 @@ import { BOARDS, tokenType, isObstacleKind } from "./pieces.js";
 import { MAX_SHIPS, MAX_OBSTACLES, turretPositions } from "./state.js";
 import { store, setState, scheduleRender, canEdit } from "./store.js";
 import { showMessage } from "./messages.js";
-import { loadoutOf } from "./engine.js";
-import { baseOf } from "./model.js";
+import { loadoutOf, loadRuleset } from "./engine.js";
+import { baseOf, pilotName, rulesetName } from "./model.js";
 
 const st = () => store.state;
 
@@ -88,16 +88,39 @@ function freeSpot(team, base) {
   return { x: b.width / 2, y: b.height / 2 };
 }
 
+// factionsOf is the set of factions of team's pilots.
+function factionsOf(team) {
+  const out = new Set();
+  for (const s of st().ships) {
+    const p = s.team === team && s.pilot ? store.pilots.get(s.pilot) : null;
+    if (p) out.add(p.faction);
+  }
+  return out;
+}
+
+// teamFor is the team pilot joins when added for team: the other team
+// when team's pilots fly for another faction and the other team's don't
+// (Luke, then Vader: enemies), else team.
+function teamFor(pilot, team) {
+  if (!pilot) return team;
+  const other = team === "1" ? "2" : "1";
+  const mine = factionsOf(team);
+  const theirs = factionsOf(other);
+  return mine.size && !mine.has(pilot.faction) && (!theirs.size || theirs.has(pilot.faction)) ? other : team;
+}
+
 // addShip adds a ship of catalog type (or "@size") to the team new ships
-// join; with pilotId, flown by that pilot with its standard loadout.
+// join; with pilotId, flown by that pilot with its standard loadout, in
+// the other team when the chosen one flies for another faction (it says so).
 export function addShip(type, pilotId = "") {
   if (!canEdit()) return;
   if (st().ships.length >= MAX_SHIPS) {
     showMessage(`A board holds at most ${MAX_SHIPS} ships.`);
     return;
   }
-  const team = store.ui.addTeam;
   const pilot = pilotId ? store.pilots.get(pilotId) : null;
+  const team = teamFor(pilot, store.ui.addTeam);
+  if (team !== store.ui.addTeam) showMessage(`${pilotName(pilot)} joins team ${team}, as an enemy: team ${store.ui.addTeam}'s pilots fly for another faction.`);
   const s = { type: pilot ? pilot.ship : type, team, x: 0, y: 0, heading: team === "1" ? 0 : 180, turret: "", mobile: "", name: "", arc: "", pilot: pilot ? pilot.id : "", upgrades: pilot ? loadoutOf(pilot) : [] };
   const spot = freeSpot(team, baseOf(s));
   setState({ ...st(), ships: [...st().ships, { ...s, ...spot }], selected: st().ships.length, arcs: null }, { commit: "push" });
@@ -160,4 +183,19 @@ export function rotateTurret(i) {
   const ships = st().ships.slice();
   ships[i] = { ...s, turret: next };
   setState({ ...st(), ships, arcs: null });
+}
+
+// setRuleset switches the board to ruleset r's cards and attack rules once
+// its cards are downloaded (one undo step); a failed download changes
+// nothing and says why.
+export async function setRuleset(r) {
+  if (!canEdit() || r === st().ruleset) return;
+  try {
+    await loadRuleset(r);
+  } catch (e) {
+    showMessage(`${rulesetName(r)}'s cards could not be downloaded (${e && e.message ? e.message : e}); the board keeps ${rulesetName(st().ruleset)}'s.`);
+    scheduleRender();
+    return;
+  }
+  setState({ ...st(), ruleset: r }, { commit: "push" });
 }

@@ -89,14 +89,14 @@ async function boot() {
   // The board from the link at once, its ships as placeholders, while the
   // engine downloads (loading.js); the engine's own pieces replace them.
   const early = earlyBoard();
-  store.state = { ...store.state, board: early.board, edition: early.edition, maxRange: early.maxRange };
+  store.state = { ...store.state, board: early.board, edition: early.edition, ruleset: early.ruleset, maxRange: early.maxRange };
   fitView();
   loading.show($("board"), early);
   store.perf.earlyAt = performance.now();
   document.documentElement.dataset.early = "true";
   let engine;
   try {
-    engine = await loadEngine({ onProgress: loading.progress });
+    engine = await loadEngine({ onProgress: loading.progress, ruleset: early.ruleset });
   } catch (e) {
     fatal(`The engine didn't start: ${e && e.message ? e.message : e}. Reload to try again.`);
     registerServiceWorker();
@@ -108,6 +108,7 @@ async function boot() {
   store.pilots = new Map(engine.pilots.map((p) => [p.id, p]));
   store.upgradeList = engine.upgrades;
   store.upgrades = new Map(engine.upgrades.map((u) => [u.id, u]));
+  store.rulesets = engine.rulesets;
   store.engineReady = true;
   $("engine-version").textContent = `Engine ${engine.version}`;
   readURL({ boot: true });
@@ -130,6 +131,7 @@ globalThis.boardApp = {
     ships: store.state.ships.map((s) => engineShip(s, store.state.edition)),
     ...(({ obstacles, tokens }) => ({ obstacles, tokens }))(engineTable(store.state.obstacles)),
     edition: store.state.edition,
+    ruleset: store.state.ruleset,
     maxRange: store.state.maxRange,
   }),
 };

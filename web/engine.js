@@ -10,36 +10,68 @@ import { legacyObstacle, worldPoints, setTokenTypes, tokenType, isObstacleKind }
 import { namer } from "./names.js";
 
 let xwing = null;
-// lists are the engine's catalog and pilots by id, as names.js takes
-// them: the names the verdicts call the pieces by.
-const lists = { catalog: new Map(), pilots: new Map() };
+// catalogById is the engine's catalog by id: with the board's pilots,
+// what names.js names the pieces by in the verdicts.
+let catalogById = new Map();
+
+// ruleset is the board's ruleset (state.ruleset): every call about cards
+// is made under it. The page switches it (useRuleset) once its cards are
+// loaded (loadRuleset).
+let ruleset = "xwa";
+// cardLists: ruleset -> its cards as the page looks them up, once loaded.
+const cardLists = new Map();
 
 // loadEngine starts the engine, telling onProgress({ loaded, total }) how
-// its download goes (xwing.js load). Returns { version, catalog, pilots,
-// upgrades } (catalog sorted by name, pilots and upgrades as the engine
-// lists them); throws when it can't start.
-export async function loadEngine({ onProgress } = {}) {
+// its download goes (xwing.js load), and loads the cards of ruleset (the
+// board's). Returns { version, catalog, pilots, upgrades, rulesets }
+// (catalog sorted by name, pilots and upgrades as the engine lists them,
+// rulesets: xwing.rulesets()); throws when it can't start.
+export async function loadEngine({ onProgress, ruleset: first = "xwa" } = {}) {
   const mod = await import("./xwing.js");
   xwing = await mod.load(undefined, { onProgress });
   setTokenTypes(xwing.tokens());
-  // The cards come in files of their own next to the engine (X-Wing
-  // Alliance's, until the page lets a player choose a ruleset). Without
-  // them (an embed that copied only the engine) ships are still drawn by
-  // type, with no pilots to choose.
-  let pilots = [];
-  let upgrades = [];
+  // The cards come in files of their own next to the engine. Without them
+  // (an embed that copied only the engine, offline) ships are still drawn
+  // by type, with no pilots to choose.
+  let cards = { pilotList: [], upgradeList: [] };
   try {
-    await xwing.loadCards("xwa");
-    pilots = xwing.pilots();
-    upgrades = xwing.upgrades();
+    cards = await loadRuleset(first);
+    ruleset = first;
   } catch (e) {
     console.warn(`xwing: no pilot cards: ${e && e.message}`);
   }
   const list = xwing.catalog();
   const catalog = Array.isArray(list) ? list.slice().sort((a, b) => String(a.name).localeCompare(String(b.name))) : [];
-  lists.catalog = new Map(catalog.map((c) => [c.id, c]));
-  lists.pilots = new Map(pilots.map((p) => [p.id, p]));
-  return { version: xwing.version || "", catalog, pilots, upgrades };
+  catalogById = new Map(catalog.map((c) => [c.id, c]));
+  return { version: xwing.version || "", catalog, pilots: cards.pilotList, upgrades: cards.upgradeList, rulesets: xwing.rulesets() };
+}
+
+// loadRuleset downloads ruleset r's cards once (xwing.loadCards) and
+// resolves to them as the page looks them up: { pilots: Map id -> pilot,
+// pilotList, upgrades: Map id -> upgrade, upgradeList }. Rejects when they
+// can't be had (offline before they were ever fetched).
+export async function loadRuleset(r) {
+  if (!cardLists.has(r)) {
+    await xwing.loadCards(r);
+    const pilotList = xwing.pilots({ ruleset: r });
+    const upgradeList = xwing.upgrades({ ruleset: r });
+    cardLists.set(r, { pilots: new Map(pilotList.map((p) => [p.id, p])), pilotList, upgrades: new Map(upgradeList.map((u) => [u.id, u])), upgradeList });
+  }
+  return cardLists.get(r);
+}
+
+// cardsOf is ruleset r's cards (loadRuleset), or null when not loaded.
+export const cardsOf = (r) => cardLists.get(r) || null;
+
+// cardsLoaded reports whether ruleset r's cards are loaded (loadRuleset).
+export const cardsLoaded = (r) => cardLists.has(r);
+
+// useRuleset makes r the ruleset of every later call and returns its
+// cards (loadRuleset), or null when they are not loaded (nothing changes).
+export function useRuleset(r) {
+  const cards = cardLists.get(r) || null;
+  if (cards) ruleset = r;
+  return cards;
 }
 
 // hasMobileArc reports whether s carries a 1e mobile arc pointer.
@@ -124,7 +156,7 @@ function pieceIndex(path) {
 // (at: engine obstacle k's index in state.obstacles). An official token
 // gets no label: the engine names it as players do ("core asteroid 5").
 function boardNames(state, at) {
-  const n = namer(state, lists);
+  const n = namer(state, { catalog: catalogById, pilots: cardLists.get(ruleset)?.pilots || new Map() });
   return {
     labels: state.ships.map((_, i) => n.shipLabel(i)),
     obstacleLabels: at.map((i) => (legacyObstacle(state.obstacles[i].type) ? n.obstacleLabel(i) : "")),
@@ -149,6 +181,7 @@ export function measureBoard(state) {
     tokens: table.tokens,
     selected: state.selected,
     edition: state.edition,
+    ruleset,
     maxRange: state.maxRange,
   };
   // Outline only the arcs on show when the user picked them.
@@ -220,25 +253,25 @@ export function shipAt(ships, p, edition) {
 
 // memo keeps answers that depend only on their key (a piece's kind, never
 // its place), bounded so a long session can't grow it without end.
-function memo(fn) {
+function memo(fn, limit = 500) {
   const cache = new Map();
   return (key, ...args) => {
     if (cache.has(key)) return cache.get(key);
-    if (cache.size > 500) cache.clear();
+    if (cache.size > limit) cache.clear();
     const v = fn(...args);
     cache.set(key, v);
     return v;
   };
 }
 
-const kindKey = (s, edition) => `${edition}|${s.type}|${s.pilot || ""}|${(s.upgrades || []).join(".")}|${s.turret || ""}|${s.mobile || ""}|${s.arc || ""}`;
+const kindKey = (s, edition) => `${edition}|${ruleset}|${s.type}|${s.pilot || ""}|${(s.upgrades || []).join(".")}|${s.turret || ""}|${s.mobile || ""}|${s.arc || ""}`;
 
 // onePiece asks the engine about ship s alone at the origin: its base and
 // arcs (null when the engine leaves it out).
 function onePiece(s, edition) {
   if (!xwing) return null;
   try {
-    const res = xwing.board({ ships: [engineShip({ ...s, x: 0, y: 0, heading: 0 }, edition)], edition });
+    const res = xwing.board({ ships: [engineShip({ ...s, x: 0, y: 0, heading: 0 }, edition)], edition, ruleset });
     return (res.pieces && res.pieces[0]) || null;
   } catch {
     return null;
@@ -281,7 +314,7 @@ export function drawableArcs(edition) {
 // weaponsOf lists ship s's weapons ([] when the engine refuses it).
 const weaponsMemo = memo((s, edition) => {
   try {
-    return xwing.weapons(engineShip(s, edition), { edition });
+    return xwing.weapons(engineShip(s, edition), { edition, ruleset });
   } catch {
     return [];
   }
@@ -290,11 +323,25 @@ export function weaponsOf(s, edition) {
   return xwing ? weaponsMemo(kindKey(s, edition), s, edition) : [];
 }
 
+// refusal says why the engine refuses ship s under the board's ruleset
+// ("" when it takes it): a pilot or upgrade that ruleset lacks or forbids.
+const refusalMemo = memo((s, edition) => {
+  try {
+    xwing.weapons(engineShip(s, edition), { edition, ruleset });
+    return "";
+  } catch (e) {
+    return why(e);
+  }
+});
+export function refusal(s, edition) {
+  return xwing ? refusalMemo(kindKey(s, edition), s, edition) : "";
+}
+
 // upgradeProblem says why ship s can't also carry upgrade id ("" when it
 // can): the engine tries the loadout.
 const tryMemo = memo((s, edition, id) => {
   try {
-    xwing.weapons(engineShip({ ...s, upgrades: [...(s.upgrades || []), id] }, edition), { edition });
+    xwing.weapons(engineShip({ ...s, upgrades: [...(s.upgrades || []), id] }, edition), { edition, ruleset });
     return "";
   } catch (e) {
     return why(e);
@@ -304,27 +351,46 @@ export function upgradeProblem(s, edition, id) {
   return xwing ? tryMemo(`${kindKey(s, edition)}+${id}`, s, edition, id) : "engine not ready";
 }
 
-// loadoutOf is the upgrades pilot id carries when chosen (its standard
-// loadout, or none).
-const loadoutMemo = memo((pilot) => {
+// fitLoadout is pilot (a pilots() entry) flown with upgrades (ids;
+// undefined: none given, so a standard loadout is carried) as the engine
+// reads it: { upgrades: what it carries, slots: [{ slot, upgrade: id |
+// null }] its slots free and used, removed: [message] the upgrades it
+// can't carry and why, as a player reads it }.
+const fitMemo = memo((pilot, upgrades) => {
   try {
-    const r = xwing.squad({ faction: pilot.faction, pilots: [{ id: pilot.id, ship: pilot.ship }] }, { lenient: true });
-    return (r.ships[0] && r.ships[0].upgrades) || [];
-  } catch {
-    return [];
+    const r = xwing.squad({ faction: pilot.faction, pilots: [{ id: pilot.id, ship: pilot.ship, upgrades }] }, { lenient: true, ruleset });
+    const s = r.ships[0];
+    return { upgrades: (s && s.upgrades) || [], slots: (s && s.slots) || [], removed: r.warnings.map((w) => w.message) };
+  } catch (e) {
+    return { upgrades: [], slots: [], removed: [why(e)] };
   }
-});
+}, 5000); // every pilot of a ruleset bare (a search), and the ships' loadouts
+export function fitLoadout(pilot, upgrades) {
+  if (!xwing || !pilot) return { upgrades: [], slots: [], removed: [] };
+  return fitMemo(`${ruleset}|${pilot.id}|${upgrades ? upgrades.join(".") : "*"}`, pilot, upgrades);
+}
+
+// loadoutOf is the upgrades pilot carries when chosen (its standard
+// loadout, or none).
 export function loadoutOf(pilot) {
-  return xwing && pilot ? loadoutMemo(pilot.id, pilot) : [];
+  return fitLoadout(pilot).upgrades;
 }
 
 // importSquad reads an XWS squad (object or JSON text) leniently for team
-// ("1": bottom edge, "2": top edge) on a board boardWidth wide; takenIds:
-// names already on the board. Returns { name, faction, ships: page ships,
-// obstacles: the XWS obstacle ids the list brings, warnings: [{ path, message }] }; throws (with why(e) readable) on
-// malformed XWS.
-export function importSquad(xws, { team, boardWidth, takenIds }) {
-  const r = xwing.squad(xws, { team, edge: team === "2" ? "top" : "bottom", boardWidth, lenient: true, takenIds });
+// ("1": bottom edge, "2": top edge) on a board boardWidth wide, under the
+// ruleset the list says or hints at, else the board's (every ruleset's
+// cards are loaded first); takenIds: names already on the board. Resolves
+// to { name, faction, ruleset, said (whether the list says its ruleset),
+// ships: page ships, obstacles: the XWS obstacle ids the list brings,
+// warnings: [{ path, message }] }; rejects (with why(e)
+// readable) on malformed XWS, or when the list's cards can't be
+// downloaded.
+export async function importSquad(xws, { team, boardWidth, takenIds }) {
+  await Promise.allSettled(xwing.rulesets().map((r) => loadRuleset(r.id)));
+  const options = { team, edge: team === "2" ? "top" : "bottom", boardWidth, lenient: true, takenIds };
+  let r = xwing.squad(xws, options);
+  const said = r.rulesetFrom === "list";
+  if (!said && r.ruleset !== ruleset) r = xwing.squad(xws, { ...options, ruleset });
   const ships = r.ships.map((s) => ({
     type: s.ship,
     team,
@@ -338,14 +404,14 @@ export function importSquad(xws, { team, boardWidth, takenIds }) {
     pilot: s.pilot || "", // null: a ship kept without its unknown pilot
     upgrades: s.upgrades || [],
   }));
-  return { name: r.name || "", faction: r.faction || "", ships, obstacles: r.obstacles || [], warnings: r.warnings || [] };
+  return { name: r.name || "", faction: r.faction || "", ruleset: r.ruleset, said, ships, obstacles: r.obstacles || [], warnings: r.warnings || [] };
 }
 
 // exportXWS is the XWS squad of page ships (each with a pilot).
 export function exportXWS(ships, name, edition) {
   return xwing.toXWS(
     ships.map((s) => engineShip(s, edition)),
-    { name },
+    { name, ruleset },
   );
 }
 
@@ -370,6 +436,7 @@ export async function diagramSVG(state, { caption = "", theme = "dark", view = "
     tokens: table.tokens,
     selected: keep.indexOf(state.selected),
     edition: state.edition,
+    ruleset,
     maxRange: state.maxRange,
   };
   if (state.arcs) input.arcs = state.arcs;

@@ -5,7 +5,7 @@
 // never a copy kept here.
 
 import { store } from "./store.js";
-import { namer, pilotOf as pilotOfIn, modelName as modelNameIn, pilotName } from "./names.js";
+import { namer, pilotOf as pilotOfIn, modelName as modelNameIn, pilotName, rulesetName as rulesetNameIn } from "./names.js";
 import { visibleArcs as sceneArcs } from "./scene.js";
 import { baseOf as engineBaseOf, hasMobileArc as engineHasMobileArc } from "./engine.js";
 
@@ -50,6 +50,11 @@ export function modelName(s) {
 }
 
 export { pilotName };
+
+// rulesetName names a ruleset as the engine does ("X-Wing Alliance").
+export function rulesetName(id) {
+  return rulesetNameIn(store.rulesets, id);
+}
 
 // shipLabel names ship i in lists and verdicts (names.js).
 export function shipLabel(i) {

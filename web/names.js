@@ -23,6 +23,13 @@ export function modelName(catalog, s) {
   return c ? c.name : s.type;
 }
 
+// rulesetName is ruleset id as the engine names it ("2.0 Legacy");
+// rulesets: xwing.rulesets().
+export function rulesetName(rulesets, id) {
+  const r = rulesets.find((x) => x.id === id);
+  return r ? r.name : id;
+}
+
 // pilotName is "Luke Skywalker (5)": the pilot and its initiative.
 export function pilotName(p) {
   return `${p.name} (${p.initiative})`;

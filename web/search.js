@@ -36,9 +36,9 @@ function words(t) {
   return String(t).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
-// score ranks how name matches query words q and joined text j; lower is
+// scoreOf ranks how name matches query words q and joined text j; lower is
 // better, Infinity is no match.
-function score(name, q, j) {
+function scoreOf(name, q, j) {
   const ws = words(name);
   const n = normalizeText(name);
   if (n === j) return 0;
@@ -50,8 +50,8 @@ function score(name, q, j) {
 
 function shipScore(c, q, j) {
   // A common name counts a little better than the same match in the printed name.
-  const common = Math.min(...(COMMON_NAMES[c.id] || []).map((n) => score(n, q, j) - 0.5), Infinity);
-  return Math.min(common, score(c.name, q, j), c.id.includes(j) ? 4 : Infinity);
+  const common = Math.min(...(COMMON_NAMES[c.id] || []).map((n) => scoreOf(n, q, j) - 0.5), Infinity);
+  return Math.min(common, scoreOf(c.name, q, j), c.id.includes(j) ? 4 : Infinity);
 }
 
 // findShips returns every catalog entry matching query, best first.
@@ -66,25 +66,46 @@ export function findShips(list, query) {
     .map((m) => m.c);
 }
 
+// pilotChoices lists pilots for a player to pick, each card once: pilots
+// with the same name, caption, ship, faction, initiative and slots (a
+// reprint) are one. words tell the rest apart: the caption, "standard
+// loadout" for a pilot that carries one, and the id when nothing else
+// does. slotsOf(p): the pilot's slots ({ slot, upgrade }, the engine's).
+export function pilotChoices(pilots, slotsOf) {
+  const seen = new Set();
+  const out = [];
+  for (const p of pilots) {
+    const slots = slotsOf(p);
+    const card = [p.name, p.caption, p.ship, p.faction, p.initiative, ...slots.map((x) => `${x.slot}:${x.upgrade}`)].join("|");
+    if (seen.has(card)) continue;
+    seen.add(card);
+    const loadout = slots.length > 0 && slots.every((x) => x.upgrade !== null);
+    out.push({ pilot: p, words: [p.caption, loadout ? "standard loadout" : ""].filter(Boolean) });
+  }
+  const reads = (c) => [c.pilot.name, c.pilot.initiative, c.pilot.ship, ...c.words].join("|");
+  const count = new Map();
+  for (const c of out) count.set(reads(c), (count.get(reads(c)) || 0) + 1);
+  for (const c of out) if (count.get(reads(c)) > 1) c.words.push(c.pilot.id);
+  return out;
+}
+
 // findCards returns the ships and pilots matching query, best first, as
-// { ship } or { pilot } entries. A pilot is found by its name ("luke",
-// "vader", "black squadron"), its caption ("red five"), or, ranked after
-// every ship, its ship's name; a ship wins a tie with a pilot. Reprints
-// (same name, caption, ship and initiative) are listed once.
-// shipName(id): the catalog name of a ship id.
-export function findCards(ships, pilots, query, shipName) {
+// { ship } or { pilot, words } entries (words: pilotChoices'). A pilot is
+// found by its name ("luke", "vader", "black squadron"), its caption ("red
+// five"), or, ranked after every ship, its ship's name; a ship wins a tie
+// with a pilot. Each card is listed once (pilotChoices).
+// shipName(id): the catalog name of a ship id; slotsOf: as pilotChoices.
+export function findCards(ships, pilots, query, shipName, slotsOf) {
   const q = words(query);
   const j = normalizeText(query);
   if (!j) return [];
   const found = findShips(ships, query).map((c) => ({ ship: c, s: shipScore(c, q, j) }));
-  const seen = new Set();
+  const score = new Map();
   for (const p of pilots) {
-    const key = `${p.name}|${p.caption}|${p.ship}|${p.initiative}`;
-    const s = Math.min(score(p.name, q, j), p.caption ? score(p.caption, q, j) + 0.25 : Infinity, score(shipName(p.ship), q, j) + 5) + 0.1;
-    if (s === Infinity || seen.has(key)) continue;
-    seen.add(key);
-    found.push({ pilot: p, s });
+    const s = Math.min(scoreOf(p.name, q, j), p.caption ? scoreOf(p.caption, q, j) + 0.25 : Infinity, scoreOf(shipName(p.ship), q, j) + 5) + 0.1;
+    if (s < Infinity) score.set(p, s);
   }
+  for (const c of pilotChoices([...score.keys()], slotsOf)) found.push({ pilot: c.pilot, words: c.words, s: score.get(c.pilot) });
   const name = (m) => (m.ship ? m.ship.name : m.pilot.name);
-  return found.sort((a, b) => a.s - b.s || name(a).localeCompare(name(b))).map((m) => (m.ship ? { ship: m.ship } : { pilot: m.pilot }));
+  return found.sort((a, b) => a.s - b.s || name(a).localeCompare(name(b))).map((m) => (m.ship ? { ship: m.ship } : { pilot: m.pilot, words: m.words }));
 }

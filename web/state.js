@@ -1,7 +1,7 @@
 // The board state, its validation and its share-link form.
 //
 // State (plain data, never mutated in place):
-//   { edition: "2e"|"1e", board: "s"|"e", maxRange: 3|4|5, selected: int (-1: none),
+//   { edition: "2e"|"1e", ruleset: "xwa"|"legacy"|"amg", board: "s"|"e", maxRange: 3|4|5, selected: int (-1: none),
 //     arcs: null | string[] (arcs drawn for the selected ship; null: its weapons' arcs),
 //     ships: [{ type, team, x, y, heading, turret, mobile, name, arc, pilot, upgrades, n }],
 //     obstacles: [{ type, x, y, heading, flipped, team }] }
@@ -15,7 +15,9 @@
 // ship whose one primary weapon uses arc. team is "1" or "2". pilot is a
 // pilot's xws id ("" none) and upgrades its upgrades' xws ids; whether the
 // loadout is legal is the engine's to say (a ship it refuses is flagged).
-// n is the ship's number (numberShips), unique on the board.
+// n is the ship's number (numberShips), unique on the board. ruleset is
+// whose cards pilots and upgrades are read with, and (2.0 Legacy) whose
+// attack rules apply: X-Wing Alliance unless chosen.
 //
 // Everything read from a link is untrusted: decode never throws, keeps what
 // is valid and lists what it dropped.
@@ -29,6 +31,9 @@ export const MAX_SHIPS = 40;
 export const MAX_OBSTACLES = 40;
 export const MAX_NAME = 40;
 export const MAX_UPGRADES = 16;
+// RULESETS are the engine's rulesets (xwing.rulesets() ids, the default
+// first; test/node/rulesets.test.mjs checks they agree).
+export const RULESETS = ["xwa", "legacy", "amg"];
 // XWS ids: lowercase letters, digits and hyphens ("darthvader-battleofyavin").
 const XWS_ID = /^[a-z0-9-]{1,64}$/;
 const MAX_LINK = 12000;
@@ -54,7 +59,7 @@ export function onBoard(p, board) {
 export const uncheckedCatalog = { has: (id) => /^[a-z0-9-]{1,64}$/.test(id), get: () => undefined };
 
 export function emptyState() {
-  return { edition: "2e", board: "s", maxRange: 3, selected: -1, arcs: null, ships: [], obstacles: [] };
+  return { edition: "2e", ruleset: RULESETS[0], board: "s", maxRange: 3, selected: -1, arcs: null, ships: [], obstacles: [] };
 }
 
 const round1 = (v) => Math.round(v * 10) / 10;
@@ -189,6 +194,7 @@ export function normalize(st, catalog) {
   const out = emptyState();
   if (st && typeof st === "object") {
     if (st.edition === "1e" || st.edition === "2e") out.edition = st.edition;
+    if (RULESETS.includes(st.ruleset)) out.ruleset = st.ruleset;
     if (Object.hasOwn(BOARDS, st.board)) out.board = st.board;
     if ([3, 4, 5].includes(st.maxRange)) out.maxRange = st.maxRange;
     const ships = Array.isArray(st.ships) ? st.ships : [];
@@ -213,7 +219,9 @@ export function normalize(st, catalog) {
 }
 
 // ---- share link: "v1=<header>/<ships>/<obstacles>" ----
-// header: edition,board,maxRange,selected,arcs (arcs dot-separated; "*": automatic)
+// header: edition,board,maxRange,selected,arcs,ruleset (arcs dot-separated;
+//         "*": automatic; ruleset left out for X-Wing Alliance, so a link
+//         from before rulesets opens under XWA, the cards it was made with)
 // ship:   type,team,x,y,heading,turret,mobile,name,arc,pilot,upgrades,n
 //         (names percent-encoded; upgrades dot-separated; n the ship's
 //         number, written for every ship unless the numbers are 1, 2, ...
@@ -237,7 +245,8 @@ const mobileByCode = Object.fromEntries(Object.entries(mobileCode).map(([k, v]) 
 const num = (v) => String(round1(v));
 
 export function encode(st) {
-  const header = [st.edition, st.board, st.maxRange, st.selected >= 0 ? st.selected : "", st.arcs ? st.arcs.join(".") : "*"].join(",");
+  const header = [st.edition, st.board, st.maxRange, st.selected >= 0 ? st.selected : "", st.arcs ? st.arcs.join(".") : "*"];
+  if (st.ruleset && st.ruleset !== RULESETS[0]) header.push(st.ruleset);
   const numbered = st.ships.some((s, i) => s.n !== i + 1);
   const ships = st.ships
     .map((s) => {
@@ -253,7 +262,7 @@ export function encode(st) {
       return f.join(",");
     })
     .join(";");
-  return `${VERSION}=${header}/${ships}/${obstacles}`;
+  return `${VERSION}=${header.join(",")}/${ships}/${obstacles}`;
 }
 
 function parseNum(s) {
@@ -292,6 +301,8 @@ export function decode(fragment, catalog) {
   raw.selected = h[3] === "" || h[3] === undefined ? -1 : parseNum(h[3]);
   raw.arcs = h[4] === undefined || h[4] === "*" ? null : h[4] === "" ? [] : h[4].split(".");
   if (h[0] !== undefined && h[0] !== "2e" && h[0] !== "1e") problems.push(`unknown edition “${h[0].slice(0, 10)}”; using 2e`);
+  raw.ruleset = h[5] || RULESETS[0];
+  if (!RULESETS.includes(raw.ruleset)) problems.push(`unknown ruleset “${raw.ruleset.slice(0, 10)}”; using X-Wing Alliance's cards`);
   if (ships) {
     for (const rec of ships.split(";")) {
       const f = rec.split(",");

@@ -7,16 +7,18 @@
 // ships join. store.answer is the engine's last answer for store.state.
 
 import { emptyState, normalize } from "./state.js";
-import { measureBoard } from "./engine.js";
+import { measureBoard, useRuleset } from "./engine.js";
 
 export const store = {
   state: emptyState(),
   catalog: new Map(), // id -> catalog entry
   catalogList: [], // catalog entries sorted by name
+  // The cards of the board's ruleset (state.ruleset), as setState switches them.
   pilots: new Map(), // xws id -> { id, name, caption, ship, faction, initiative }
   pilotList: [],
   upgrades: new Map(), // xws id -> { id, name, back, slots, loadoutOnly }
   upgradeList: [],
+  rulesets: [], // xwing.rulesets(): { id, name, ... }, the default first
   answer: null, // { attacks: Map, pieces, selected } in state indices, or null
   excluded: new Map(), // ship index -> why the engine refused it
   excludedObstacles: new Map(),
@@ -59,6 +61,9 @@ export function canEdit() {
 // committed when the drag ends, by commit()).
 export function setState(next, { commit = "replace" } = {}) {
   store.state = normalize(next, store.catalog).state;
+  // The cards follow the board's ruleset (loaded before a state names it).
+  const cards = useRuleset(store.state.ruleset);
+  if (cards) Object.assign(store, cards);
   if (store.ui.selObstacle >= store.state.obstacles.length) store.ui.selObstacle = -1;
   scheduleRender();
   if (commit) notifyCommit(commit);

@@ -10,6 +10,7 @@ import { store, setState, onCommit } from "./store.js";
 import { showMessage } from "./messages.js";
 import { fitView } from "./viewport.js";
 import { resetUndo } from "./undo.js";
+import { cardsLoaded, loadRuleset } from "./engine.js";
 
 const SAVED = "xwing-board:last";
 let urlTimer = 0;
@@ -105,6 +106,16 @@ export function shareURL(embed) {
 export function readURL({ boot = false } = {}) {
   const start = atStart();
   const r = decode(start ? saved() : location.hash, store.catalog);
+  if (cardsLoaded(r.state.ruleset)) return openRead(r, boot, start);
+  // A board under a ruleset not loaded yet (a pasted link, Back) waits for
+  // its cards; when they can't be had it opens all the same, and says so.
+  loadRuleset(r.state.ruleset)
+    .catch((e) => showMessage(`This board's cards could not be downloaded (${e && e.message ? e.message : e}); its pilots are read with the cards loaded until they are.`))
+    .finally(() => openRead(r, boot, start));
+}
+
+// openRead puts board r (decode's answer) on the page.
+function openRead(r, boot, start) {
   if (r.problems.length) {
     showMessage(`Part of this link could not be read, so the board may be incomplete: ${problemsText(r.problems)}.`);
   }

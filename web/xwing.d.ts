@@ -330,6 +330,13 @@ export interface SquadShip extends Ship {
   upgrades: string[];
   team: string;
   turret: TurretPosition | null;
+  /**
+   * The ship's slots in the card's order (then those its upgrades add),
+   * each with the upgrade the slot rules put in it (null: free; a cannon,
+   * torpedo or missile without a slot of its own goes in a Weapon
+   * Hardpoint). Empty for a ship without pilot.
+   */
+  slots: { slot: string; upgrade: string | null }[];
 }
 
 export interface SquadOptions {
@@ -368,6 +375,8 @@ export interface Squad {
   faction: string;
   /** The ruleset the squad was read under. */
   ruleset: Ruleset;
+  /** Where ruleset came from: options.ruleset, the list (its ruleset field or builder), or the default (the list doesn't say). */
+  rulesetFrom: "options" | "list" | "default";
   ships: SquadShip[];
   /** The list's obstacle names, as given (at most six). */
   obstacles: string[];

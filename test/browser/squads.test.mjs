@@ -47,6 +47,8 @@ describe("squads", { skip }, () => {
     await openBoard(page, `${srv.origin}/#v1=2e,s,3,,*/tielnfighter,2,400,300,180/`);
     await page.fill("#squad-xws", JSON.stringify(REBELS));
     await page.click("#squad-import");
+    // The import waits for the cards of the list's ruleset.
+    await page.waitForFunction(() => /placed|unchanged|read/.test(document.getElementById("squad-summary").textContent) && !/Reading/.test(document.getElementById("squad-summary").textContent));
     await settle(page);
     const st = await boardState(page);
     const rebels = st.ships.filter((s) => s.team === "1");
@@ -67,8 +69,8 @@ describe("squads", { skip }, () => {
     // Readable warnings: which pilot, and why.
     const warnings = await page.$$eval("#squad-warnings li", (lis) => lis.map((li) => li.textContent));
     assert.equal(warnings.length, 2, warnings.join(" | "));
-    assert.match(warnings.join("\n"), /^Pilot 2: Wedge Antilles: unknown upgrade "nosuchtorpedo" in the ruleset xwa$/m);
-    assert.match(warnings.join("\n"), /^Pilot 3: unknown pilot "nobodyatall" in the ruleset xwa: kept as a T-65 X-wing with its primary attacks, without pilot$/m);
+    assert.match(warnings.join("\n"), /^Wedge Antilles: unknown upgrade "nosuchtorpedo" in the ruleset xwa$/m);
+    assert.match(warnings.join("\n"), /^unknown pilot "nobodyatall" in the ruleset xwa: kept as a T-65 X-wing with its primary attacks, without pilot$/m);
     assert.match(await page.textContent("#squad-summary"), /Red Squadron.*3 ships placed for team 1/);
     // Pilot names with initiative on the board and in the list.
     const labels = await page.$$eval("#layer-ships .ship-label", (ts) => ts.map((t) => t.textContent));
@@ -172,6 +174,8 @@ describe("squads", { skip }, () => {
     // The text is in the box too; importing it to team 2 replaces the TIE.
     await page.check('input[name="squad-team"][value="2"]');
     await page.click("#squad-import");
+    // The import waits for the cards of the list's ruleset.
+    await page.waitForFunction(() => /placed|unchanged|read/.test(document.getElementById("squad-summary").textContent) && !/Reading/.test(document.getElementById("squad-summary").textContent));
     await settle(page);
     const st = await boardState(page);
     assert.deepEqual(

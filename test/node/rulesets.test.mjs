@@ -3,7 +3,8 @@
 // rules beside X-Wing Alliance's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { engine, RULESETS } from "./engine.mjs";
+import { readFileSync } from "node:fs";
+import { engine, root, RULESETS } from "./engine.mjs";
 
 const xwing = await engine();
 
@@ -80,6 +81,74 @@ test("import as players paste lists: the ruleset, kept ships, player words, obst
     { path: "pilots[1].id", message: 'unknown pilot "nosuchpilot" in the ruleset legacy: kept as a T-65 X-wing with its primary attacks, without pilot' },
     { path: "pilots[2].name", message: 'Wedge Antilles: given by its name "wedgeantilles" only (XWS 1): read as its id' },
   ]);
-  assert.equal(xwing.squad(xws, { lenient: true, ruleset: "xwa" }).ruleset, "xwa", "options.ruleset overrides the list");
+  assert.equal(r.rulesetFrom, "list");
+  const given = xwing.squad(xws, { lenient: true, ruleset: "xwa" });
+  assert.deepEqual([given.ruleset, given.rulesetFrom], ["xwa", "options"], "options.ruleset overrides the list");
+  const silent = xwing.squad({ faction: "rebelalliance", pilots: [] });
+  assert.deepEqual([silent.ruleset, silent.rulesetFrom], ["xwa", "default"], "a list that doesn't say: X-Wing Alliance");
   assert.equal(xwing.squad({ ...xws, ruleset: "XWA" }, { lenient: true }).ruleset, "xwa", "the list's ruleset field, case-insensitively");
+});
+
+// Real lists players flew (cards/testdata/real-squads-sample.json, the
+// contract's copy), each under the ruleset it was flown with: a legal one
+// imports with no warning and exactly its weapons; an illegal one warns
+// and keeps every ship whose type is known (its pilot, or its ship).
+test("every real list: legal ones import cleanly with exactly their weapons, illegal ones warn and keep every known ship", () => {
+  const { lists } = JSON.parse(readFileSync(new URL("cards/testdata/real-squads-sample.json", root), "utf8"));
+  const ships = new Set(xwing.catalog().map((c) => c.id));
+  const weaponKey = (w) => (w.primary ? `primary ${w.arc} ${w.value}` : `${w.name} ${w.arc} ${w.value} ${w.minRange}-${w.maxRange}${w.ordnance ? " ordnance" : ""}`);
+  let legal = 0;
+  let illegal = 0;
+  for (const [k, l] of lists.entries()) {
+    const what = `list ${k} (${l.ruleset}, ${l.date})`;
+    const r = xwing.squad(l.xws, { lenient: true, ruleset: l.ruleset });
+    assert.equal(r.ruleset, l.ruleset, what);
+    if (l.legal) {
+      legal++;
+      assert.deepEqual(r.warnings, [], what);
+      assert.deepEqual(r.ships.map((s) => s.pilot), l.expect.map((e) => e.pilot), what);
+      assert.deepEqual(r.ships.map((s) => xwing.weapons(s, { ruleset: l.ruleset }).map(weaponKey)), l.expect.map((e) => e.weapons.map(weaponKey)), what);
+      continue;
+    }
+    illegal++;
+    // The tables write a white action as any action (README, "Choices
+    // where the contract is silent"): that one list reads as legal.
+    if (l.problems.length === 1 && l.problems[0].includes("'difficulty': 'White'")) continue;
+    assert.ok(r.warnings.length > 0, `${what}: warned (${l.problems.join("; ")})`);
+    const pilots = new Set(xwing.pilots({ ruleset: l.ruleset }).map((p) => p.id));
+    const known = l.xws.pilots.filter((p) => pilots.has(p.id || p.name) || ships.has(p.ship)).length;
+    assert.ok(r.ships.length >= known, `${what}: ${r.ships.length} ships kept of ${known} known`);
+  }
+  assert.ok(legal > 200 && illegal > 50, `${legal} legal, ${illegal} illegal`);
+});
+
+// Weapon Hardpoint (data/README.md): the T-70's and the M3-A's extra slot
+// takes one cannon, torpedo or missile, as squad()'s slots show.
+test("the Weapon Hardpoint on a T-70 and an M3-A: one cannon, torpedo or missile, with its weapon", () => {
+  const slotsOf = (faction, id, upgrades) => {
+    const r = xwing.squad({ faction, pilots: [{ id, upgrades }] }, { lenient: true, ruleset: "xwa" });
+    return { r, s: r.ships[0], hardpoint: r.ships[0].slots.filter((x) => x.slot === "hardpoint") };
+  };
+  for (const [faction, pilot] of [["resistance", "bluesquadronrookie"], ["scumandvillainy", "cartelspacer"]]) {
+    for (const weapon of ["protontorpedoes", "ioncannon", "clustermissiles"]) {
+      const { r, s, hardpoint } = slotsOf(faction, pilot, [weapon]);
+      assert.deepEqual(r.warnings, [], `${pilot} ${weapon}`);
+      assert.deepEqual(hardpoint, [{ slot: "hardpoint", upgrade: weapon }], `${pilot}: ${weapon} in the hardpoint`);
+      assert.equal(xwing.weapons(s).length, 2, `${pilot}: its primary and the ${weapon}`);
+    }
+    const { r, s } = slotsOf(faction, pilot, ["protontorpedoes", "ioncannon"]);
+    assert.deepEqual(s.upgrades, ["protontorpedoes"], `${pilot}: one hardpoint only`);
+    assert.match(r.warnings[0].message, /Ion Cannon: no free cannon slot$/);
+  }
+  // A bare T-70: its slots, all free.
+  assert.ok(slotsOf("resistance", "bluesquadronrookie", []).s.slots.every((x) => x.upgrade === null));
+});
+
+test("the page's rulesets are the engine's", async () => {
+  const { RULESETS, decode, encode, emptyState } = await import(new URL("web/state.js", root));
+  assert.deepEqual(RULESETS, xwing.rulesets().map((r) => r.id));
+  const catalog = new Map(xwing.catalog().map((c) => [c.id, c]));
+  assert.equal(decode("v1=2e,s,3,,*/", catalog).state.ruleset, "xwa", "a link from before rulesets: XWA");
+  assert.equal(decode(encode({ ...emptyState(), ruleset: "legacy" }), catalog).state.ruleset, "legacy");
+  assert.equal(encode(emptyState()), "v1=2e,s,3,,*//", "XWA goes without saying");
 });

@@ -1,10 +1,11 @@
 // Adding pieces: the team new ships join, the ship and pilot search (a combobox),
 // generic ships by base size (tokens: panels/obstacle.js).
 
-import { store } from "../store.js";
+import { store, onRender } from "../store.js";
 import { addShip } from "../actions.js";
 import { findCards, normalizeText } from "../search.js";
 import { pilotName } from "../model.js";
+import { fitLoadout } from "../engine.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -51,6 +52,13 @@ export function bind() {
     if (li && li.dataset.pilot) addShip("", li.dataset.pilot);
     else if (li) addShip(li.dataset.id);
   });
+  // Another ruleset's cards: search them.
+  let cards = store.pilotList;
+  onRender(() => {
+    if (cards === store.pilotList) return;
+    cards = store.pilotList;
+    if (search.value) renderSearch();
+  });
 }
 
 // add puts a search result on the board: a ship, or a ship flown by a pilot.
@@ -64,7 +72,7 @@ const shipName = (id) => (store.catalog.get(id) || { name: id }).name;
 function renderSearch() {
   const input = $("ship-search");
   const ul = $("ship-results");
-  matches = findCards(store.catalogList, store.pilotList, input.value, shipName);
+  matches = findCards(store.catalogList, store.pilotList, input.value, shipName, (p) => fitLoadout(p).slots);
   if (active >= matches.length) active = matches.length - 1;
   const shown = all ? matches : matches.slice(0, SHOWN);
   ul.replaceChildren(
@@ -80,7 +88,7 @@ function renderSearch() {
         name.textContent = pilotName(m.pilot);
         const meta = document.createElement("span");
         meta.className = "muted small";
-        meta.textContent = ` ${[m.pilot.caption, shipName(m.pilot.ship)].filter(Boolean).join(" · ")}`;
+        meta.textContent = ` ${[...m.words, shipName(m.pilot.ship)].join(" · ")}`;
         li.append(name, meta);
         return li;
       }

@@ -1,7 +1,7 @@
-// The top bar: edition, board size, reach, copy link, embed.
+// The top bar: edition, ruleset, board size, reach, copy link, embed.
 
 import { store, onRender } from "../store.js";
-import { setSettings } from "../actions.js";
+import { setSettings, setRuleset } from "../actions.js";
 import { fitView } from "../viewport.js";
 import { shareURL } from "../url.js";
 import { toast, showMessage } from "../messages.js";
@@ -19,6 +19,7 @@ async function copyText(text, done) {
 
 export function bind() {
   $("edition").addEventListener("change", (e) => setSettings({ edition: e.target.value, arcs: null }));
+  $("ruleset").addEventListener("change", (e) => setRuleset(e.target.value));
   $("board-size").addEventListener("change", (e) => {
     setSettings({ board: e.target.value });
     fitView();
@@ -46,6 +47,11 @@ export function bind() {
 function render() {
   const st = store.state;
   $("edition").value = st.edition;
+  const rs = $("ruleset");
+  if (rs.options.length !== store.rulesets.length) rs.replaceChildren(...store.rulesets.map((r) => new Option(r.name, r.id)));
+  rs.value = st.ruleset;
+  // The rulesets are second edition's.
+  rs.disabled = st.edition !== "2e";
   $("board-size").value = st.board;
   $("max-range").value = String(st.maxRange);
 }

@@ -1,12 +1,16 @@
 // The loadout editor in the selected ship card: the pilot (this ship's
-// pilots, best initiative first) and the upgrades, with a search that
-// offers only what the ship can legally carry and says why the rest can't
-// (each candidate is tried through the engine: engine.js upgradeProblem).
+// pilots of the board's ruleset, best initiative first, each once) and
+// the ship's slots, free and used (the engine's reading: engine.js
+// fitLoadout), with a search that offers only what the ship can legally
+// carry and says why the rest can't (each candidate is tried through the
+// engine: engine.js upgradeProblem). Changing the pilot keeps the
+// upgrades that still fit and says which it removed.
 
 import { store, onRender } from "../store.js";
 import { pilotName } from "../model.js";
 import { updateShip } from "../actions.js";
-import { loadoutOf, upgradeProblem } from "../engine.js";
+import { fitLoadout, upgradeProblem } from "../engine.js";
+import { pilotChoices } from "../search.js";
 import { normalizeText } from "../search.js";
 
 const $ = (id) => document.getElementById(id);
@@ -18,8 +22,22 @@ const SHOWN_ILLEGAL = 4; // matching upgrades listed with why they can't be adde
 const TRIED = 60; // candidates tried per query (each is one engine call)
 
 export function bind() {
+  // What the last pilot change removed (role status: it is read out).
+  const note = document.createElement("p");
+  note.id = "loadout-note";
+  note.className = "small";
+  note.setAttribute("role", "status");
+  $("sel-upgrades").after(note);
   $("sel-pilot").addEventListener("change", (e) => choosePilot(e.target.value));
   $("sel-upgrades").addEventListener("click", (e) => {
+    const free = e.target.closest("button[data-slot]");
+    if (free) {
+      // A free slot: look for what goes in it.
+      $("upgrade-search").value = free.dataset.slot;
+      $("upgrade-search").focus();
+      renderResults();
+      return;
+    }
     const b = e.target.closest("button[data-remove]");
     const s = selShip();
     if (!b || !s) return;
@@ -50,26 +68,89 @@ export function bind() {
   onRender(render);
 }
 
-// choosePilot flies the selected ship with pilot id ("" none): its standard
-// loadout if it has one, else the current upgrades it may still carry.
+// choosePilot flies the selected ship with pilot id ("" none), keeping
+// the upgrades the new pilot can still carry (a standard loadout pilot
+// carries its own), and says which it removed, in the engine's words.
 function choosePilot(id) {
   const s = selShip();
   if (!s) return;
   const p = store.pilots.get(id);
   if (!p) {
+    const names = s.upgrades.map(upgradeName).join(", ");
     updateShip(sel(), { pilot: "", upgrades: [] }, { commit: "push" });
+    say(names ? `Removed ${names}: a ship without pilot carries no upgrades.` : "");
     return;
   }
-  let upgrades = loadoutOf(p);
-  if (!upgrades.length) {
-    const kept = [];
-    for (const u of s.upgrades) if (!upgradeProblem({ ...s, pilot: id, upgrades: kept }, store.state.edition, u)) kept.push(u);
-    upgrades = kept;
-  }
-  updateShip(sel(), { type: p.ship, pilot: id, upgrades }, { commit: "push" });
+  const fit = fitLoadout(p, s.upgrades);
+  updateShip(sel(), { type: p.ship, pilot: id, upgrades: fit.upgrades }, { commit: "push" });
+  say(fit.removed.length ? `Removed: ${fit.removed.join("; ")}.` : "");
+}
+
+// say shows what the last pilot change did, until another ship is selected.
+function say(text) {
+  const note = $("loadout-note");
+  note.textContent = text;
+  note._ship = sel();
 }
 
 const upgradeName = (id) => (store.upgrades.get(id) || { name: id }).name;
+
+// slotWords is a slot kind as a player reads it: "force-power" -> "Force power".
+const slotWords = (slot) => `${slot[0].toUpperCase()}${slot.slice(1)}`.replace(/-/g, " ");
+
+// slotChips are the ship's slots as chips: a used one removes its upgrade
+// (data-remove: its index in s.upgrades; a card in two slots is one chip),
+// a free one searches for what fits it (data-slot); an upgrade in no slot
+// (one the ship can't carry) is listed after them, to remove.
+function slotChips(s, fit, loadout) {
+  const chips = [];
+  const placed = new Map(); // index in s.upgrades -> its chip
+  const taken = (k) => placed.has(k) && placed.get(k).slots.length >= (store.upgrades.get(s.upgrades[k]) || { slots: [""] }).slots.length;
+  for (const slot of fit.slots) {
+    if (slot.upgrade === null) {
+      chips.push({ slots: [slot.slot], free: true });
+      continue;
+    }
+    let k = s.upgrades.findIndex((u, i) => u === slot.upgrade && placed.has(i) && !taken(i));
+    if (k < 0) k = s.upgrades.findIndex((u, i) => u === slot.upgrade && !placed.has(i));
+    if (k < 0) {
+      chips.push({ slots: [slot.slot], id: slot.upgrade, k: -1 }); // a loadout card the link left out
+      continue;
+    }
+    if (placed.has(k)) placed.get(k).slots.push(slot.slot);
+    else {
+      const c = { slots: [slot.slot], id: slot.upgrade, k };
+      placed.set(k, c);
+      chips.push(c);
+    }
+  }
+  s.upgrades.forEach((id, k) => placed.has(k) || chips.push({ slots: [], id, k }));
+  return chips.map((c) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    const where = c.slots.map(slotWords).join(" + ");
+    if (c.free) {
+      b.className = "chip slot-free";
+      b.dataset.slot = c.slots[0];
+      b.textContent = `${where}: free`;
+      b.setAttribute("aria-label", `${where}: free (find an upgrade for it)`);
+      return b;
+    }
+    b.className = "chip upgrade-chip";
+    if (loadout || c.k < 0) {
+      // A standard loadout is always carried whole.
+      b.disabled = true;
+      b.textContent = `${where}: ${upgradeName(c.id)}`;
+      return b;
+    }
+    b.dataset.remove = String(c.k);
+    const text = `${where ? `${where}: ` : ""}${upgradeName(c.id)}${where ? "" : " (no slot)"}`;
+    b.textContent = `${text} ×`;
+    // The visible text first (WCAG 2.5.3, label in name), then what a press does.
+    b.setAttribute("aria-label", `${text}, remove`);
+    return b;
+  });
+}
 
 function render() {
   const s = selShip();
@@ -78,28 +159,29 @@ function render() {
   box.hidden = !show;
   if (!show) return;
   const select = $("sel-pilot");
-  if (select._key !== s.type) {
-    select._key = s.type;
+  const ruleset = store.state.ruleset;
+  if (select._key !== `${ruleset}|${s.type}`) {
+    select._key = `${ruleset}|${s.type}`;
     const pilots = store.pilotList.filter((p) => p.ship === s.type).sort((a, b) => b.initiative - a.initiative || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    select.replaceChildren(new Option("no pilot (the ship's own attacks)", ""), ...pilots.map((p) => new Option(`${pilotName(p)}${p.caption ? ` · ${p.caption}` : ""}`, p.id)));
+    const choices = pilotChoices(pilots, (p) => fitLoadout(p).slots);
+    // A pilot the ruleset lacks (a link from another) stays shown, as its id.
+    const lacking = s.pilot && !store.pilots.has(s.pilot) ? [new Option(`${s.pilot} (not in this ruleset)`, s.pilot)] : [];
+    select.replaceChildren(new Option("no pilot (the ship's own attacks)", ""), ...lacking, ...choices.map((c) => new Option([pilotName(c.pilot), ...c.words].join(" · "), c.pilot.id)));
   }
   if (select.value !== s.pilot) select.value = s.pilot;
+  const note = $("loadout-note");
+  if (note._ship !== sel()) note.textContent = "";
   const list = $("sel-upgrades");
-  const key = s.upgrades.join(".");
+  const key = `${ruleset}|${s.pilot}|${s.upgrades.join(".")}`;
   if (list._key !== key) {
     list._key = key;
-    list.replaceChildren(
-      ...s.upgrades.map((id, k) => {
-        const b = document.createElement("button");
-        b.type = "button";
-        b.className = "chip upgrade-chip";
-        b.dataset.remove = String(k);
-        b.setAttribute("aria-label", `Remove ${upgradeName(id)}`);
-        b.textContent = `${upgradeName(id)} ×`;
-        return b;
-      }),
-    );
-    if (!s.upgrades.length) list.textContent = "No upgrades.";
+    const p = store.pilots.get(s.pilot);
+    const fit = p ? fitLoadout(p, s.upgrades) : { slots: [] };
+    const loadout = !!p && fitLoadout(p).upgrades.length > 0;
+    list.replaceChildren(...slotChips(s, fit, loadout));
+    const used = fit.slots.filter((x) => x.upgrade !== null).length;
+    list.setAttribute("aria-label", p ? `Slots: ${used} of ${fit.slots.length} used${loadout ? " (a standard loadout)" : ""}` : "Upgrades");
+    if (!list.childElementCount) list.textContent = p ? "No slots." : "No upgrades: choose a pilot for slots.";
   }
   const res = $("upgrade-results");
   if (res._ship !== `${sel()}|${s.type}|${s.pilot}|${key}`) {

@@ -1,12 +1,13 @@
 // Squads: import a team's squad as XWS (pasted or from a file) into that
-// team's setup area, leniently, saying what was left out; export each
-// team's ships as XWS (downloaded, and shown for copying).
+// team's setup area, leniently, under the list's ruleset, saying what was
+// left out in the engine's words; export each team's ships as XWS
+// (downloaded, and shown for copying).
 
 import { store, setState, canEdit } from "../store.js";
 import { BOARDS } from "../pieces.js";
 import { MAX_SHIPS } from "../state.js";
-import { shipLabel } from "../model.js";
-import { importSquad, exportXWS, why } from "../engine.js";
+import { shipLabel, rulesetName } from "../model.js";
+import { importSquad, exportXWS, why, refusal } from "../engine.js";
 import { download } from "../download.js";
 import { squadObstacles } from "./obstacle.js";
 
@@ -34,12 +35,6 @@ function renderTeam() {
   $("squad-export").textContent = `Export team ${team()} as XWS`;
 }
 
-// readable turns a warning's path into words: "pilots[2].upgrades.torpedo[0]" -> "Pilot 3".
-function readable(w) {
-  const m = /^pilots\[(\d+)\]/.exec(String(w.path || ""));
-  return `${m ? `Pilot ${Number(m[1]) + 1}` : "Squad"}: ${w.message}`;
-}
-
 // report shows what the last import or export said.
 function report(lines, summary) {
   $("squad-summary").textContent = summary;
@@ -52,29 +47,52 @@ function report(lines, summary) {
   );
 }
 
-// importText replaces the chosen team's ships with the squad in text.
-function importText(text) {
+// importText replaces the chosen team's ships with the squad in text, read
+// under the ruleset the list says or hints at, which the board then uses
+// (a list that doesn't say is read under the board's).
+// A list the board can read nothing of changes nothing.
+async function importText(text) {
   if (!canEdit()) return;
   const t = team();
   if (!text.trim()) return report([], "Paste a squad's XWS (a squad builder's export) or open a file first.");
-  const st = store.state;
-  const kept = st.ships.filter((s) => s.team !== t);
-  const takenIds = st.ships.map((s, i) => (s.team !== t ? shipLabel(i) : "")).filter(Boolean);
+  report([], "Reading the squad…");
   let squad;
   try {
-    squad = importSquad(text, { team: t, boardWidth: BOARDS[st.board].width, takenIds });
+    squad = await importSquad(text, { team: t, boardWidth: BOARDS[store.state.board].width, takenIds: takenIds(t) });
   } catch (e) {
-    return report([], `That isn't a squad the board can read: ${why(e)}`);
+    // An Error (not a TypeError or RangeError): the list's cards are missing.
+    if (e && e.name === "Error") return report([], `The cards this list needs could not be downloaded: ${why(e)}. Team ${t} is unchanged.`);
+    return report([], `That isn't a squad the board can read: ${why(e)}. Team ${t} is unchanged.`);
   }
-  const lines = squad.warnings.map(readable);
+  // The warnings name the pilot and the card, as a player reads them.
+  const lines = squad.warnings.map((w) => w.message);
+  const name = squad.name ? `“${squad.name}”` : "The squad";
+  const rules = rulesetName(squad.ruleset);
+  if (!squad.ships.length) {
+    return report(lines, `${name} (${rules}) has no pilot or ship the board knows, so team ${t} is unchanged${lines.length ? ":" : "."}`);
+  }
+  const st = store.state;
+  const kept = st.ships.filter((s) => s.team !== t);
   let ships = squad.ships;
   if (kept.length + ships.length > MAX_SHIPS) {
     lines.push(`A board holds at most ${MAX_SHIPS} ships: the last ${kept.length + ships.length - MAX_SHIPS} were left out.`);
     ships = ships.slice(0, MAX_SHIPS - kept.length);
   }
-  const name = squad.name ? `“${squad.name}”` : "The squad";
-  report(lines, `${name}: ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}${lines.length ? `; left out or changed:` : "."}`);
-  setState({ ...st, ships: [...kept, ...ships], obstacles: squadObstacles(st, squad.obstacles, t), selected: -1, arcs: null }, { commit: "push" });
+  const said = `${name} (${squad.said ? `${rules} list` : `read as ${rules}, the board's ruleset: the list doesn't say`}): ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}.`;
+  const switched = squad.ruleset !== st.ruleset;
+  setState({ ...st, ruleset: squad.ruleset, ships: [...kept, ...ships], obstacles: squadObstacles(st, squad.obstacles, t), selected: -1, arcs: null }, { commit: "push" });
+  let also = "";
+  if (switched) {
+    // The board's other ships are now read with the list's cards.
+    const refused = kept.filter((s) => refusal(s, st.edition)).length;
+    also = ` The board now uses ${rules}'s cards and attack rules, as the list does${refused ? `; ${refused} other ship${refused === 1 ? " has" : "s have"} cards it lacks or forbids (marked on the board)` : ""}.`;
+  }
+  report(lines, `${said}${also}${lines.length ? " Left out or changed:" : ""}`);
+}
+
+// takenIds are the names of the ships of the other team (the squad's avoid them).
+function takenIds(t) {
+  return store.state.ships.map((s, i) => (s.team !== t ? shipLabel(i) : "")).filter(Boolean);
 }
 
 // exportTeam downloads the chosen team's ships with pilots as XWS and

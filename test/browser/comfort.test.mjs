@@ -189,7 +189,7 @@ describe("phone comfort and the verdict", { skip }, () => {
     }
     assert.equal((await boardState(page)).ships.length, 8);
     // The panel did scroll to reach the add buttons ...
-    assert.ok(await page.$eval(".panel", (p) => p.scrollTop > 0), "the panel scrolled");
+    assert.ok(await page.$eval(".panel-cards", (p) => p.scrollTop > 0), "the cards under the verdict scrolled");
     // ... and the verdict's title and first line are on screen, not covered.
     const seen = await page.evaluate(() => {
       const at = (el) => {
@@ -208,7 +208,7 @@ describe("phone comfort and the verdict", { skip }, () => {
     const page = await context.newPage();
     assert.equal(await openBoard(page, `${srv.origin}/${SCENE}`), "true");
     await settle(page);
-    assert.equal(await page.isVisible("#jump"), false, "no jump bar while the board shows");
+    assert.equal(await page.isVisible("#jump-board"), false, "no jump to the board while the board shows");
     for (const size of ["small", "medium", "small", "large"]) {
       await page.locator(`button[data-size="${size}"]`).tap();
       await settle(page);

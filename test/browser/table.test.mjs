@@ -145,3 +145,98 @@ boardSuite("the board at the table", { context: DESKTOP }, (fx) => {
     assert.deepEqual(sizes, engine);
   });
 });
+
+// notCovered lists the controls of the card sel whose centre, once focused
+// (the browser scrolls each into view), is under something else.
+function coveredControls(page, sel) {
+  return page.evaluate((sel) => {
+    const out = [];
+    for (const el of document.querySelectorAll(`${sel} :is(input, select, button, textarea)`)) {
+      if (el.closest("[hidden]") || !el.getClientRects().length) continue;
+      el.focus();
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(hit === el || el.contains(hit) || hit.contains(el) || hit.closest("label") === el.closest("label"))) out.push(`${el.id || el.name || el.textContent}: under ${hit ? hit.className || hit.tagName : "nothing (off screen)"}`);
+    }
+    return out;
+  }, sel);
+}
+
+async function addBySearch(page, query, tap) {
+  await page.fill("#ship-search", query);
+  const first = page.locator("#ship-results li[role=option]").first();
+  await first.waitFor();
+  if (tap) await first.tap();
+  else await first.click();
+  await settle(page);
+}
+
+boardSuite("the panels at the table", (fx) => {
+  it("desktop: the selected ship's card is never under the verdict", async () => {
+    const ctx = await fx.newContext(DESKTOP);
+    const page = await ctx.newPage();
+    await fx.open("/", page);
+    for (const q of ["luke", "vader", "x-wing"]) await addBySearch(page, q, false);
+    assert.equal(await page.isVisible("#selected-card"), true);
+    assert.ok((await page.locator("#verdicts > li").count()) + (await page.locator("#verdicts-friends > li").count()) > 0, "the verdict has lines");
+    assert.deepEqual(await coveredControls(page, "#selected-card"), []);
+    // Wherever the panel is scrolled, what shows of the card is the card.
+    const under = await page.evaluate(async () => {
+      const card = document.getElementById("selected-card");
+      const out = [];
+      for (let y = 0; y < 3000; y += 60) {
+        for (const el of [document.scrollingElement, ...document.querySelectorAll(".panel, .panel *")]) if (el.scrollHeight > el.clientHeight) el.scrollTop = y;
+        await new Promise((r) => requestAnimationFrame(r));
+        // The part of the card its scrolling ancestors let show.
+        const r = card.getBoundingClientRect();
+        let top = Math.max(r.top, 0);
+        let bottom = Math.min(r.bottom, innerHeight);
+        for (let a = card.parentElement; a; a = a.parentElement) {
+          if (getComputedStyle(a).overflowY === "visible") continue;
+          const ar = a.getBoundingClientRect();
+          top = Math.max(top, ar.top);
+          bottom = Math.min(bottom, ar.bottom);
+        }
+        for (const py of [top + 3, (top + bottom) / 2, bottom - 3]) {
+          if (bottom - top < 8) continue;
+          const hit = document.elementFromPoint(r.left + 8, py);
+          if (hit && !card.contains(hit) && hit.closest(".verdict-card")) out.push(`scrolled ${y}: the verdict covers the card at ${Math.round(py)}`);
+        }
+      }
+      return out;
+    });
+    assert.deepEqual(under, []);
+  });
+
+  it("360 px phone: after a ship is added, the search is one tap away", async () => {
+    const ctx = await fx.phone();
+    const page = await ctx.newPage();
+    await fx.open("/", page);
+    for (const q of ["luke", "vader"]) {
+      await page.locator("#ship-search").scrollIntoViewIfNeeded();
+      await addBySearch(page, q, true);
+      // Wherever the page is (where adding left it, or back at the board),
+      // one tap brings the search back, focused and clear of the bar.
+      for (const where of ["here", "top"]) {
+        if (where === "top") await page.evaluate(() => scrollTo(0, 0));
+        await settle(page, 100);
+        const look = () => page.evaluate(() => {
+          const s = document.getElementById("ship-search");
+          const r = s.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + 10, r.top + r.height / 2);
+          return { focused: document.activeElement === s, inView: r.top >= 0 && r.bottom <= innerHeight, clear: hit === s || s.contains(hit) };
+        });
+        const before = await look();
+        // Already there (in view and clear of the bar): no tap needed.
+        if (before.inView && before.clear) assert.equal(await page.isVisible("#jump-add"), false);
+        else {
+          await page.locator("#jump-add").tap();
+          await settle(page);
+          assert.deepEqual(await look(), { focused: true, inView: true, clear: true }, `after adding ${q}, from ${where}`);
+        }
+        if (where === "top") assert.equal(before.inView, false, "the search is off screen at the top");
+      }
+    }
+    assert.equal((await boardState(page)).ships.length, 2);
+  });
+});

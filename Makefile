@@ -5,7 +5,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 WASMDIR := $(GOROOT)/lib/wasm
 ADDR    ?= localhost:8080
 
-.PHONY: all wasm precompress serve test test-go test-wasm test-node test-browser test-package bench bench-go bench-wasm bench-js deps-node deps-system deps-browser fuzz clean
+.PHONY: all wasm modules precompress serve test test-go test-wasm test-node test-browser test-package bench bench-go bench-wasm bench-js deps-node deps-system deps-browser fuzz clean
 
 all: wasm
 
@@ -46,6 +46,12 @@ wasm:
 	cp "$(WASMDIR)/wasm_exec.js" web/wasm_exec.js
 	for r in $(CARD_FILES); do cp cards/cardfiles/$$r.txt web/cards-$$r.txt; done
 	$(MAKE) --no-print-directory precompress
+
+# The page's module lists (index.html preloads, web/sw.js ASSETS,
+# package.json "files") from its imports; test/node/modules.test.mjs
+# fails when they drift.
+modules:
+	node tools/modules.mjs
 
 # FILE.br and FILE.gz next to the engine and the page's text files, for
 # servers that send them by Accept-Encoding (cmd/serve, README "Serving it

@@ -8,10 +8,10 @@
 //
 // A base end snaps to the base's closest point (to the other end, or to
 // the other base). The base rectangles are the engine's (model.js
-// baseOf: the board answer's pieces), the same the engine measures.
+// shipBase: the board answer's pieces), the same the engine measures.
 
 import { store } from "./store.js";
-import { baseOf, shipLabel } from "./model.js";
+import { shipBase, shipLabel } from "./model.js";
 import { el } from "./draw.js";
 import { BOARDS } from "./pieces.js";
 
@@ -34,7 +34,7 @@ const dist = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
 // baseCorners returns ship s's base corners on the board, clockwise from
 // the front left.
 export function baseCorners(s) {
-  const b = baseOf(s, store.state.ships.indexOf(s));
+  const b = shipBase(s, store.state.ships.indexOf(s));
   const h = (s.heading * Math.PI) / 180;
   const f = { x: Math.sin(h), y: -Math.cos(h) }; // forward
   const r = { x: Math.cos(h), y: Math.sin(h) }; // right

@@ -27,12 +27,16 @@
 //                              service workers blocked);
 //   phone(options)             such a context as a 360 x 740 touch phone;
 //   serve(options)             another server closed with the suite (a
-//                              host page, a page of its own, a slow one).
+//                              host page, a page of its own, a slow one,
+//                              a proxy: helpers.mjs serve);
+//   goServe(options)           the project's own server, cmd/serve
+//                              (measure-serve.mjs), closed with the suite.
 //
 // The suite is skipped (not failed) without Chromium or the built engine,
 // unless XWING_REQUIRE_BROWSER is set (helpers.mjs skipReason).
 import { describe, before, after } from "node:test";
 import { launch, serve, openBoard, collectErrors, skipReason } from "./helpers.mjs";
+import { goServe } from "./measure-serve.mjs";
 
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -81,6 +85,11 @@ export function boardSuite(name, options, body) {
     },
     async serve(opts) {
       const srv = await serve(opts);
+      closers.push(() => srv.close());
+      return srv;
+    },
+    async goServe(opts) {
+      const srv = await goServe(opts);
       closers.push(() => srv.close());
       return srv;
     },

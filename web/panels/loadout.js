@@ -4,7 +4,7 @@
 // (each candidate is tried through the engine: engine.js upgradeProblem).
 
 import { store, onRender } from "../store.js";
-import { pilotName } from "../model.js";
+import { pilotName } from "../names.js";
 import { updateShip } from "../actions.js";
 import { loadoutOf, upgradeProblem } from "../engine.js";
 import { normalizeText } from "../search.js";

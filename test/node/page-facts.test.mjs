@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 
 const web = new URL("../../web/", import.meta.url);
-const modules = [...readdirSync(web).filter((f) => f.endsWith(".js")), ...readdirSync(new URL("panels/", web)).map((f) => `panels/${f}`)];
+const modules = [...readdirSync(web).filter((f) => f.endsWith(".js")), ...readdirSync(new URL("panels/", web)).filter((f) => f.endsWith(".js")).map((f) => `panels/${f}`)];
 const source = (f) => readFileSync(new URL(f, web), "utf8");
 
 test("store.ui is changed only through the store's setter (setUI)", () => {
@@ -35,4 +35,25 @@ test("no page module re-exports a function under the name it has elsewhere", () 
     for (const name of renamed) if (exported.has(name)) clashes.push(`${f}: exports ${name}, and imports another ${name} under another name`);
   }
   assert.deepEqual(clashes, []);
+});
+
+test("the light theme is tokens only: its rules set custom properties, nothing else", () => {
+  const css = source("style.css").replace(/\/\*[\s\S]*?\*\//g, "");
+  const rules = [...css.matchAll(/([^{}]*data-theme="light"[^{}]*)\{([^{}]*)\}/g)];
+  assert.ok(rules.length >= 1, "the light theme's tokens");
+  const other = [];
+  for (const [, selector, body] of rules) {
+    for (const decl of body.split(";").map((d) => d.trim()).filter(Boolean)) {
+      const prop = decl.split(":")[0].trim();
+      if (!prop.startsWith("--") && prop !== "color-scheme") other.push(`${selector.trim()} { ${decl} }`);
+    }
+  }
+  assert.deepEqual(other, []);
+});
+
+test("the README's layout names every web module", () => {
+  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+  const layout = readme.slice(readme.indexOf("## Layout"), readme.indexOf("\n## ", readme.indexOf("## Layout") + 1));
+  const missing = modules.filter((f) => !layout.includes(`${f.split("/").pop()}\``));
+  assert.deepEqual(missing, []);
 });

@@ -1,5 +1,8 @@
 // Shared helpers for the browser tests: a static server for web/ and
-// Debian's Chromium through playwright-core (never a downloaded browser).
+// Debian's Chromium through playwright-core (never a downloaded browser),
+// and helpers that read a page. Test files don't call launch or serve
+// themselves: fixture.mjs (boardSuite) does, once per file, and closes
+// what it started (suite.test.mjs checks).
 import http from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";

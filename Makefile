@@ -5,7 +5,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 WASMDIR := $(GOROOT)/lib/wasm
 ADDR    ?= localhost:8080
 
-.PHONY: all wasm size precompress serve test test-go test-wasm test-node test-browser test-package bench bench-go bench-wasm bench-js deps-node deps-system deps-browser fuzz clean
+.PHONY: all wasm size modules precompress serve test test-go test-wasm test-node test-browser test-package bench bench-go bench-wasm bench-js deps-node deps-system deps-browser fuzz clean
 
 all: wasm
 
@@ -57,6 +57,12 @@ size:
 	$(WASM_NAMED) -o $${TMPDIR:-/tmp}/xwing-named.wasm ./wasm
 	$(GO) run ./cmd/wasmpack $${TMPDIR:-/tmp}/xwing-named.wasm
 	$(GO) run ./cmd/wasmsize -top 40 -funcs 30 $${TMPDIR:-/tmp}/xwing-named.wasm
+
+# The page's module lists (index.html preloads, web/sw.js ASSETS,
+# package.json "files") from its imports; test/node/modules.test.mjs
+# fails when they drift.
+modules:
+	node tools/modules.mjs
 
 # FILE.br and FILE.gz next to the engine and the page's text files, for
 # servers that send them by Accept-Encoding (cmd/serve, README "Serving it

@@ -3,10 +3,11 @@
 
 import { BOARDS, tokenType, isObstacleKind } from "./pieces.js";
 import { MAX_SHIPS, MAX_OBSTACLES, turretPositions } from "./state.js";
-import { store, setState, scheduleRender, canEdit } from "./store.js";
+import { store, setState, setUI, canEdit } from "./store.js";
 import { showMessage } from "./messages.js";
 import { loadoutOf, loadRuleset } from "./engine.js";
-import { baseOf, pilotName, rulesetName } from "./model.js";
+import { shipBase } from "./model.js";
+import { pilotName, rulesetName } from "./names.js";
 
 const st = () => store.state;
 
@@ -50,8 +51,7 @@ export function select(i) {
 }
 
 export function selectObstacle(i) {
-  store.ui.selObstacle = i;
-  scheduleRender();
+  setUI({ selObstacle: i });
 }
 
 export function setSettings(patch) {
@@ -72,7 +72,7 @@ function freeSpot(team, base) {
   const margin = 20;
   // Any other ship, turned any way, fits in the circle of its half diagonal.
   const others = st().ships.map((s, i) => {
-    const o = baseOf(s, i);
+    const o = shipBase(s, i);
     return { x: s.x, y: s.y, r: Math.hypot(o.width, o.length) / 2 };
   });
   const clear = (x, y) => others.every((o) => Math.abs(o.x - x) >= base.width / 2 + o.r || Math.abs(o.y - y) >= base.length / 2 + o.r);
@@ -122,7 +122,7 @@ export function addShip(type, pilotId = "") {
   const team = teamFor(pilot, store.ui.addTeam);
   if (team !== store.ui.addTeam) showMessage(`${pilotName(pilot)} joins team ${team}, as an enemy: team ${store.ui.addTeam}'s pilots fly for another faction.`);
   const s = { type: pilot ? pilot.ship : type, team, x: 0, y: 0, heading: team === "1" ? 0 : 180, turret: "", mobile: "", name: "", arc: "", pilot: pilot ? pilot.id : "", upgrades: pilot ? loadoutOf(pilot) : [] };
-  const spot = freeSpot(team, baseOf(s));
+  const spot = freeSpot(team, shipBase(s));
   setState({ ...st(), ships: [...st().ships, { ...s, ...spot }], selected: st().ships.length, arcs: null }, { commit: "push" });
 }
 
@@ -148,7 +148,7 @@ export function addObstacle(type, { team = store.ui.addTeam } = {}) {
   const rad = 60 + 45 * (n % 5);
   const t = tokenType(type);
   const o = { type, x: b.width / 2 + rad * Math.cos(ang), y: b.height / 2 + rad * Math.sin(ang), heading: (n * 67) % 360, flipped: false, team: t && !isObstacleKind(t.kind) ? team : "" };
-  store.ui.selObstacle = n;
+  setUI({ selObstacle: n });
   setState({ ...st(), obstacles: [...st().obstacles, o] }, { commit: "push" });
 }
 
@@ -162,13 +162,13 @@ export function removeShip(i) {
 
 export function removeObstacle(i) {
   if (!canEdit() || !st().obstacles[i]) return;
-  store.ui.selObstacle = -1;
+  setUI({ selObstacle: -1 });
   setState({ ...st(), obstacles: st().obstacles.filter((_, k) => k !== i) }, { commit: "push" });
 }
 
 export function clearBoard() {
   if (!canEdit()) return;
-  store.ui.selObstacle = -1;
+  setUI({ selObstacle: -1 });
   setState({ ...st(), ships: [], obstacles: [], selected: -1, arcs: null }, { commit: "push" });
 }
 
@@ -193,7 +193,7 @@ export async function setRuleset(r) {
   try {
     await loadRuleset(r);
   } catch (e) {
-    showMessage(`${rulesetName(r)}'s cards could not be downloaded (${e && e.message ? e.message : e}); the board keeps ${rulesetName(st().ruleset)}'s.`);
+    showMessage(`${rulesetName(store.rulesets, r)}'s cards could not be downloaded (${e && e.message ? e.message : e}); the board keeps ${rulesetName(store.rulesets, st().ruleset)}'s.`);
     scheduleRender();
     return;
   }

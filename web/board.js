@@ -50,43 +50,86 @@ export function initBoard(el) {
   onRender(drawBoard);
 }
 
-// grab says what a pointer going down on target (board point p) takes
-// hold of: a piece to move, a turn handle, or the board to pan.
-function grab(target, p) {
+// shipUnder says which ship a press at client point at lands on: the ship
+// whose drawn base (the engine's size, board answer's pieces) holds the
+// point, whatever is drawn above it; else, among the ships whose hit area
+// (the base and a finger's margin, draw.js) holds it, the one whose base
+// is nearest. Returns { i, onBase } (i: -1 for none).
+function shipUnder(at) {
+  let near = -1;
+  let best = Infinity;
+  for (const e of document.elementsFromPoint(at.clientX, at.clientY)) {
+    const g = e.closest && e.closest("[data-ship]");
+    if (!g || g.ownerSVGElement !== svg) continue;
+    const i = Number(g.getAttribute("data-ship"));
+    if (e.classList.contains("base")) return { i, onBase: true };
+    if (!e.classList.contains("ship-hit")) continue;
+    const d = gapToBase(g.querySelector(".base"), at);
+    if (d < best) {
+      best = d;
+      near = i;
+    }
+  }
+  return { i: near, onBase: false };
+}
+
+// gapToBase is how far (board mm) client point at lies from the drawn
+// base rectangle, measured in the base's own frame.
+function gapToBase(base, at) {
+  const m = base.getScreenCTM();
+  if (!m) return Infinity;
+  const q = new DOMPoint(at.clientX, at.clientY).matrixTransform(m.inverse());
+  const x = base.x.baseVal.value;
+  const y = base.y.baseVal.value;
+  const dx = Math.max(x - q.x, 0, q.x - x - base.width.baseVal.value);
+  const dy = Math.max(y - q.y, 0, q.y - y - base.height.baseVal.value);
+  return Math.hypot(dx, dy);
+}
+
+// grab says what a pointer going down on target (board point p, client
+// point at) takes hold of. A press on a base is that ship's, even where
+// the selected ship's turn handle is drawn over it; then the turn handle;
+// then a ship beside the press (shipUnder); then an obstacle; else the
+// board, to pan.
+function grab(target, p, at) {
   if (ruler.active()) return ruler.grab(target, p);
+  const ship = at ? shipUnder(at) : { i: -1, onBase: false };
+  if (ship.onBase) return grabPiece("ship", ship.i, p);
   const handle = target && target.closest("[data-handle]");
   if (handle && canEdit()) {
     const kind = handle.getAttribute("data-handle");
     const i = kind === "ship" ? store.state.selected : store.ui.selObstacle;
     if (pieceOf(kind, i)) return turnDrag(kind, i);
   }
-  const shipEl = target && target.closest("[data-ship]");
-  const obsEl = !shipEl && target && target.closest("[data-obstacle]");
-  if (shipEl || obsEl) {
-    const kind = shipEl ? "ship" : "obstacle";
-    const i = Number((shipEl || obsEl).getAttribute(shipEl ? "data-ship" : "data-obstacle"));
-    const pick = () => {
-      if (kind === "ship") {
-        selectObstacle(-1);
-        select(i);
-        focusShip(i);
-      } else {
-        selectObstacle(i);
-        focusObstacle(i);
-      }
-    };
-    const pc = pieceOf(kind, i);
-    if (!canEdit() || !pc) {
-      pick();
-      return { pan: true };
-    }
-    // Dragging another ship keeps the selected ship's view (it shows how
-    // the move changes what the selected ship sees); a tap selects.
-    const keep = kind === "ship" && store.state.selected >= 0 && store.state.selected !== i;
-    if (!keep) pick();
-    return moveDrag(kind, i, pc.x - p.x, pc.y - p.y, keep ? pick : null);
-  }
+  if (ship.i >= 0) return grabPiece("ship", ship.i, p);
+  const obsEl = target && target.closest("[data-obstacle]");
+  if (obsEl) return grabPiece("obstacle", Number(obsEl.getAttribute("data-obstacle")), p);
   return { pan: true, end: (moved) => moved || selectObstacle(-1) };
+}
+
+// grabPiece takes hold of piece i at board point p: a drag that moves it,
+// and a tap that selects it.
+function grabPiece(kind, i, p) {
+  const pick = () => {
+    if (kind === "ship") {
+      selectObstacle(-1);
+      select(i);
+      focusShip(i);
+    } else {
+      selectObstacle(i);
+      focusObstacle(i);
+    }
+  };
+  const pc = pieceOf(kind, i);
+  if (!canEdit() || !pc) {
+    pick();
+    return { pan: true };
+  }
+  // Dragging another ship keeps the selected ship's view (it shows how
+  // the move changes what the selected ship sees); a tap selects.
+  const keep = kind === "ship" && store.state.selected >= 0 && store.state.selected !== i;
+  if (!keep) pick();
+  return moveDrag(kind, i, pc.x - p.x, pc.y - p.y, keep ? pick : null);
 }
 
 const ended = (moved) => moved && commit();

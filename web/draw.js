@@ -77,6 +77,10 @@ class Pool {
   }
 }
 
+// NEAR_MM is how far beside a base (in board mm) a tap still selects the
+// ship, when no base is under the finger: "a few mm".
+export const NEAR_MM = 3;
+
 // FIT_MARGIN is the space around the play area in a fitted view, in mm:
 // room for the range ruler's numbers above the board.
 const FIT_MARGIN = 24;
@@ -206,9 +210,19 @@ export class BoardView {
       // unrotated group, so it is placed relative to the ship's centre.
       set(v.label, "x", s.labelAt ? r2(s.labelAt.x - s.x) : 0);
       set(v.label, "y", s.labelAt ? r2(s.labelAt.y - s.y) : r2(base.length / 2 + 6));
-      // A finger needs 44 px: the hit circle is that wide at any zoom, and
-      // never smaller than the base's corners.
-      set(v.hit, "r", r2(Math.max(Math.hypot(base.width, base.length) / 2 + 2, 22 * scale)));
+      // The hit area: the base and a margin around it, at least 44 px (a
+      // finger) across at any zoom. A press is the base's it lands on
+      // first (board.js); the margin only decides taps beside every base.
+      const pad = r2(Math.max(NEAR_MM, (44 * scale - Math.min(base.width, base.length)) / 2));
+      if (v.pad !== pad || v.hitShape !== shape) {
+        v.pad = pad;
+        v.hitShape = shape;
+        set(v.hit, "x", r2(-base.width / 2 - pad));
+        set(v.hit, "y", r2(-base.length / 2 - pad));
+        set(v.hit, "width", r2(base.width + 2 * pad));
+        set(v.hit, "height", r2(base.length + 2 * pad));
+        set(v.hit, "rx", pad);
+      }
       set(v.root, "transform", `translate(${r2(s.x)} ${r2(s.y)})`);
       set(v.body, "transform", `rotate(${r2(s.heading)})`);
       setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${i === selected ? " selected" : ""}`);
@@ -258,7 +272,7 @@ export class BoardView {
   makeShip(i) {
     const root = el("g", this.interactive ? { class: "ship", tabindex: 0, role: "button", "data-ship": i } : { class: "ship", "data-ship": i }, this.layers.ships);
     const body = el("g", {}, root);
-    const hit = el("circle", { class: "ship-hit" }, body);
+    const hit = el("rect", { class: "ship-hit" }, body);
     const base = el("rect", { class: "base", rx: 2 }, body);
     const nose = el("path", { class: "nose" }, body);
     const turret = el("g", { class: "turret" }, body);

@@ -2,7 +2,8 @@
 // not pieces. It sees three things:
 //
 //   toBoard(clientX, clientY) -> {x, y}   board mm under a pointer;
-//   grab(target, point)       -> a drag, or null (the empty board: pan);
+//   grab(target, point, at)   -> a drag, or null (the empty board: pan);
+//                                at: the press's client point { clientX, clientY };
 //   camera                    -> { view, setView(v), zoomAt(x, y, f), wheelNeedsCtrl, touchPan };
 //   holds(target)             -> whether a finger going down there takes hold
 //                                of something (a piece, a handle).
@@ -71,7 +72,7 @@ export function attachGestures(svg, { toBoard, grab, camera, holds = () => false
     if (pointers.size > 2) return;
     const start = { x: e.clientX, y: e.clientY };
     const p = toBoard(e.clientX, e.clientY);
-    const drag = grab(e.target instanceof Element ? e.target : null, p);
+    const drag = grab(e.target instanceof Element ? e.target : null, p, { clientX: e.clientX, clientY: e.clientY });
     if (drag && !drag.pan) {
       e.preventDefault();
       g = { kind: "drag", drag, moved: false, start };

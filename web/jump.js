@@ -1,16 +1,38 @@
-// On a phone the page is one long column (the board, then the panels):
-// once the board has scrolled away, a small bar at the bottom jumps back to
-// the board or to the verdict, so adding ships far down never strands them.
+// On a phone the page is one long column (the board, then the panels): a
+// small bar at the bottom jumps back to what has scrolled away, so the
+// board, the verdict and the ship search are each one tap away however far
+// down adding ships (and the selected ship's card) has pushed them.
 
 const $ = (id) => document.getElementById(id);
 
 export function bind() {
   const bar = $("jump");
   const board = document.querySelector(".board-wrap");
+  const verdict = document.querySelector(".verdict-card");
+  const search = $("ship-search");
   if (!bar || !board || typeof IntersectionObserver !== "function") return;
-  const jump = (el) => el.scrollIntoView({ block: "start", behavior: "instant" });
+  const jump = (el, block = "start") => el.scrollIntoView({ block, behavior: "instant" });
   $("jump-board").addEventListener("click", () => jump(board));
-  $("jump-verdict").addEventListener("click", () => jump(document.querySelector(".verdict-card")));
-  // The bar shows while less than a quarter of the board is on screen.
-  new IntersectionObserver(([e]) => document.body.classList.toggle("board-away", e.intersectionRatio < 0.25), { threshold: [0, 0.25, 0.5] }).observe(board);
+  $("jump-verdict").addEventListener("click", () => jump(verdict));
+  // The search goes to the middle of the screen (clear of this bar and of a
+  // phone's keyboard) with the focus, ready to type.
+  $("jump-add").addEventListener("click", () => {
+    search.focus({ preventScroll: true });
+    jump(search, "center");
+  });
+  // Each button shows while its place is (mostly) off screen: the board
+  // while less than a quarter of it shows, the search while it is hidden.
+  // The bottom 80 px, where this bar floats, counts as off screen.
+  const watch = (el, button, away, rootMargin = "0px") =>
+    new IntersectionObserver(
+      ([e]) => {
+        $(button).hidden = !away(e);
+        if (button === "jump-board") $("jump-verdict").hidden = !away(e);
+        bar.classList.toggle("shown", [...bar.querySelectorAll("button")].some((b) => !b.hidden));
+        document.body.classList.toggle("board-away", !$("jump-board").hidden);
+      },
+      { threshold: [0, 0.25, 0.5, 1], rootMargin },
+    ).observe(el);
+  watch(board, "jump-board", (e) => e.intersectionRatio < 0.25);
+  watch(search, "jump-add", (e) => e.intersectionRatio < 1, "0px 0px -80px 0px");
 }

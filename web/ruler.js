@@ -13,7 +13,7 @@
 // drawn again after every change, so it follows ships that move and the
 // zoom.
 
-import { store, onRender, scheduleRender } from "./store.js";
+import { store, onRender, setUI } from "./store.js";
 import { shipLabel } from "./model.js";
 import { el } from "./draw.js";
 import { BOARDS } from "./pieces.js";
@@ -32,10 +32,9 @@ function ruler() {
   return store.ui.ruler || { on: false, ends: null };
 }
 
-// setRuler changes the ruler's state and schedules a redraw.
+// setRuler changes the ruler's state (setUI schedules the redraw).
 function setRuler(next) {
-  store.ui.ruler = { ...ruler(), ...next };
-  scheduleRender();
+  setUI({ ruler: { ...ruler(), ...next } });
 }
 
 // active reports whether ruler mode is on.

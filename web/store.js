@@ -4,7 +4,8 @@
 //
 // store.state is the board (state.js describes it; it is what the link
 // saves). store.ui is view-only: the selected obstacle, zoom, the team new
-// ships join. store.answer is the engine's last answer for store.state.
+// ships join; it is frozen, and setUI is the one way to change it.
+// store.answer is the engine's last answer for store.state.
 
 import { emptyState, normalize } from "./state.js";
 import { measureBoard, useRuleset } from "./engine.js";
@@ -24,12 +25,13 @@ export const store = {
   excludedObstacles: new Map(),
   engineError: "",
   engineReady: false,
-  ui: {
-    selObstacle: -1,
+  ui: Object.freeze({
+    selObstacle: -1, // the selected obstacle's index; -1: none
     view: null, // viewBox {x, y, w, h}
     scale: 1, // board mm per screen px
-    addTeam: "1",
-  },
+    addTeam: "1", // the team new ships join
+    ruler: null, // the ruler's { on, ends } (ruler.js); null: never used
+  }),
   mode: { embed: false, readOnly: false },
   // Performance samples for test/browser/measure.mjs.
   perf: { renders: [], engine: [], moves: [], last: 0, earlyAt: 0, readyAt: 0 },
@@ -56,6 +58,15 @@ export function canEdit() {
   return !store.mode.readOnly && store.engineReady;
 }
 
+// setUI changes the view-only state (store.ui) by patch and schedules a
+// redraw. A field store.ui doesn't have is an error naming it: a typo
+// would otherwise add a field nothing reads.
+export function setUI(patch) {
+  for (const k of Object.keys(patch)) if (!Object.hasOwn(store.ui, k)) throw new Error(`setUI: store.ui has no field "${k}"`);
+  store.ui = Object.freeze({ ...store.ui, ...patch });
+  scheduleRender();
+}
+
 // setState validates next, stores it and schedules one measurement and
 // redraw. commit: "push" | "replace" | false (a drag frame: the change is
 // committed when the drag ends, by commit()).
@@ -64,7 +75,7 @@ export function setState(next, { commit = "replace" } = {}) {
   // The cards follow the board's ruleset (loaded before a state names it).
   const cards = useRuleset(store.state.ruleset);
   if (cards) Object.assign(store, cards);
-  if (store.ui.selObstacle >= store.state.obstacles.length) store.ui.selObstacle = -1;
+  if (store.ui.selObstacle >= store.state.obstacles.length) setUI({ selObstacle: -1 });
   scheduleRender();
   if (commit) notifyCommit(commit);
 }

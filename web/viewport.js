@@ -2,7 +2,7 @@
 // board state or the link.
 
 import { BOARDS } from "./pieces.js";
-import { store, scheduleRender } from "./store.js";
+import { store, setUI } from "./store.js";
 import { fittedView } from "./draw.js";
 
 let svg = null;
@@ -36,7 +36,7 @@ export function setView(v) {
   const cy = Math.min(b.height, Math.max(0, v.y + h / 2));
   const x = cx - w / 2;
   const y = cy - h / 2;
-  store.ui.view = { x, y, w, h };
+  setUI({ view: { x, y, w, h } });
   svg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
   updateScale();
 }
@@ -48,9 +48,8 @@ function updateScale() {
   const v = store.ui.view;
   if (!r.width || !v) return;
   const k = Math.max(v.w / r.width, v.h / r.height);
-  store.ui.scale = k;
   svg.style.setProperty("--k", String(k));
-  scheduleRender();
+  setUI({ scale: k });
 }
 
 // zoomAt zooms by factor keeping the board point under (clientX, clientY) still.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	_ "embed"
 	"fmt"
 	"io"
 	"io/fs"
@@ -12,22 +13,30 @@ import (
 	"strings"
 )
 
-// types are the Content-Types this server sends by extension; the rest
-// come from the mime package (whose table depends on the machine: Go's
-// own has no .webmanifest, and some systems map .js to
-// application/javascript).
-var types = map[string]string{
-	".html":        "text/html; charset=utf-8",
-	".js":          "text/javascript; charset=utf-8",
-	".mjs":         "text/javascript; charset=utf-8",
-	".css":         "text/css; charset=utf-8",
-	".wasm":        "application/wasm",
-	".webmanifest": "application/manifest+json",
-	".json":        "application/json",
-	".svg":         "image/svg+xml",
-	".png":         "image/png",
-	".ts":          "text/plain; charset=utf-8", // the .d.ts types, for reading
-	".txt":         "text/plain; charset=utf-8", // the card files, cards-<ruleset>.txt
+// typesTable is types.tsv: the Content-Types this server sends by
+// extension, shared with the browser tests' server.
+//
+//go:embed types.tsv
+var typesTable string
+
+// types maps an extension (".js") to its Content-Type (types.tsv).
+var types = parseTypes(typesTable)
+
+// parseTypes reads types.tsv's lines "ext<TAB>type"; lines starting with
+// # are comments. A malformed line panics: the table is built in.
+func parseTypes(table string) map[string]string {
+	out := map[string]string{}
+	for _, line := range strings.Split(table, "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		ext, ctype, ok := strings.Cut(line, "\t")
+		if !ok || !strings.HasPrefix(ext, ".") || ctype == "" {
+			panic(fmt.Sprintf("serve: types.tsv: bad line %q", line))
+		}
+		out[ext] = ctype
+	}
+	return out
 }
 
 // encodings are the precompressed copies a file may have next to it,

@@ -285,3 +285,11 @@ func TestPreloadLinks(t *testing.T) {
 	res, _ = get(t, s, http.MethodGet, "/xwing.js", "br")
 	assert.Empty(t, res.Header.Values("Link"), "only pages get preloads")
 }
+
+func TestParseTypes(t *testing.T) {
+	got := parseTypes("# a comment\n.js\ttext/javascript\n\n.wasm\tapplication/wasm\n")
+	assert.Equal(t, map[string]string{".js": "text/javascript", ".wasm": "application/wasm"}, got)
+	for _, bad := range []string{"js\ttext/javascript", ".js text/javascript", ".js\t"} {
+		assert.Panics(t, func() { parseTypes(bad) }, "%q", bad)
+	}
+}

@@ -5,13 +5,13 @@
 // embed view, and on a host page with two <xwing-board> elements (axe
 // looks inside their open shadow roots). The page's Content-Security-
 // Policy forbids injected scripts: the contexts bypass it (bypassCSP).
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { serve, launch, openBoard, settle, collectErrors, skipReason, root, webDir } from "./helpers.mjs";
+import { openBoard, settle, collectErrors, root, webDir } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const AXE = path.join(root, "node_modules", "axe-core", "axe.min.js");
 // A share link: two X-wings and a TIE, an obstacle, the first X-wing
 // (Luke, with proton torpedoes) selected.
@@ -48,26 +48,20 @@ function held(file) {
   };
 }
 
-describe("accessibility (axe-core)", { skip }, () => {
+const pages = { "/favicon.ico": { type: "image/x-icon", body: "" } };
+
+boardSuite("accessibility (axe-core)", { pages }, (fx) => {
   let srv;
   let host;
-  let browser;
-  const pages = { "/favicon.ico": { type: "image/x-icon", body: "" } };
   const hostPages = { "/favicon.ico": { type: "image/x-icon", body: "" } };
 
   before(async () => {
-    srv = await serve({ pages });
-    host = await serve({ dir: null, pages: hostPages });
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-    await host?.close();
+    srv = fx.server;
+    host = await fx.serve({ dir: null, pages: hostPages });
   });
 
   async function context(t, { viewport = { width: 1280, height: 800 }, colorScheme = "dark", phone = false } = {}) {
-    const ctx = await browser.newContext({ viewport, colorScheme, serviceWorkers: "block", bypassCSP: true, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+    const ctx = await fx.newContext({ viewport, colorScheme, bypassCSP: true, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
     t.after(() => ctx.close());
     const page = await ctx.newPage();
     return { page, errors: collectErrors(page) };

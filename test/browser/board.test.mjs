@@ -1,17 +1,17 @@
 // The board page in a desktop browser: adding ships, dragging with the
 // pointer and the keys, verdicts checked against the engine's own answers,
 // turrets, obstacles, the share link and hostile links.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, boardState, settle, shipCenter, boardToClient, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, boardState, settle, shipCenter, boardToClient, collectErrors } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 
 // A small board: X-wing "Red One" facing up, TIE/ln "Black Two" ahead of it
 // at about 180 mm (range 2), facing it.
 const DUEL = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two/";
 
-describe("board page (desktop)", { skip }, () => {
+boardSuite("board page (desktop)", { context: { viewport: { width: 1280, height: 800 } } }, (fx) => {
   let srv;
   let browser;
   let context;
@@ -19,19 +19,9 @@ describe("board page (desktop)", { skip }, () => {
   let errors;
 
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    // Service workers are covered by offline.test.mjs; here every load
-    // goes to the server so each test sees the files on disk.
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
-    page = await context.newPage();
-    errors = collectErrors(page);
+    ({ server: srv, browser, context, page, errors } = fx);
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   const verdictFor = (i) =>
     page.evaluate((i) => {

@@ -2,11 +2,11 @@
 // sizes, the arcs drawn and named, and label anchors come from the board
 // answer's pieces; a bad piece is flagged from its problem's path, in the
 // one board() call of its frame (no retries).
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, settle, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, settle } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 
 // The loader wrapped so the test can count board() calls (the API object
 // is frozen, so the wrapper spreads it).
@@ -17,25 +17,17 @@ const WRAPPER = `import { load as real } from "./xwing.js?real";
     return { ...x, board(...a) { globalThis.__boardCalls++; return x.board(...a); } };
   }`;
 
-describe("one boundary: the engine is the page's source of truth", { skip }, () => {
+boardSuite("one boundary: the engine is the page's source of truth", { context: { viewport: { width: 1280, height: 800 } } }, (fx) => {
   let srv;
   let browser;
   let page;
   let errors;
 
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
-    page = await context.newPage();
-    errors = collectErrors(page);
+    ({ server: srv, browser, page, errors } = fx);
     await page.route((u) => u.pathname === "/xwing.js" && !u.search, (r) => r.fulfill({ contentType: "text/javascript", body: WRAPPER }));
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   // drawn reads what the page drew for ship i: its base rectangle, its
   // label's anchor in board mm, and the arc classes drawn when selected.

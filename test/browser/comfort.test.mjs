@@ -2,11 +2,11 @@
 // on; the board can't be panned out of view; ship names never cover each
 // other; the verdict lists enemies first and folds friends away; adding
 // ships keeps the verdict (desktop) and the board (phone) at hand.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, boardState, settle, shipCenter, boardToClient, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, boardState, settle, shipCenter, boardToClient, collectErrors } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const SCENE =
   "#v1=2e,s,3,0,*/t65xwing,1,372,690,8,,,Red%20One;asf01bwing,1,585,760,340,,,Blue%20Five;tielnfighter,2,420,415,195,,,Black%20Two;" +
   "firesprayclasspatrolcraft,2,700,230,200,,,Slave%20One/a1,505,585,30";
@@ -22,16 +22,11 @@ function boxesOverlap(a, b) {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-describe("phone comfort and the verdict", { skip }, () => {
+boardSuite("phone comfort and the verdict", (fx) => {
   let srv;
   let browser;
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
+    ({ server: srv, browser } = fx);
   });
 
   const phone = () => browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: "block" });
@@ -189,7 +184,7 @@ describe("phone comfort and the verdict", { skip }, () => {
     }
     assert.equal((await boardState(page)).ships.length, 8);
     // The panel did scroll to reach the add buttons ...
-    assert.ok(await page.$eval(".panel", (p) => p.scrollTop > 0), "the panel scrolled");
+    assert.ok(await page.$eval(".panel-cards", (p) => p.scrollTop > 0), "the cards under the verdict scrolled");
     // ... and the verdict's title and first line are on screen, not covered.
     const seen = await page.evaluate(() => {
       const at = (el) => {
@@ -208,7 +203,7 @@ describe("phone comfort and the verdict", { skip }, () => {
     const page = await context.newPage();
     assert.equal(await openBoard(page, `${srv.origin}/${SCENE}`), "true");
     await settle(page);
-    assert.equal(await page.isVisible("#jump"), false, "no jump bar while the board shows");
+    assert.equal(await page.isVisible("#jump-board"), false, "no jump to the board while the board shows");
     for (const size of ["small", "medium", "small", "large"]) {
       await page.locator(`button[data-size="${size}"]`).tap();
       await settle(page);

@@ -1,19 +1,19 @@
 // Diagrams: the SVG download is the engine's diagram of the board, the
 // PNG is that SVG at twice its width, and the wiki markup carries the
 // caption and a link back to this board.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { serve, launch, openBoard, settle, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, settle } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 
 // The TIE "Black Two" is selected: the diagram's description names what
 // it sees, Luke by his page label (labels are drawn as outlines, not text).
 const BOARD = "#v1=2e,s,3,1,*/t65xwing,1,400,700,0,,,,,lukeskywalker,protontorpedoes;tielnfighter,2,400,530,180,,,Black%20Two/a1,600,400,0";
 const CAPTION = "Luke's torpedoes at range 2";
 
-describe("diagrams", { skip }, () => {
+boardSuite("diagrams", { context: { viewport: { width: 1280, height: 900 }, acceptDownloads: true } }, (fx) => {
   let srv;
   let browser;
   let page;
@@ -23,12 +23,9 @@ describe("diagrams", { skip }, () => {
   let fetchedAtStart;
 
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", acceptDownloads: true });
+    ({ server: srv, browser, page, errors } = fx);
+    const context = fx.context;
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: srv.origin });
-    page = await context.newPage();
-    errors = collectErrors(page);
     page.on("request", (r) => /\.wasm$/.test(new URL(r.url()).pathname) && wasmFetches.push(new URL(r.url()).pathname));
     await openBoard(page, `${srv.origin}/${BOARD}`);
     fetchedAtStart = wasmFetches.slice();
@@ -36,10 +33,6 @@ describe("diagrams", { skip }, () => {
     await settle(page);
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   const saved = async (button) => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.click(button)]);

@@ -1,15 +1,10 @@
 // <xwing-board state="...">: the read-only board element (web/xwing-board.js)
 // on a host page: what it draws and says, its themes, its size, its style
 // isolation, from another origin through cmd/serve, and bad states.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { serve, launch, collectErrors, skipReason, root } from "./helpers.mjs";
-
-const skip = skipReason() || false;
+import { collectErrors } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
 // An X-wing near the bottom edge facing up, a TIE ahead of it and to the
 // right (in its front arc at range 2), selected: the X-wing.
@@ -92,19 +87,14 @@ function setAndRender(page, sel, name, value) {
   );
 }
 
-describe("<xwing-board> element", { skip }, () => {
+const pages = { ...favicon };
+
+boardSuite("<xwing-board> element", { pages }, (fx) => {
   let srv;
   let browser;
-  const pages = { ...favicon };
 
   before(async () => {
-    srv = await serve({ pages });
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
+    ({ server: srv, browser } = fx);
   });
 
   async function open(name, html, { colorScheme = "dark", width = 900 } = {}) {
@@ -283,37 +273,16 @@ describe("<xwing-board> element", { skip }, () => {
   });
 });
 
-describe("<xwing-board> from another origin (cmd/serve)", { skip }, () => {
-  let work;
-  let server;
+boardSuite("<xwing-board> from another origin (cmd/serve)", { server: false }, (fx) => {
   let origin;
   let host;
   let browser;
   const hostPages = { ...favicon };
 
   before(async () => {
-    work = mkdtempSync(path.join(tmpdir(), "xwing-serve-"));
-    const bin = path.join(work, "serve");
-    execFileSync("go", ["build", "-o", bin, "./cmd/serve"], { cwd: root, stdio: "inherit" });
-    server = spawn(bin, ["-dir", path.join(root, "web"), "-addr", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
-    origin = await new Promise((resolve, reject) => {
-      let out = "";
-      server.stdout.on("data", (d) => {
-        out += d;
-        const m = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-        if (m) resolve(m[1]);
-      });
-      server.on("exit", (code) => reject(new Error(`cmd/serve exited: ${code}`)));
-    });
-    host = await serve({ dir: null, pages: hostPages });
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await host?.close();
-    server?.kill();
-    if (work) rmSync(work, { recursive: true, force: true });
+    browser = fx.browser;
+    ({ origin } = await fx.goServe());
+    host = await fx.serve({ dir: null, pages: hostPages });
   });
 
   it("renders with the element, loader, engine and styles on the other origin, with no console errors", async () => {

@@ -1,29 +1,22 @@
 // The embed view inside a cross-origin iframe (as a community wiki would
 // show it): just the board and the verdict, read-only unless embed=edit,
 // and a refused service worker stays silent.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, collectErrors, skipReason } from "./helpers.mjs";
+import { collectErrors } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const BOARD = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two/";
 
-describe("embed view in a cross-origin iframe", { skip }, () => {
+boardSuite("embed view in a cross-origin iframe", (fx) => {
   let board;
   let host;
   let browser;
   const pages = { "/favicon.ico": { type: "image/x-icon", body: "" } };
 
   before(async () => {
-    board = await serve();
-    host = await serve({ dir: null, pages });
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await board?.close();
-    await host?.close();
+    ({ server: board, browser } = fx);
+    host = await fx.serve({ dir: null, pages });
   });
 
   async function framed(src) {

@@ -2,30 +2,23 @@
 // empty bands above or below it, Epic included), a compact verdict, and a
 // postMessage({ type: "xwing-embed-height", height }) a host uses to fit
 // its iframe, after which the embed has no scrollbars, at any width.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, collectErrors, skipReason } from "./helpers.mjs";
+import { collectErrors } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const STANDARD = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two;t65xwing,1,500,700,0/";
 const EPIC = "#v1=2e,e,3,0,*/t65xwing,1,900,700,0,,,Red%20One;tielnfighter,2,900,480,180,,,Black%20Two;tielnfighter,2,1500,300,180/";
 
-describe("embed size", { skip }, () => {
+boardSuite("embed size", (fx) => {
   let board;
   let host;
   let browser;
   const pages = { "/favicon.ico": { type: "image/x-icon", body: "" } };
 
   before(async () => {
-    board = await serve();
-    host = await serve({ dir: null, pages });
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await board?.close();
-    await host?.close();
+    ({ server: board, browser } = fx);
+    host = await fx.serve({ dir: null, pages });
   });
 
   // A host page that fits the iframe to the posted height (any script

@@ -3,15 +3,15 @@
 // cache instead of fetching them again, and the board still works offline
 // afterwards. A new version of the worker still revalidates with the
 // server, so it never precaches a stale file. Counted on the server.
-import { describe, it, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { serve, launch, openBoard, skipReason, webDir } from "./helpers.mjs";
-import { goServe, downloads } from "./measure-serve.mjs";
+import { openBoard, webDir } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
+import { downloads } from "./measure-serve.mjs";
 
-const skip = skipReason() || false;
 const sw = readFileSync(path.join(webDir, "sw.js"), "utf8");
 const CACHE = `xwing-board-${/const VERSION = "(\w+)"/.exec(sw)[1]}`;
 
@@ -37,16 +37,17 @@ async function offlineReady(page, cache = CACHE) {
 const cached = (page, cache, file) =>
   page.evaluate(async ([cache, file]) => (await (await caches.open(cache)).match(file))?.text(), [cache, file]);
 
-describe("first visit", { skip }, () => {
+boardSuite("first visit", { server: false }, (fx) => {
   let browser;
-  after(() => browser?.close());
+  before(() => {
+    browser = fx.browser;
+  });
 
   // t.after closes servers and contexts even when an assertion fails
   // (a server left open keeps the test process alive).
   it("downloads the engine once from cmd/serve (brotli) and then works offline", async (t) => {
-    const srv = await goServe();
+    const srv = await fx.goServe();
     t.after(() => srv.close());
-    browser ??= await launch();
     const context = await browser.newContext();
     t.after(() => context.close());
     const page = await context.newPage();
@@ -69,9 +70,8 @@ describe("first visit", { skip }, () => {
   it("downloads the engine once from a server without validators or compression", async (t) => {
     // helpers.mjs's server: no ETag, no Last-Modified, Cache-Control:
     // no-cache, so a revalidation would be a full download.
-    const srv = await serve();
+    const srv = await fx.serve();
     t.after(() => srv.close());
-    browser ??= await launch();
     const context = await browser.newContext();
     t.after(() => context.close());
     const page = await context.newPage();
@@ -83,9 +83,8 @@ describe("first visit", { skip }, () => {
 
   it("a new version precaches what the server has now, not the HTTP cache's copy", async (t) => {
     const pages = {};
-    const srv = await serve({ pages });
+    const srv = await fx.serve({ pages });
     t.after(() => srv.close());
-    browser ??= await launch();
     const context = await browser.newContext();
     t.after(() => context.close());
     const page = await context.newPage();
@@ -106,26 +105,26 @@ describe("first visit", { skip }, () => {
   it("installs as an app from a subfolder: manifest, worker scope and URLs are relative", async (t) => {
     // The board served under /tools/xwing/ by a proxy in front of the
     // project's server: nothing may point at the host's root.
-    const srv = await goServe();
+    const srv = await fx.goServe();
     t.after(() => srv.close());
     const prefix = "/tools/xwing";
     const outside = [];
-    const proxy = http.createServer((req, res) => {
-      if (!req.url.startsWith(`${prefix}/`)) {
-        outside.push(req.url);
-        res.writeHead(404).end();
-        return;
-      }
-      const up = http.request(`${srv.origin}${req.url.slice(prefix.length)}`, { method: req.method, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode, r.headers);
-        r.pipe(res);
-      });
-      req.pipe(up);
+    const proxy = await fx.serve({
+      dir: null,
+      handle: (req, res) => {
+        if (!req.url.startsWith(`${prefix}/`)) {
+          outside.push(req.url);
+          res.writeHead(404).end();
+          return;
+        }
+        const up = http.request(`${srv.origin}${req.url.slice(prefix.length)}`, { method: req.method, headers: req.headers }, (r) => {
+          res.writeHead(r.statusCode, r.headers);
+          r.pipe(res);
+        });
+        req.pipe(up);
+      },
     });
-    await new Promise((r) => proxy.listen(0, "127.0.0.1", r));
-    t.after(() => new Promise((r) => proxy.close(r)));
-    const origin = `http://127.0.0.1:${proxy.address().port}`;
-    browser ??= await launch();
+    const origin = proxy.origin;
     const context = await browser.newContext();
     t.after(() => context.close());
     const page = await context.newPage();

@@ -1,8 +1,11 @@
 // Shared helpers for the browser tests: a static server for web/ and
-// Debian's Chromium through playwright-core (never a downloaded browser).
+// Debian's Chromium through playwright-core (never a downloaded browser),
+// and helpers that read a page. Test files don't call launch or serve
+// themselves: fixture.mjs (boardSuite) does, once per file, and closes
+// what it started (suite.test.mjs checks).
 import http from "node:http";
 import { readFile, stat } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,18 +19,14 @@ export const webDir = path.join(root, "web");
 // clean; a temp folder otherwise.
 export const docsDir = process.env.XWING_SCREENSHOTS ? path.join(root, "docs") : mkdtempSync(path.join(tmpdir(), "xwing-shots-"));
 
-const MIME = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".txt": "text/plain; charset=utf-8",
-};
+// MIME: the Content-Types by extension, from the table cmd/serve sends
+// too (cmd/serve/types.tsv).
+const MIME = Object.fromEntries(
+  readFileSync(path.join(root, "cmd", "serve", "types.tsv"), "utf8")
+    .split("\n")
+    .filter((l) => l && !l.startsWith("#"))
+    .map((l) => l.split("\t")),
+);
 
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 
@@ -59,15 +58,20 @@ export function launch() {
 // serve starts a static server on 127.0.0.1 at a free port. dir: folder to
 // serve (null for none); pages: answers that win over files, { "/path":
 // html } or { "/path": { type, body } } or { "/path": (req, res) => {} }
-// (read at each request, so a test can change them). Returns
+// (read at each request, so a test can change them); handle: a function
+// (req, res) that answers every request instead (a proxy). Returns
 // { origin, port, close, requests } where requests counts hits per path.
-export async function serve({ dir = webDir, pages = {} } = {}) {
+export async function serve({ dir = webDir, pages = {}, handle = null } = {}) {
   const requests = new Map();
   const sockets = new Set();
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, "http://x");
     let p = decodeURIComponent(url.pathname);
     requests.set(p, (requests.get(p) || 0) + 1);
+    if (handle) {
+      handle(req, res);
+      return;
+    }
     if (Object.hasOwn(pages, p) && typeof pages[p] === "function") {
       pages[p](req, res);
       return;

@@ -1,14 +1,14 @@
 // Never lose a board: undo and redo, Back in the browser, a board size
 // change that keeps every ship where it was, the last board brought back
 // at the bare address, new pieces placed on the board.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, boardState, settle, shipCenter, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, boardState, settle, shipCenter } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const EPIC = "#v1=2e,e,5,0,*/t65xwing,1,457.2,834.4,0;tielnfighter,2,1500,640,180/";
 
-describe("board history (undo, Back, storage)", { skip }, () => {
+boardSuite("board history (undo, Back, storage)", { context: { viewport: { width: 1280, height: 800 } } }, (fx) => {
   let srv;
   let browser;
   let context;
@@ -16,17 +16,9 @@ describe("board history (undo, Back, storage)", { skip }, () => {
   let errors;
 
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
-    page = await context.newPage();
-    errors = collectErrors(page);
+    ({ server: srv, browser, context, page, errors } = fx);
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   const ships = async () => (await boardState(page)).ships.map((s) => [s.type, s.x, s.y, s.heading]);
 

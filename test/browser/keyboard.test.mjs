@@ -2,27 +2,20 @@
 // where it went (named), delete it and keep the focus on a piece, and ship
 // numbers that stay put when another ship is removed, across a reload, the
 // saved board and a share link.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, boardState, settle, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, boardState, settle } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const BOARD = "#v1=2e,s,3,,*/t65xwing,1,400,300,90,,,Luke;@small,2,200,600,0;@small,2,500,600,0;@medium,1,700,700,0/";
 
-describe("keyboard", { skip }, () => {
+boardSuite("keyboard", { context: { viewport: { width: 1280, height: 800 } } }, (fx) => {
   let srv;
   let browser;
   let page;
   let errors;
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = collectErrors(page);
-  });
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
+    ({ server: srv, browser, page, errors } = fx);
   });
 
   const announced = () => page.textContent("#announce").then((t) => t.trim());

@@ -2,13 +2,12 @@
 // right MIME type (instantiateStreaming) and with a server that sends the
 // wasm as application/octet-stream (the arrayBuffer fallback), and the
 // functions answer and throw as docs/api.md says.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { serve, launch, skipReason, webDir } from "./helpers.mjs";
-
-const skip = skipReason() || false;
+import { webDir } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
 // LOAD is how PAGE calls load(): by default, and with an engine URL
 // relative to the page, next to which the diagram's module is found.
@@ -63,19 +62,14 @@ try {
 }
 </script>`;
 
-describe("the ES module loader in a browser", { skip }, () => {
+const pages = { "/test.html": PAGE, "/relative.html": page('load("xwing.wasm")'), "/cards.html": CARDS };
+
+boardSuite("the ES module loader in a browser", { pages }, (fx) => {
   let browser;
   let srv;
-  const pages = { "/test.html": PAGE, "/relative.html": page('load("xwing.wasm")'), "/cards.html": CARDS };
 
   before(async () => {
-    srv = await serve({ pages });
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
+    ({ server: srv, browser } = fx);
   });
 
   async function run(file = "test.html") {

@@ -5,13 +5,13 @@
 // held by the test server and let through in steps.
 // XWING_SCREENSHOTS_LOADING=1 also saves the loading state (desktop, dark;
 // phone, light) as loading-*.png where helpers.mjs puts screenshots.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { serve, launch, settle, collectErrors, skipReason, webDir, docsDir } from "./helpers.mjs";
+import { settle, collectErrors, webDir, docsDir } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 // Ships numbered 1, 3, 4 (ship 2 was removed), two obstacles.
 const BOARD = "#v1=2e,s,5,,*/t65xwing,1,400,700,0,,,Luke,,,,1;tielnfighter,2,400,200,180,,,,,,,3;@large,2,700,300,90,,,,,,,4/a1,300,450,0;d1,600,500,30";
 
@@ -42,12 +42,11 @@ function held(file, headers) {
   };
 }
 
-describe("loading: the board before the engine", { skip }, () => {
+boardSuite("loading: the board before the engine", { server: false }, (fx) => {
   let browser;
-  before(async () => {
-    browser = await launch();
+  before(() => {
+    browser = fx.browser;
   });
-  after(() => browser?.close());
 
   const early = (page) =>
     page.evaluate(() => {
@@ -80,7 +79,7 @@ describe("loading: the board before the engine", { skip }, () => {
   async function open(t, { url = BOARD, wasm = held("xwing.wasm"), viewport = { width: 1280, height: 800 }, context, server } = {}) {
     const pages = server ? server.pages : {};
     pages["/xwing.wasm"] = wasm.route;
-    const srv = server ? server.srv : await serve({ pages });
+    const srv = server ? server.srv : await fx.serve({ pages });
     if (!server) t.after(() => srv.close());
     const ctx = context || (await browser.newContext({ viewport, serviceWorkers: "block", colorScheme: "dark" }));
     if (!context) t.after(() => ctx.close());

@@ -1,21 +1,15 @@
 // The nose marker reads as a forward pointer: a filled triangle whose tip
 // is at the front edge of the base and whose wide side is behind it.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, settle, skipReason } from "./helpers.mjs";
+import { openBoard, settle } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
-
-describe("nose marker", { skip }, () => {
+boardSuite("nose marker", (fx) => {
   let srv;
   let browser;
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
+    ({ server: srv, browser } = fx);
   });
 
   it("points out of the front edge, filled", async () => {

@@ -1,16 +1,16 @@
 // Offline: after one visit the service worker serves the whole page, wasm
 // included, with the network off and the server gone; a new version of the
 // worker replaces the old cache cleanly.
-import { describe, it, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { serve, launch, openBoard, boardState, settle, collectErrors, skipReason, webDir } from "./helpers.mjs";
+import { openBoard, boardState, settle, collectErrors, webDir } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
 // The worker's cache is named for its VERSION.
 const CACHE = `xwing-board-${/const VERSION = "(\w+)"/.exec(readFileSync(path.join(webDir, "sw.js"), "utf8"))[1]}`;
 
-const skip = skipReason() || false;
 const DUEL = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two/a2,600,300,0";
 
 async function controlled(page) {
@@ -28,13 +28,14 @@ const cacheContents = (page) =>
     return out;
   });
 
-describe("offline page (service worker)", { skip }, () => {
+boardSuite("offline page (service worker)", { server: false }, (fx) => {
   let browser;
-  after(() => browser?.close());
+  before(() => {
+    browser = fx.browser;
+  });
 
   it("serves the board with the network off after the first visit", async () => {
-    const srv = await serve();
-    browser = await launch();
+    const srv = await fx.serve();
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -76,8 +77,7 @@ describe("offline page (service worker)", { skip }, () => {
   // The diagram is part of the engine the worker precaches: offline, and
   // with the server gone, a diagram is still made.
   it("the diagram offline: part of the precached engine", async () => {
-    const srv = await serve();
-    browser ??= await launch();
+    const srv = await fx.serve();
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     assert.equal(await openBoard(page, `${srv.origin}/${DUEL}`), "true");
@@ -98,8 +98,7 @@ describe("offline page (service worker)", { skip }, () => {
   it("a new version takes over and deletes the old cache", async () => {
     const sw = readFileSync(path.join(webDir, "sw.js"), "utf8");
     const pages = {};
-    const srv = await serve({ pages });
-    browser ??= await launch();
+    const srv = await fx.serve({ pages });
     const context = await browser.newContext();
     const page = await context.newPage();
     await openBoard(page, `${srv.origin}/`);

@@ -1,26 +1,21 @@
 // Comfortable on a phone: touch targets of at least 44 CSS px on a 360 px
 // phone, ships easy to hit, the board and the verdict side by side in
 // landscape.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, boardState, settle, shipCenter, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, boardState, settle, shipCenter, collectErrors } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const MIN = 44;
 const SCENE =
   "#v1=2e,s,3,0,*/t65xwing,1,372,690,8,,,Red%20One;asf01bwing,1,585,760,340,,,Blue%20Five;tielnfighter,2,420,415,195,,,Black%20Two;" +
   "firesprayclasspatrolcraft,2,700,230,200,,,Slave%20One/a1,505,585,30";
 
-describe("phone comfort", { skip }, () => {
+boardSuite("phone comfort", (fx) => {
   let srv;
   let browser;
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
+    ({ server: srv, browser } = fx);
   });
 
   const phone = (width, height) => browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: "block" });

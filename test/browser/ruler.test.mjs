@@ -2,30 +2,23 @@
 // in mm and its range band (range n holds (100(n-1), 100n] mm; 0 touching),
 // as the engine measures them (xwing.measure; its bands are tested in
 // api/measure_test.go and test/node/onetruth.test.mjs).
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, boardState, settle, boardToClient, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, boardState, settle, boardToClient } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 // Two small ships 60 mm apart (centres 100 mm apart), a third touching the first.
 const BOARD = "#v1=2e,s,3,,*/@small,1,400,700,0;@small,2,400,600,180;@small,2,440,700,90/";
 
-describe("ruler", { skip }, () => {
+boardSuite("ruler", { context: { viewport: { width: 1280, height: 800 } } }, (fx) => {
   let srv;
   let browser;
   let page;
   let errors;
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = collectErrors(page);
+    ({ server: srv, browser, page, errors } = fx);
     await openBoard(page, `${srv.origin}/${BOARD}`);
     await settle(page);
-  });
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
   });
 
   // drag with the mouse from board point a to board point b.

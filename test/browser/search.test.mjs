@@ -1,29 +1,22 @@
 // Search that finds what players type: words in any form, common names,
 // a "more" entry instead of a silent cut, Down and Enter as expected.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, boardState, settle, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, boardState, settle } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 
-describe("ship search", { skip }, () => {
+boardSuite("ship search", { context: { viewport: { width: 1280, height: 800 } } }, (fx) => {
   let srv;
   let browser;
   let page;
   let errors;
 
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
-    errors = collectErrors(page);
+    ({ server: srv, browser, page, errors } = fx);
     await openBoard(page, `${srv.origin}/#v1=2e,s,3,,*//`);
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   const results = async (q) => {
     await page.fill("#ship-search", q);

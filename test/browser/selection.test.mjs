@@ -1,29 +1,22 @@
 // Keep my selection while I drag other pieces: the verdict stays the
 // selected ship's view; a tap selects.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, boardState, settle, shipCenter, boardToClient, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, boardState, settle, shipCenter, boardToClient } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const DUEL = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two/";
 
-describe("selection while dragging", { skip }, () => {
+boardSuite("selection while dragging", { context: { viewport: { width: 1280, height: 800 } } }, (fx) => {
   let srv;
   let browser;
   let page;
   let errors;
 
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
-    errors = collectErrors(page);
+    ({ server: srv, browser, page, errors } = fx);
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   it("dragging a TIE keeps the X-wing's view; tapping the TIE selects it", async () => {
     await openBoard(page, `${srv.origin}/${DUEL}`);

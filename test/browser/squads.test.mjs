@@ -2,12 +2,12 @@
 // setup area, pilots with initiative on labels and in lists, the loadout
 // editor (only legal upgrades, and why not), weapon-by-weapon verdicts, the
 // pilot search, the share link with upgrades, XWS export.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { serve, launch, openBoard, boardState, settle, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, boardState, settle } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 
 const REBELS = {
   name: "Red Squadron",
@@ -19,24 +19,16 @@ const REBELS = {
   ],
 };
 
-describe("squads", { skip }, () => {
+boardSuite("squads", { context: { viewport: { width: 1280, height: 900 }, acceptDownloads: true } }, (fx) => {
   let srv;
   let browser;
   let page;
   let errors;
 
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", acceptDownloads: true });
-    page = await context.newPage();
-    errors = collectErrors(page);
+    ({ server: srv, browser, page, errors } = fx);
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   const verdictText = async () => {
     await settle(page);

@@ -4,11 +4,11 @@
 // ratio, computed here: the ship names on the board are SVG text on an SVG
 // fill, a background axe-core's contrast rule can't find; a11y.test.mjs
 // runs axe on the whole page).
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, settle, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, settle, collectErrors } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const BOARD = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two;t65xwing,1,500,700,0/";
 
 // colours reads the computed colours of the page's main pairs, in the page.
@@ -64,16 +64,11 @@ function checkTheme(c, theme) {
   assert.equal(c.meta, light ? "#f4f6fa" : "#0d1320");
 }
 
-describe("themes", { skip }, () => {
+boardSuite("themes", (fx) => {
   let srv;
   let browser;
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
+    ({ server: srv, browser } = fx);
   });
 
   it("follows the system scheme, and the switch overrides it and is remembered", async () => {

@@ -1,12 +1,11 @@
 // Phone (360 x 740, touch) and desktop viewports: layout fits, touch drag,
 // pinch zoom, two-finger rotate, wheel zoom; saves the screenshots in docs/.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
-import { serve, launch, openBoard, boardState, settle, shipCenter, boardToClient, collectErrors, skipReason, docsDir } from "./helpers.mjs";
-
-const skip = skipReason() || false;
+import { openBoard, boardState, settle, shipCenter, boardToClient, collectErrors, docsDir } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
 // The board in the screenshots: an X-wing squadron against TIEs, an asteroid
 // obstructing one shot.
@@ -23,18 +22,12 @@ export const SCENE =
   ].join(";") +
   "/a1,505,585,30;d1,690,620,10;g1,215,540,0;a3,380,190,0";
 
-
-describe("viewports", { skip }, () => {
+boardSuite("viewports", (fx) => {
   let srv;
   let browser;
   before(async () => {
     mkdirSync(docsDir, { recursive: true });
-    srv = await serve();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
+    ({ server: srv, browser } = fx);
   });
 
   it("phone: fits 360 px, touch drag, pinch zoom, two-finger rotate", async () => {

@@ -1,29 +1,22 @@
 // Words that are true: the verdict names only arcs the ship has, speaks
 // within the chosen reach, never nests brackets, and a legend explains
 // every mark the board draws.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openBoard, settle, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, settle } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 
-describe("verdict words", { skip }, () => {
+boardSuite("verdict words", { context: { viewport: { width: 1280, height: 800 } } }, (fx) => {
   let srv;
   let browser;
   let page;
   let errors;
 
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
-    errors = collectErrors(page);
+    ({ server: srv, browser, page, errors } = fx);
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   const verdictText = async () => {
     await settle(page);

@@ -1,10 +1,10 @@
 // Adding pieces: the team new ships join, the ship and pilot search (a combobox),
 // generic ships by base size (tokens: panels/obstacle.js).
 
-import { store, onRender } from "../store.js";
+import { store, onRender, setUI } from "../store.js";
 import { addShip } from "../actions.js";
 import { findCards, normalizeText } from "../search.js";
-import { pilotName } from "../model.js";
+import { pilotName } from "../names.js";
 import { fitLoadout } from "../engine.js";
 
 const $ = (id) => document.getElementById(id);
@@ -15,7 +15,7 @@ let matches = [];
 let all = false; // the user asked for every result
 
 export function bind() {
-  for (const r of document.querySelectorAll('input[name="add-team"]')) r.addEventListener("change", (e) => (store.ui.addTeam = e.target.value));
+  for (const r of document.querySelectorAll('input[name="add-team"]')) r.addEventListener("change", (e) => setUI({ addTeam: e.target.value }));
   for (const b of document.querySelectorAll("[data-size]")) b.addEventListener("click", () => addShip(`@${b.dataset.size}`));
   const search = $("ship-search");
   search.addEventListener("input", () => {

@@ -7,7 +7,7 @@
 // upgrades that still fit and says which it removed.
 
 import { store, onRender } from "../store.js";
-import { pilotName } from "../model.js";
+import { pilotName } from "../names.js";
 import { updateShip } from "../actions.js";
 import { fitLoadout, upgradeProblem } from "../engine.js";
 import { pilotChoices } from "../search.js";

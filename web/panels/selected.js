@@ -4,7 +4,9 @@
 import { TURRETS, GENERIC_ARCS, arcWords } from "../pieces.js";
 import { cleanName, turretPositions } from "../state.js";
 import { store, onRender, scheduleRender } from "../store.js";
-import { shipLabel, hasMobileArc, visibleArcs } from "../model.js";
+import { shipLabel } from "../model.js";
+import { hasMobileArc } from "../engine.js";
+import { visibleArcs } from "../scene.js";
 import { drawableArcs } from "../engine.js";
 import { updateShip, rotateTurret, removeShip, duplicateShip, setArcs } from "../actions.js";
 
@@ -44,7 +46,7 @@ export function bind() {
   $("arc-toggles").addEventListener("change", (e) => {
     const cb = e.target;
     if (!(cb instanceof HTMLInputElement)) return;
-    const vis = visibleArcs();
+    const vis = visibleArcs(store.state, store.answer);
     if (cb.checked) vis.add(cb.value);
     else vis.delete(cb.value);
     setArcs([...vis]);
@@ -76,7 +78,7 @@ function render() {
     ts.replaceChildren(...positions.map((p) => new Option(TURRETS[p].label, p)));
   }
   if (positions.length) ts.value = s.turret;
-  $("sel-mobile-row").hidden = !hasMobileArc(s);
+  $("sel-mobile-row").hidden = !hasMobileArc(s, store.state.edition);
   $("sel-mobile").value = s.mobile || "front";
   const generic = s.type.startsWith("@");
   $("sel-arc-row").hidden = !generic;
@@ -110,6 +112,6 @@ function renderArcToggles() {
       }),
     );
   }
-  const vis = visibleArcs();
+  const vis = visibleArcs(store.state, store.answer);
   for (const cb of box.querySelectorAll("input")) cb.checked = vis.has(cb.value);
 }

@@ -1,7 +1,8 @@
 // The list of ships on the board (a button each selects it) and Clear board.
 
 import { store, onRender } from "../store.js";
-import { shipLabel, pilotOf, modelName } from "../model.js";
+import { shipLabel } from "../model.js";
+import { pilotOf, modelName } from "../names.js";
 import { onBoard } from "../state.js";
 import { select, clearBoard } from "../actions.js";
 
@@ -21,7 +22,7 @@ function render() {
   const ol = $("ship-list");
   const off = (s) => (onBoard(s, st.board) ? "" : " (off the board)");
   // A pilot's ship says which model it flies.
-  const model = (s) => (pilotOf(s) ? `, ${modelName(s)}` : "");
+  const model = (s) => (pilotOf(store.pilots, s) ? `, ${modelName(store.catalog, s)}` : "");
   const key = st.ships.map((s, i) => `${s.n}|${shipLabel(i)}${model(s)}${off(s)}|${s.team}|${i === st.selected}`).join("\n");
   if (ol._key === key) return;
   ol._key = key;

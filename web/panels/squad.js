@@ -6,7 +6,8 @@
 import { store, setState, canEdit } from "../store.js";
 import { BOARDS } from "../pieces.js";
 import { MAX_SHIPS } from "../state.js";
-import { shipLabel, rulesetName } from "../model.js";
+import { shipLabel } from "../model.js";
+import { rulesetName } from "../names.js";
 import { importSquad, exportXWS, why, refusal } from "../engine.js";
 import { download } from "../download.js";
 import { squadObstacles } from "./obstacle.js";
@@ -67,7 +68,7 @@ async function importText(text) {
   // The warnings name the pilot and the card, as a player reads them.
   const lines = squad.warnings.map((w) => w.message);
   const name = squad.name ? `“${squad.name}”` : "The squad";
-  const rules = rulesetName(squad.ruleset);
+  const rules = rulesetName(store.rulesets, squad.ruleset);
   if (!squad.ships.length) {
     return report(lines, `${name} (${rules}) has no pilot or ship the board knows, so team ${t} is unchanged${lines.length ? ":" : "."}`);
   }

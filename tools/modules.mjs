@@ -1,0 +1,117 @@
+// The page's module lists, made from its imports in one place: index.html's
+// modulepreload links, the service worker's precache list (web/sw.js
+// ASSETS) and the npm package's "files" (package.json). Each is a copy of
+// what the imports say, so none is edited by hand:
+//
+//   node tools/modules.mjs           rewrite the three lists
+//   node tools/modules.mjs --check   list the drift, exit 1 if any
+//
+// test/node/modules.test.mjs fails when a list has drifted.
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = new URL("../", import.meta.url);
+const web = new URL("web/", root);
+const read = (u) => readFileSync(u, "utf8");
+
+// A module's relative imports: static (import ... from), dynamic (import()),
+// and the files it names next to itself (new URL("./x", import.meta.url)).
+const STATIC = /import\s[^"';]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\s*["'](\.{1,2}\/[^"']+)["']/g;
+const DYNAMIC = /import\s*\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)|new URL\(\s*["'](\.{1,2}\/[^"']+)["']\s*,\s*import\.meta\.url/g;
+
+// Type declarations (.d.ts, named in doc comments) are not loaded.
+function resolve(from, spec) {
+  return new URL(spec, new URL(from, "http://x/")).pathname.slice(1);
+}
+
+// follow returns the files reached from starts (paths in web/), in the
+// order first met, through static imports only or through every kind.
+export function follow(starts, { dynamic = true } = {}) {
+  const seen = [];
+  const todo = [...starts];
+  while (todo.length) {
+    const f = todo.shift();
+    if (seen.includes(f)) continue;
+    seen.push(f);
+    if (!f.endsWith(".js") || !existsSync(new URL(f, web))) continue;
+    const src = read(new URL(f, web));
+    const found = [...src.matchAll(STATIC), ...(dynamic ? src.matchAll(DYNAMIC) : [])].map((m) => m[1] || m[2]);
+    for (const spec of found) if (!spec.endsWith(".d.ts")) todo.push(resolve(f, spec));
+  }
+  return seen;
+}
+
+const pkg = () => JSON.parse(read(new URL("package.json", root)));
+
+// The files the package exports by name (package.json "exports", kept by
+// hand: it is the package's public surface), as paths in web/.
+function exported() {
+  const out = [];
+  const walk = (v) => {
+    if (typeof v === "string") out.push(v);
+    else if (v && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  walk(pkg().exports);
+  return [...new Set(out.filter((p) => p.startsWith("./web/")).map((p) => p.slice("./web/".length)))];
+}
+
+// The page's entry points, as index.html names them.
+function pageEntries() {
+  const html = read(new URL("index.html", web));
+  return [...html.matchAll(/<(?:script|link rel="stylesheet"|link rel="manifest")[^>]*(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+}
+
+// lists returns what the three lists should be.
+export function lists() {
+  // Preloads: every module app.js imports statically, whatever the depth,
+  // plus the engine's loader (engine.js imports it at start).
+  const preload = follow(["app.js", "xwing.js"], { dynamic: false }).filter((f) => f.endsWith(".js"));
+  // Precache: what the page loads (its modules, style, manifest and the
+  // manifest's icons) and the files the engine fetches by name for the
+  // page (exports: the engine, its glue, the card files). The diagram's
+  // module is fetched only to draw a diagram, never offline.
+  const page = follow(pageEntries());
+  const manifest = JSON.parse(read(new URL("manifest.webmanifest", web)));
+  const icons = [...new Set([...manifest.icons.map((i) => i.src), "icons/icon.svg"])];
+  const engineFiles = exported().filter((f) => /\.(wasm|txt)$|^wasm_exec\.js$/.test(f) && f !== "xwing-diagram.wasm");
+  const precache = ["./", ...new Set([...page, ...engineFiles, ...icons])];
+  // Package: what its exports reach, and the change log.
+  const files = [...new Set(follow(exported()).filter((f) => !f.startsWith("icons/")))].map((f) => `web/${f}`);
+  for (const f of exported()) if (f.endsWith(".js") && existsSync(new URL(f.replace(/\.js$/, ".d.ts"), web))) files.push(`web/${f.replace(/\.js$/, ".d.ts")}`);
+  return { preload, precache, files: [...new Set(files), "CHANGELOG.md"] };
+}
+
+const PRELOAD_BLOCK = /(<!-- modules: tools\/modules\.mjs -->\n)[\s\S]*?(<!-- \/modules -->)/;
+const ASSETS_BLOCK = /(const ASSETS = \[\n)[\s\S]*?(\];)/;
+
+function rewritten() {
+  const l = lists();
+  const html = read(new URL("index.html", web)).replace(PRELOAD_BLOCK, (_, a, b) => a + l.preload.map((f) => `<link rel="modulepreload" href="${f}">\n`).join("") + b);
+  const sw = read(new URL("sw.js", web)).replace(ASSETS_BLOCK, (_, a, b) => a + l.precache.map((f) => `  "${f}",\n`).join("") + b);
+  const p = pkg();
+  p.files = l.files;
+  return {
+    "web/index.html": html,
+    "web/sw.js": sw,
+    "package.json": JSON.stringify(p, null, 2) + "\n",
+  };
+}
+
+// drift names the files whose list differs from the imports'.
+export function drift() {
+  return Object.entries(rewritten())
+    .filter(([f, text]) => read(new URL(f, root)) !== text)
+    .map(([f]) => f);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--check")) {
+    const d = drift();
+    if (d.length) {
+      console.error(`out of step with the imports: ${d.join(", ")} (run node tools/modules.mjs)`);
+      process.exit(1);
+    }
+  } else {
+    for (const [f, text] of Object.entries(rewritten())) writeFileSync(new URL(f, root), text);
+  }
+}

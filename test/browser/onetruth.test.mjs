@@ -5,32 +5,24 @@
 // under a turn handle, never puts both ends on one ship with N, and is
 // redrawn when ships move and on zoom; the diagram's <desc> holds the
 // page's verdict sentences.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { serve, launch, openBoard, settle, boardToClient, collectErrors, skipReason } from "./helpers.mjs";
+import { openBoard, settle, boardToClient } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 
 // Two small ships touching nose to nose, the first selected: the second
 // lies under the first's turn handle.
 const TOUCHING = "#v1=2e,s,3,0,*/@small,1,400,700,0;@small,2,400,660,180/";
 
-describe("one truth", { skip }, () => {
+boardSuite("one truth", { context: { viewport: { width: 1280, height: 900 }, acceptDownloads: true } }, (fx) => {
   let srv;
   let browser;
   let page;
   let errors;
   before(async () => {
-    srv = await serve();
-    browser = await launch();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", acceptDownloads: true });
-    page = await context.newPage();
-    errors = collectErrors(page);
-  });
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
+    ({ server: srv, browser, page, errors } = fx);
   });
 
   const open = async (fragment) => {

@@ -4,12 +4,12 @@
 // that keep every ship whose type is known and change nothing when they
 // find none, Luke then Vader as enemies, the loadout editor's slots and a
 // pilot change that keeps what still fits.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { serve, launch, openBoard, boardState, settle, collectErrors, skipReason, root } from "./helpers.mjs";
+import { openBoard, boardState, settle, root } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 const { lists } = JSON.parse(readFileSync(`${root}/cards/testdata/real-squads-sample.json`, "utf8"));
 // A legal list that says it is X-Wing Alliance's, and one YASB 2.0 (the
 // 2.0 Legacy builder) exported.
@@ -22,7 +22,7 @@ const SILENT_LIST = lists.find((l) => l.legal && l.ruleset === "legacy" && !l.xw
 // The weapons as the sample's answers write them.
 const weaponKey = (w) => (w.primary ? `primary ${w.arc} ${w.value}` : `${w.name} ${w.arc} ${w.value} ${w.minRange}-${w.maxRange}`);
 
-describe("rulesets on the page", { skip }, () => {
+boardSuite("rulesets on the page", { context: { viewport: { width: 1280, height: 900 } } }, (fx) => {
   let srv;
   let browser;
   let page;
@@ -30,17 +30,9 @@ describe("rulesets on the page", { skip }, () => {
 
   before(async () => {
     assert.ok(XWA_LIST && LEGACY_LIST && SILENT_LIST, "the sample has every kind of list");
-    srv = await serve();
-    browser = await launch();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
-    page = await context.newPage();
-    errors = collectErrors(page);
+    ({ server: srv, browser, page, errors } = fx);
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   const importList = async (xws, team = "1") => {
     await page.check(`input[name="squad-team"][value="${team}"]`);

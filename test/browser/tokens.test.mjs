@@ -4,13 +4,13 @@
 // squad's obstacles; a bomb's range 0-1 and a remote's attackers; links,
 // saved boards, undo, <xwing-board> and the diagram carrying them; old
 // links with the page's former invented shapes; hostile token links.
-import { describe, it, before, after } from "node:test";
+import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
-import { serve, launch, openBoard, boardState, settle, boardToClient, collectErrors, skipReason, docsDir } from "./helpers.mjs";
+import { openBoard, boardState, settle, boardToClient, docsDir } from "./helpers.mjs";
+import { boardSuite } from "./fixture.mjs";
 
-const skip = skipReason() || false;
 
 // An X-wing (team 1) facing a TIE (team 2) 250 mm ahead.
 const DUEL = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0;tielnfighter,2,400,450,180/";
@@ -41,7 +41,9 @@ async function addToken(page, type) {
   await settle(page);
 }
 
-describe("official tokens", { skip }, () => {
+boardSuite("official tokens", { context: { viewport: { width: 1280, height: 900 }, acceptDownloads: true }, pages: {
+    "/host.html": `<!doctype html><meta charset="utf-8"><title>Host</title><xwing-board state="v1=2e,s,3,0,*/t65xwing,1,400,700,0;tielnfighter,2,400,450,180/coreasteroid5,400,580,30,f;protonbombs,470,690,0,,2"></xwing-board><script type="module" src="/xwing-board.js"></script>`,
+  } }, (fx) => {
   let srv;
   let browser;
   let context;
@@ -49,21 +51,9 @@ describe("official tokens", { skip }, () => {
   let errors;
 
   before(async () => {
-    srv = await serve({
-      pages: {
-        "/host.html": `<!doctype html><meta charset="utf-8"><title>Host</title><xwing-board state="v1=2e,s,3,0,*/t65xwing,1,400,700,0;tielnfighter,2,400,450,180/coreasteroid5,400,580,30,f;protonbombs,470,690,0,,2"></xwing-board><script type="module" src="/xwing-board.js"></script>`,
-      },
-    });
-    browser = await launch();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", acceptDownloads: true });
-    page = await context.newPage();
-    errors = collectErrors(page);
+    ({ server: srv, browser, page, errors, context } = fx);
   });
 
-  after(async () => {
-    await browser?.close();
-    await srv?.close();
-  });
 
   it("lists every token of the engine's table, grouped as players know them", async () => {
     await openBoard(page, `${srv.origin}/${DUEL}`);

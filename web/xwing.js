@@ -153,9 +153,9 @@ const decoder = new TextDecoder();
 // both are defined in internal/tapeproto (imported here as protocol.js).
 // The engine decodes the tape with the same decoder as a plain script's
 // calls, so both ways give the same answers and the same errors. A call
-// makes no garbage of its own but its answer: the views of the engine's
-// memory are made once (again only when it grows), and the input
-// buffer's address is asked again only when a tape outgrows it.
+// makes no garbage but its argument list and its answer: the views of
+// the engine's memory are made once (again only when it grows), and the
+// input buffer's address is asked again only when a tape outgrows it.
 function viaExports(plain, name, i, exports) {
   const w = function (...args) {
     // A getter may call the engine while put reads the arguments: such a

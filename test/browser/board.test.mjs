@@ -240,7 +240,7 @@ boardSuite("board page (desktop)", { context: { viewport: { width: 1280, height:
     assert.ok(v.details.some((d) => /\+1 defense die/.test(d)), v.details.join(" | "));
     assert.equal(await page.locator("#layer-lines g.obstructed:not([display])").count(), 1);
     assert.equal(await page.locator('[data-obstacle="0"].obstructing').count(), 1);
-    assert.match(await page.textContent("#obstacle-ranges"), /Core set asteroid 3 at range/);
+    assert.match(await page.textContent("#obstacle-ranges"), /core asteroid 3 at range/);
   });
 
   it("turns a turret and follows the engine", async () => {

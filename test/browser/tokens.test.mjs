@@ -134,8 +134,8 @@ boardSuite("official tokens", { context: { viewport: { width: 1280, height: 900 
     });
     assert.equal(engine[0].obstruction, "obstructed");
     const headline = await page.textContent("#verdicts .verdict .headline");
-    assert.match(headline, /obstructed by Core set asteroid 6\.$/);
-    assert.match(await page.textContent("#obstacle-ranges"), /Core set asteroid 6 at range 1/);
+    assert.match(headline, /obstructed by core asteroid 6\.$/);
+    assert.match(await page.textContent("#obstacle-ranges"), /core asteroid 6 at range 1/);
     assert.match((await tokenDrawing(page, 0)).cls, /obstructing/);
   });
 
@@ -345,7 +345,7 @@ boardSuite("official tokens", { context: { viewport: { width: 1280, height: 900 
     assert.match(el.kinds[0], /kind-asteroid.*flipped/);
     assert.match(el.kinds[1], /kind-bomb/);
     assert.ok(el.paths.every((n) => n > 20), "outlines drawn");
-    assert.match(el.desc, /obstructed by Core set asteroid 6/);
+    assert.match(el.desc, /obstructed by core asteroid 6/);
     await host.close();
 
     // The page's diagram holds the same tokens: the bomb's outline and ring.

@@ -69,9 +69,21 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 	}
 
 	// Obstacles, over the shading: they stay their own colour.
-	for _, ob := range d.st.Obstacles {
-		d.s(`<path d="`, svgpath.Path(ob.Points), `" fill="`, pal.obstacleFill, `" stroke="`, pal.obstacleEdge, `" stroke-linejoin="round"`)
+	for i := range d.st.Obstacles {
+		ob := &d.st.Obstacles[i]
+		ink := d.obstacleInk(ob) // as the page draws its kind (tokens.go)
+		d.s(`<path d="`, svgpath.Path(ob.Points), `" fill="`, ink.fill, `" stroke="`, ink.edge, `" stroke-linejoin="round"`)
+		if ink.opacity != "" {
+			d.s(` fill-opacity="`, ink.opacity, `"`)
+		}
 		d.attrNum("stroke-width", edgePx*d.mm)
+		if ink.dashed {
+			d.s(` stroke-dasharray="`)
+			d.num(dashPx * d.mm)
+			d.s(" ")
+			d.num(dashPx * d.mm / 2)
+			d.s(`"`)
+		}
 		d.s("/>\n")
 	}
 	d.tokens() // devices and remotes (tokens.go)

@@ -19,6 +19,42 @@ var (
 	darkTokenInk  = tokenInk{deviceFill: "#6b2b25", deviceEdge: "#f08a6c", remoteFill: "#24465e", remoteEdge: "#8cc8f0"}
 )
 
+// obstacleInk is how an obstacle is drawn, as the board page draws its
+// kind (style.css .kind-*): asteroids in the theme's obstacle colours,
+// debris dashed, gas and chaff clouds translucent; a polygon without a
+// type as an asteroid.
+type obstacleInk struct {
+	fill, edge string
+	opacity    string // fill-opacity; "" for opaque
+	dashed     bool
+}
+
+func (d *doc) obstacleInk(ob *core.Obstacle) obstacleInk {
+	ink := obstacleInk{fill: d.pal.obstacleFill, edge: d.pal.obstacleEdge}
+	typ, ok := core.LookupToken(ob.Type)
+	if !ok {
+		return ink
+	}
+	switch typ.Kind {
+	case core.Debris:
+		ink.dashed = true
+		if d.pal == &dark {
+			ink.fill, ink.edge = "#3f3a33", "#b5a48a"
+		}
+	case core.Gas:
+		ink = obstacleInk{fill: "#966edc", edge: "#b99cf0", opacity: "0.35"}
+		if d.pal != &dark {
+			ink.edge = "#7a52c7"
+		}
+	case core.Chaff:
+		ink = obstacleInk{fill: "#78c8dc", edge: "#8fd6e6", opacity: "0.3"}
+		if d.pal != &dark {
+			ink.edge = "#2f8ea6"
+		}
+	}
+	return ink
+}
+
 func (d *doc) tokenInk() tokenInk {
 	if d.pal == &dark {
 		return darkTokenInk

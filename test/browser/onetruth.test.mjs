@@ -7,8 +7,9 @@
 // page's verdict sentences.
 import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
-import { openBoard, settle, boardToClient } from "./helpers.mjs";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { openBoard, settle, boardToClient, docsDir } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 
@@ -78,6 +79,22 @@ boardSuite("one truth", { context: { viewport: { width: 1280, height: 900 }, acc
     const svg = (await readFile(await download.path())).toString("utf8");
     const desc = /<desc>([^<]*)<\/desc>/.exec(svg)[1].replaceAll("&#39;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&").split("\n");
     assert.deepEqual(desc, shown);
+  });
+
+  // The same board on the page and as its diagram, side by side in the
+  // README (docs/onetruth-page.png, docs/onetruth-diagram.svg): the same
+  // sentences, colours and marks.
+  it("the page and its diagram of one board tell the same verdicts", async () => {
+    await open("#v1=2e,s,3,0,*/t65xwing,1,400,720,0,,,,,lukeskywalker,protontorpedoes;tieadvancedx1,2,430,470,180,,,,,darthvader;tielnfighter,2,250,560,120,,,Black%20Two;tielnfighter,2,600,700,270/coreasteroid5,410,590,30;gascloud3,560,420,0");
+    const shown = await page.evaluate(() => [...document.querySelectorAll("#verdicts li.verdict, #verdicts-friends li.verdict")].flatMap((li) => [li.querySelector(".headline").textContent, ...[...li.querySelectorAll(".details li")].map((d) => d.textContent)]));
+    assert.ok(shown.some((l) => /obstructed by core asteroid 6/.test(l)), shown.join("\n"));
+    await page.fill("#diagram-caption", "Luke's shots");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#diagram-svg")]);
+    const svg = (await readFile(await download.path())).toString("utf8");
+    const desc = /<desc>([^<]*)<\/desc>/.exec(svg)[1].replaceAll("&#39;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&").split("\n");
+    assert.deepEqual(desc, shown);
+    await page.screenshot({ path: path.join(docsDir, "onetruth-page.png") });
+    await writeFile(path.join(docsDir, "onetruth-diagram.svg"), svg);
   });
 
   it("the ruler ends on the base under the pointer, even under the turn handle", async () => {

@@ -7,9 +7,9 @@ import "github.com/xwing-arcs/arcs/core"
 const (
 	// BoardDepth is the play area's depth between the two players' edges,
 	// in mm (3 ft); an Epic play area is as deep and twice as wide.
-	BoardDepth = 914.4
+	BoardDepth = core.PlayAreaDepth
 	// BoardWidth is the standard play area's width, in mm (3 ft).
-	BoardWidth = 914.4
+	BoardWidth = core.StandardWidth
 	// setupDepth is the setup area's depth: range 1.
 	setupDepth = core.BandLength
 	// placeGap is the least room between two bases set up side by side,

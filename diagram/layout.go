@@ -6,11 +6,11 @@ import (
 	"github.com/xwing-arcs/arcs/core"
 )
 
-// Play areas (GEOMETRY.md 1): 3 ft square, Epic 6 x 3 ft.
+// Play areas: core's (3 ft square, Epic 6 x 3 ft).
 const (
-	playSide     = 914.4
-	epicWidth    = 1828.8
-	epicHeight   = 914.4
+	playSide     = core.StandardWidth
+	epicWidth    = core.EpicWidth
+	epicHeight   = core.PlayAreaDepth
 	wholeMargin  = 15.0  // mm around the whole play area
 	fitMargin    = 45.0  // mm around the pieces: room for their labels
 	minViewSpan  = 320.0 // mm: a pair of ships is not drawn life-size

@@ -12,7 +12,7 @@
 // A new version: change VERSION (or ASSETS). The new worker precaches,
 // takes over at once, and deletes every other cache of this page.
 
-const VERSION = "v6";
+const VERSION = "v7";
 const CACHE = `xwing-board-${VERSION}`;
 const NETWORK_TIMEOUT = 4000;
 
@@ -57,6 +57,7 @@ const ASSETS = [
   "search.js",
   "download.js",
   "protocol.js",
+  "tape.js",
   "xwing.wasm",
   "wasm_exec.js",
   "labels.js",

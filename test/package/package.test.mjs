@@ -74,7 +74,7 @@ describe("npm package", () => {
 
   it("holds the loader, the engine, its glue, the types, the board element and what it loads, and nothing else", () => {
     const files = packed.files.map((f) => f.path).sort();
-    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/wasm_exec.js", "web/xwing-board.d.ts", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm",
+    const want = ["CHANGELOG.md", "README.md", "package.json", "web/protocol.js", "web/tape.js", "web/wasm_exec.js", "web/xwing-board.d.ts", "web/xwing.d.ts", "web/xwing.js", "web/xwing.wasm",
       "web/cards-xwa.txt", "web/cards-legacy.txt", "web/cards-amg.txt"];
     // The board element and every page module and file it loads.
     want.push(...elementFiles());

@@ -18,7 +18,7 @@ const (
 	maxShips     = 1000
 	maxObstacles = 1000 // obstacles given by type too (tokens.go caps state.tokens)
 	maxWeapons   = 32
-	maxUpgrades  = 32
+	maxUpgrades  = tp.MaxUpgrades
 	maxPoints    = core.MaxObstaclePoints
 	maxDrawn     = 16
 	// maxInt bounds integer arguments before conversion to int.

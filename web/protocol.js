@@ -24,6 +24,7 @@ export const MAX_DEPTH = 16;
 export const MAX_ELEMENTS = 1000;
 export const MAX_KEYS = 1000;
 export const MAX_VALUES = 1048576;
+export const MAX_UPGRADES = 32;
 export const END = -1;
 export const NULL = 1;
 export const TRUE = 2;

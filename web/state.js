@@ -23,6 +23,7 @@
 // is valid and lists what it dropped.
 
 import { BOARDS, SIZES, TURRETS, MOBILE, legacyObstacle, GENERIC_ARCS, knownTokenType } from "./pieces.js";
+import { MAX_UPGRADES } from "./protocol.js";
 
 export const VERSION = "v1";
 export const MAX_SHIPS = 40;
@@ -30,7 +31,6 @@ export const MAX_SHIPS = 40;
 // handful of devices and remotes, with room to spare.
 export const MAX_OBSTACLES = 40;
 export const MAX_NAME = 40;
-export const MAX_UPGRADES = 16;
 // RULESETS are the engine's rulesets (xwing.rulesets() ids, the default
 // first; test/node/rulesets.test.mjs checks they agree).
 export const RULESETS = ["xwa", "legacy", "amg"];

@@ -30,7 +30,7 @@ func protocolJS() []byte {
 		{"ARG_UNDEFINED", ArgUndefined}, {"ARG_FUNCTION", ArgFunction}, {"ARG_SYMBOL", ArgSymbol},
 		{"ARG_BIGINT", ArgBigInt}, {"ARG_THREW", ArgThrew}, {"ARG_CUT", ArgCut},
 		{"CUT_DEEP", CutDeep}, {"CUT_VALUES", CutValues}, {"CUT_KEYS", CutKeys}, {"CUT_BAD_ARRAY", CutBadArray},
-		{"MAX_DEPTH", MaxDepth}, {"MAX_ELEMENTS", MaxElements}, {"MAX_KEYS", MaxKeys}, {"MAX_VALUES", MaxValues},
+		{"MAX_DEPTH", MaxDepth}, {"MAX_ELEMENTS", MaxElements}, {"MAX_KEYS", MaxKeys}, {"MAX_VALUES", MaxValues}, {"MAX_UPGRADES", MaxUpgrades},
 		{"END", End}, {"NULL", Null}, {"TRUE", True}, {"FALSE", False}, {"NUMBER", Number}, {"INT", Int},
 		{"STRING", String}, {"ARRAY", Array}, {"OBJECT", Object}, {"POINT", Point}, {"ERROR_BASE", ErrorBase},
 	}

@@ -79,6 +79,11 @@ const (
 	MaxValues   = 1 << 20
 )
 
+// MaxUpgrades bounds one ship's upgrades: the decoder refuses more, and
+// the page keeps no more in a link or a saved board (MAX_UPGRADES in
+// protocol.js). No loadout comes near it; it keeps a hostile list small.
+const MaxUpgrades = 32
+
 // The answer tape: int32 codes, then float64 numbers, then a string table
 // (tape.go in the bindings lays it out).
 const (

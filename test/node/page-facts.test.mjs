@@ -57,3 +57,13 @@ test("the README's layout names every web module", () => {
   const missing = modules.filter((f) => !layout.includes(`${f.split("/").pop()}\``));
   assert.deepEqual(missing, []);
 });
+
+// The upgrade limit is the engine's (tapeproto.MaxUpgrades, generated into
+// protocol.js): the page keeps as many upgrades as the decoder reads, and
+// defines no limit of its own.
+test("one upgrade limit: the page's is the engine's", () => {
+  const defs = modules.filter((f) => f !== "protocol.js" && /\bconst MAX_UPGRADES\b/.test(source(f)));
+  assert.deepEqual(defs, [], "only protocol.js defines MAX_UPGRADES");
+  assert.match(source("state.js"), /import \{ MAX_UPGRADES \} from "\.\/protocol\.js";/);
+  assert.match(source("protocol.js"), /export const MAX_UPGRADES = \d+;/);
+});

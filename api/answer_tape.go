@@ -42,52 +42,16 @@ func (t *tape) write_attackOptionAnswer(v *attackOptionAnswer) {
 	t.codes = append(t.codes, t.str("obstruction", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Obstruction, true))
 	t.codes = append(t.codes, t.str("obstructedBy", true))
-	if v.ObstructedBy == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.ObstructedBy {
-			t.any(v.ObstructedBy[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_any(v.ObstructedBy)
 	t.codes = append(t.codes, tp.End)
 }
 
 func (t *tape) write_boardAnswer(v *boardAnswer) {
 	t.codes = append(t.codes, tp.Object)
 	t.codes = append(t.codes, t.str("attacks", true))
-	if v.Attacks == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Attacks {
-			if v.Attacks[i1] == nil {
-				t.codes = append(t.codes, tp.Null) // a nil slice
-			} else {
-				t.codes = append(t.codes, tp.Array)
-				for i2 := range v.Attacks[i1] {
-					t.write_attackOptionAnswer(&v.Attacks[i1][i2])
-				}
-				t.codes = append(t.codes, tp.End)
-			}
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSliceSlice_attackOptionAnswer(v.Attacks)
 	t.codes = append(t.codes, t.str("pieces", true))
-	if v.Pieces == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i3 := range v.Pieces {
-			if v.Pieces[i3] == nil {
-				t.codes = append(t.codes, tp.Null)
-			} else {
-				t.write_pieceAnswer(v.Pieces[i3])
-			}
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlicePtr_pieceAnswer(v.Pieces)
 	t.codes = append(t.codes, t.str("selected", true))
 	if v.Selected == nil {
 		t.codes = append(t.codes, tp.Null)
@@ -95,51 +59,15 @@ func (t *tape) write_boardAnswer(v *boardAnswer) {
 		t.write_selectedAnswer(v.Selected)
 	}
 	t.codes = append(t.codes, t.str("verdicts", true))
-	if v.Verdicts == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i4 := range v.Verdicts {
-			t.write_verdictAnswer(&v.Verdicts[i4])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_verdictAnswer(v.Verdicts)
 	t.codes = append(t.codes, t.str("obstacleRanges", true))
 	t.codes = append(t.codes, tp.String, t.str(v.ObstacleRanges, false))
 	t.codes = append(t.codes, t.str("problems", true))
-	if v.Problems == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i5 := range v.Problems {
-			t.write_problemAnswer(&v.Problems[i5])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_problemAnswer(v.Problems)
 	t.codes = append(t.codes, t.str("obstacles", true))
-	if v.Obstacles == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i6 := range v.Obstacles {
-			t.any(v.Obstacles[i6])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_any(v.Obstacles)
 	t.codes = append(t.codes, t.str("tokens", true))
-	if v.Tokens == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i7 := range v.Tokens {
-			if v.Tokens[i7] == nil {
-				t.codes = append(t.codes, tp.Null)
-			} else {
-				t.write_tokenAnswer(v.Tokens[i7])
-			}
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlicePtr_tokenAnswer(v.Tokens)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -174,51 +102,19 @@ func (t *tape) write_catalogShipAnswer(v *catalogShipAnswer) {
 	t.codes = append(t.codes, t.str("size", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Size, false))
 	t.codes = append(t.codes, t.str("weapons", true))
-	if v.Weapons == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Weapons {
-			t.write_weaponAnswer(&v.Weapons[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_weaponAnswer(v.Weapons)
 	t.codes = append(t.codes, t.str("turret", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Turret, false))
 	t.codes = append(t.codes, t.str("turretPositions", true))
-	if v.TurretPositions == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i2 := range v.TurretPositions {
-			t.codes = append(t.codes, tp.String, t.str(v.TurretPositions[i2], false))
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_string(v.TurretPositions)
 	t.codes = append(t.codes, t.str("rotate", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Rotate, false))
 	t.codes = append(t.codes, t.str("notes", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Notes, false))
 	t.codes = append(t.codes, t.str("factions", true))
-	if v.Factions == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i3 := range v.Factions {
-			t.codes = append(t.codes, tp.String, t.str(v.Factions[i3], false))
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_string(v.Factions)
 	t.codes = append(t.codes, t.str("variants", true))
-	if v.Variants == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i4 := range v.Variants {
-			t.write_variantAnswer(&v.Variants[i4])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_variantAnswer(v.Variants)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -283,15 +179,7 @@ func (t *tape) write_otherAnswer(v *otherAnswer) {
 	t.codes = append(t.codes, t.str("relation", true))
 	t.any(v.Relation)
 	t.codes = append(t.codes, t.str("arcs", true))
-	if v.Arcs == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Arcs {
-			t.write_arcMeasurementAnswer(&v.Arcs[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_arcMeasurementAnswer(v.Arcs)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -302,15 +190,7 @@ func (t *tape) write_outlineAnswer(v *outlineAnswer) {
 	t.codes = append(t.codes, t.str("range", true))
 	t.int(v.Range)
 	t.codes = append(t.codes, t.str("points", true))
-	if v.Points == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Points {
-			t.write_pointAnswer(&v.Points[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_pointAnswer(v.Points)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -321,15 +201,7 @@ func (t *tape) write_pieceAnswer(v *pieceAnswer) {
 	t.codes = append(t.codes, t.str("length", true))
 	t.num(v.Length)
 	t.codes = append(t.codes, t.str("arcs", true))
-	if v.Arcs == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Arcs {
-			t.codes = append(t.codes, tp.String, t.str(v.Arcs[i1], false))
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_string(v.Arcs)
 	t.codes = append(t.codes, t.str("label", true))
 	t.write_pointAnswer(&v.Label)
 	t.codes = append(t.codes, tp.End)
@@ -406,15 +278,7 @@ func (t *tape) write_remoteAttackAnswer(v *remoteAttackAnswer) {
 	t.codes = append(t.codes, t.str("obstruction", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Obstruction, true))
 	t.codes = append(t.codes, t.str("obstructedBy", true))
-	if v.ObstructedBy == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.ObstructedBy {
-			t.any(v.ObstructedBy[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_any(v.ObstructedBy)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -423,15 +287,7 @@ func (t *tape) write_ringAnswer(v *ringAnswer) {
 	t.codes = append(t.codes, t.str("range", true))
 	t.int(v.Range)
 	t.codes = append(t.codes, t.str("points", true))
-	if v.Points == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Points {
-			t.write_pointAnswer(&v.Points[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_pointAnswer(v.Points)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -489,55 +345,15 @@ func (t *tape) write_selectedAnswer(v *selectedAnswer) {
 	t.codes = append(t.codes, t.str("transform", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Transform, false))
 	t.codes = append(t.codes, t.str("arcs", true))
-	if v.Arcs == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Arcs {
-			t.write_shapeAnswer(&v.Arcs[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_shapeAnswer(v.Arcs)
 	t.codes = append(t.codes, t.str("rings", true))
-	if v.Rings == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i2 := range v.Rings {
-			t.write_ringShapeAnswer(&v.Rings[i2])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_ringShapeAnswer(v.Rings)
 	t.codes = append(t.codes, t.str("others", true))
-	if v.Others == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i3 := range v.Others {
-			t.write_otherAnswer(&v.Others[i3])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_otherAnswer(v.Others)
 	t.codes = append(t.codes, t.str("obstacles", true))
-	if v.Obstacles == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i4 := range v.Obstacles {
-			t.write_obstacleRangeAnswer(&v.Obstacles[i4])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_obstacleRangeAnswer(v.Obstacles)
 	t.codes = append(t.codes, t.str("tokens", true))
-	if v.Tokens == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i5 := range v.Tokens {
-			t.write_obstacleRangeAnswer(&v.Tokens[i5])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_obstacleRangeAnswer(v.Tokens)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -561,15 +377,7 @@ func (t *tape) write_shipAnswer(v *shipAnswer) {
 	t.codes = append(t.codes, t.str("ship", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Ship, false))
 	t.codes = append(t.codes, t.str("upgrades", true))
-	if v.Upgrades == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Upgrades {
-			t.codes = append(t.codes, tp.String, t.str(v.Upgrades[i1], false))
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_string(v.Upgrades)
 	t.codes = append(t.codes, t.str("team", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Team, false))
 	t.codes = append(t.codes, t.str("x", true))
@@ -581,15 +389,7 @@ func (t *tape) write_shipAnswer(v *shipAnswer) {
 	t.codes = append(t.codes, t.str("turret", true))
 	t.any(v.Turret)
 	t.codes = append(t.codes, t.str("slots", true))
-	if v.Slots == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i2 := range v.Slots {
-			t.write_slotAnswer(&v.Slots[i2])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_slotAnswer(v.Slots)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -613,35 +413,11 @@ func (t *tape) write_squadAnswer(v *squadAnswer) {
 	t.codes = append(t.codes, t.str("rulesetFrom", true))
 	t.codes = append(t.codes, tp.String, t.str(v.RulesetFrom, false))
 	t.codes = append(t.codes, t.str("ships", true))
-	if v.Ships == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Ships {
-			t.write_shipAnswer(&v.Ships[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_shipAnswer(v.Ships)
 	t.codes = append(t.codes, t.str("obstacles", true))
-	if v.Obstacles == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i2 := range v.Obstacles {
-			t.codes = append(t.codes, tp.String, t.str(v.Obstacles[i2], false))
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_string(v.Obstacles)
 	t.codes = append(t.codes, t.str("warnings", true))
-	if v.Warnings == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i3 := range v.Warnings {
-			t.write_warningAnswer(&v.Warnings[i3])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_warningAnswer(v.Warnings)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -662,25 +438,9 @@ func (t *tape) write_tokenAnswer(v *tokenAnswer) {
 	t.codes = append(t.codes, t.str("transform", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Transform, false))
 	t.codes = append(t.codes, t.str("near", true))
-	if v.Near == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Near {
-			t.write_obstacleRangeAnswer(&v.Near[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_obstacleRangeAnswer(v.Near)
 	t.codes = append(t.codes, t.str("attacks", true))
-	if v.Attacks == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i2 := range v.Attacks {
-			t.write_remoteAttackAnswer(&v.Attacks[i2])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_remoteAttackAnswer(v.Attacks)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -697,15 +457,7 @@ func (t *tape) write_tokenTypeAnswer(v *tokenTypeAnswer) {
 	t.codes = append(t.codes, t.str("length", true))
 	t.num(v.Length)
 	t.codes = append(t.codes, t.str("points", true))
-	if v.Points == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Points {
-			t.write_pointAnswer(&v.Points[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_pointAnswer(v.Points)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -718,15 +470,7 @@ func (t *tape) write_upgradeAnswer(v *upgradeAnswer) {
 	t.codes = append(t.codes, t.str("back", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Back, false))
 	t.codes = append(t.codes, t.str("slots", true))
-	if v.Slots == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Slots {
-			t.codes = append(t.codes, tp.String, t.str(v.Slots[i1], false))
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_string(v.Slots)
 	t.codes = append(t.codes, t.str("loadoutOnly", true))
 	t.bool(v.LoadoutOnly)
 	t.codes = append(t.codes, tp.End)
@@ -735,25 +479,9 @@ func (t *tape) write_upgradeAnswer(v *upgradeAnswer) {
 func (t *tape) write_variantAnswer(v *variantAnswer) {
 	t.codes = append(t.codes, tp.Object)
 	t.codes = append(t.codes, t.str("pilots", true))
-	if v.Pilots == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Pilots {
-			t.codes = append(t.codes, tp.String, t.str(v.Pilots[i1], false))
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_string(v.Pilots)
 	t.codes = append(t.codes, t.str("weapons", true))
-	if v.Weapons == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i2 := range v.Weapons {
-			t.write_weaponAnswer(&v.Weapons[i2])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_weaponAnswer(v.Weapons)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -766,15 +494,7 @@ func (t *tape) write_verdictAnswer(v *verdictAnswer) {
 	t.codes = append(t.codes, t.str("headline", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Headline, false))
 	t.codes = append(t.codes, t.str("details", true))
-	if v.Details == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Details {
-			t.codes = append(t.codes, tp.String, t.str(v.Details[i1], false))
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_string(v.Details)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -817,15 +537,7 @@ func (t *tape) write_xwsAnswer(v *xwsAnswer) {
 	t.codes = append(t.codes, t.str("ruleset", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Ruleset, false))
 	t.codes = append(t.codes, t.str("pilots", true))
-	if v.Pilots == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
-	} else {
-		t.codes = append(t.codes, tp.Array)
-		for i1 := range v.Pilots {
-			t.write_xwsPilotAnswer(&v.Pilots[i1])
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeSlice_xwsPilotAnswer(v.Pilots)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -836,24 +548,7 @@ func (t *tape) write_xwsPilotAnswer(v *xwsPilotAnswer) {
 	t.codes = append(t.codes, t.str("ship", true))
 	t.codes = append(t.codes, tp.String, t.str(v.Ship, false))
 	t.codes = append(t.codes, t.str("upgrades", true))
-	if v.Upgrades == nil {
-		t.codes = append(t.codes, tp.Null)
-	} else {
-		t.codes = append(t.codes, tp.Object)
-		for _, k1 := range sortedKeys(v.Upgrades) {
-			t.codes = append(t.codes, t.str(k1, false))
-			if v.Upgrades[k1] == nil {
-				t.codes = append(t.codes, tp.Null) // a nil slice
-			} else {
-				t.codes = append(t.codes, tp.Array)
-				for i2 := range v.Upgrades[k1] {
-					t.codes = append(t.codes, tp.String, t.str(v.Upgrades[k1][i2], false))
-				}
-				t.codes = append(t.codes, tp.End)
-			}
-		}
-		t.codes = append(t.codes, tp.End)
-	}
+	t.writeMapSlice_string(v.Upgrades)
 	t.codes = append(t.codes, tp.End)
 }
 
@@ -1078,321 +773,65 @@ func (t *tape) dynamic(v any) {
 			t.write_xwsPilotAnswer(x)
 		}
 	case []*pieceAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				if x[i1] == nil {
-					t.codes = append(t.codes, tp.Null)
-				} else {
-					t.write_pieceAnswer(x[i1])
-				}
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlicePtr_pieceAnswer(x)
 	case []*tokenAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				if x[i1] == nil {
-					t.codes = append(t.codes, tp.Null)
-				} else {
-					t.write_tokenAnswer(x[i1])
-				}
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlicePtr_tokenAnswer(x)
 	case [][]attackOptionAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				if x[i1] == nil {
-					t.codes = append(t.codes, tp.Null) // a nil slice
-				} else {
-					t.codes = append(t.codes, tp.Array)
-					for i2 := range x[i1] {
-						t.write_attackOptionAnswer(&x[i1][i2])
-					}
-					t.codes = append(t.codes, tp.End)
-				}
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSliceSlice_attackOptionAnswer(x)
 	case []any:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.any(x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_any(x)
 	case []arcMeasurementAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_arcMeasurementAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_arcMeasurementAnswer(x)
 	case []attackOptionAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_attackOptionAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_attackOptionAnswer(x)
 	case []catalogShipAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_catalogShipAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_catalogShipAnswer(x)
 	case []float64:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.num(x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_float64(x)
 	case []int:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.int(x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_int(x)
 	case []obstacleRangeAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_obstacleRangeAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_obstacleRangeAnswer(x)
 	case []otherAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_otherAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_otherAnswer(x)
 	case []outlineAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_outlineAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_outlineAnswer(x)
 	case []pilotAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_pilotAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_pilotAnswer(x)
 	case []pointAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_pointAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_pointAnswer(x)
 	case []problemAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_problemAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_problemAnswer(x)
 	case []remoteAttackAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_remoteAttackAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_remoteAttackAnswer(x)
 	case []ringAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_ringAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_ringAnswer(x)
 	case []ringShapeAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_ringShapeAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_ringShapeAnswer(x)
 	case []rulesetAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_rulesetAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_rulesetAnswer(x)
 	case []shapeAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_shapeAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_shapeAnswer(x)
 	case []shipAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_shipAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_shipAnswer(x)
 	case []slotAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_slotAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_slotAnswer(x)
 	case []string:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.codes = append(t.codes, tp.String, t.str(x[i1], false))
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_string(x)
 	case []tokenTypeAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_tokenTypeAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_tokenTypeAnswer(x)
 	case []upgradeAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_upgradeAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_upgradeAnswer(x)
 	case []variantAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_variantAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_variantAnswer(x)
 	case []verdictAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_verdictAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_verdictAnswer(x)
 	case []warningAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_warningAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_warningAnswer(x)
 	case []weaponAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_weaponAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_weaponAnswer(x)
 	case []xwsPilotAnswer:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null) // a nil slice
-		} else {
-			t.codes = append(t.codes, tp.Array)
-			for i1 := range x {
-				t.write_xwsPilotAnswer(&x[i1])
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeSlice_xwsPilotAnswer(x)
 	case arcMeasurementAnswer:
 		c1 := x
 		t.write_arcMeasurementAnswer(&c1)
@@ -1415,24 +854,7 @@ func (t *tape) dynamic(v any) {
 		c1 := x
 		t.write_errorAnswer(&c1)
 	case map[string][]string:
-		if x == nil {
-			t.codes = append(t.codes, tp.Null)
-		} else {
-			t.codes = append(t.codes, tp.Object)
-			for _, k1 := range sortedKeys(x) {
-				t.codes = append(t.codes, t.str(k1, false))
-				if x[k1] == nil {
-					t.codes = append(t.codes, tp.Null) // a nil slice
-				} else {
-					t.codes = append(t.codes, tp.Array)
-					for i2 := range x[k1] {
-						t.codes = append(t.codes, tp.String, t.str(x[k1][i2], false))
-					}
-					t.codes = append(t.codes, tp.End)
-				}
-			}
-			t.codes = append(t.codes, tp.End)
-		}
+		t.writeMapSlice_string(x)
 	case measurementAnswer:
 		c1 := x
 		t.write_measurementAnswer(&c1)
@@ -1523,4 +945,385 @@ func (t *tape) dynamic(v any) {
 	default:
 		panic("api: no tape writer for an answer's type")
 	}
+}
+
+func (t *tape) writeMapSlice_string(v map[string][]string) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null)
+		return
+	}
+	t.codes = append(t.codes, tp.Object)
+	for _, k := range sortedKeys(v) {
+		t.codes = append(t.codes, t.str(k, false))
+		t.writeSlice_string(v[k])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlicePtr_pieceAnswer(v []*pieceAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		if v[i] == nil {
+			t.codes = append(t.codes, tp.Null)
+		} else {
+			t.write_pieceAnswer(v[i])
+		}
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlicePtr_tokenAnswer(v []*tokenAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		if v[i] == nil {
+			t.codes = append(t.codes, tp.Null)
+		} else {
+			t.write_tokenAnswer(v[i])
+		}
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSliceSlice_attackOptionAnswer(v [][]attackOptionAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.writeSlice_attackOptionAnswer(v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_any(v []any) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.any(v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_arcMeasurementAnswer(v []arcMeasurementAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_arcMeasurementAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_attackOptionAnswer(v []attackOptionAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_attackOptionAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_catalogShipAnswer(v []catalogShipAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_catalogShipAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_float64(v []float64) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.num(v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_int(v []int) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.int(v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_obstacleRangeAnswer(v []obstacleRangeAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_obstacleRangeAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_otherAnswer(v []otherAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_otherAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_outlineAnswer(v []outlineAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_outlineAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_pilotAnswer(v []pilotAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_pilotAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_pointAnswer(v []pointAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_pointAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_problemAnswer(v []problemAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_problemAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_remoteAttackAnswer(v []remoteAttackAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_remoteAttackAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_ringAnswer(v []ringAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_ringAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_ringShapeAnswer(v []ringShapeAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_ringShapeAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_rulesetAnswer(v []rulesetAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_rulesetAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_shapeAnswer(v []shapeAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_shapeAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_shipAnswer(v []shipAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_shipAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_slotAnswer(v []slotAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_slotAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_string(v []string) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.codes = append(t.codes, tp.String, t.str(v[i], false))
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_tokenTypeAnswer(v []tokenTypeAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_tokenTypeAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_upgradeAnswer(v []upgradeAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_upgradeAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_variantAnswer(v []variantAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_variantAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_verdictAnswer(v []verdictAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_verdictAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_warningAnswer(v []warningAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_warningAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_weaponAnswer(v []weaponAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_weaponAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
+}
+
+func (t *tape) writeSlice_xwsPilotAnswer(v []xwsPilotAnswer) {
+	if v == nil {
+		t.codes = append(t.codes, tp.Null) // a nil slice
+		return
+	}
+	t.codes = append(t.codes, tp.Array)
+	for i := range v {
+		t.write_xwsPilotAnswer(&v[i])
+	}
+	t.codes = append(t.codes, tp.End)
 }

@@ -28,6 +28,9 @@ type gen struct {
 	dynamic map[string]ast.Expr // type expressions an interface may hold, by their text
 	b       bytes.Buffer
 	vars    int
+	// composites are the slice and map types written by a function of
+	// their own (writeName), one per type, by that name.
+	composites map[string]ast.Expr
 }
 
 // writers returns the Go source of the writers for package api in dir.
@@ -53,7 +56,7 @@ func writers(dir string) ([]byte, error) {
 		}
 		parsed = append(parsed, file)
 	}
-	g := &gen{answers: map[string][]field{}, dynamic: map[string]ast.Expr{}}
+	g := &gen{answers: map[string][]field{}, dynamic: map[string]ast.Expr{}, composites: map[string]ast.Expr{}}
 	for _, file := range parsed {
 		g.collectAnswers(file)
 	}
@@ -200,6 +203,70 @@ func (g *gen) write() {
 		g.value(g.dynamic[k], "x", false, false)
 	}
 	g.printf("default:\npanic(\"api: no tape writer for an answer's type\")\n}\n}\n")
+	done := map[string]bool{}
+	for {
+		var todo []string
+		for name := range g.composites {
+			if !done[name] {
+				todo = append(todo, name)
+			}
+		}
+		if len(todo) == 0 {
+			return
+		}
+		sort.Strings(todo)
+		for _, name := range todo {
+			done[name] = true
+			e := g.composites[name]
+			g.vars = 0
+			g.printf("\nfunc (t *tape) %s(v %s) {\n", name, exprString(e))
+			g.compositeBody(e)
+			g.printf("}\n")
+		}
+	}
+}
+
+// composite returns the name of the function that writes slice or map
+// type e, and notes that it is to be written.
+func (g *gen) composite(e ast.Expr) string {
+	name := "write" + mangle(e)
+	g.composites[name] = e
+	return name
+}
+
+// mangle spells a type expression as part of a Go name.
+func mangle(e ast.Expr) string {
+	switch t := e.(type) {
+	case *ast.Ident:
+		return "_" + t.Name
+	case *ast.StarExpr:
+		return "Ptr" + mangle(t.X)
+	case *ast.ArrayType:
+		return "Slice" + mangle(t.Elt)
+	case *ast.MapType:
+		return "Map" + mangle(t.Value)
+	case *ast.InterfaceType:
+		return "_any"
+	}
+	panic("genanswers: no name for " + exprString(e))
+}
+
+// compositeBody writes the statements of composite type e's function,
+// whose value is v.
+func (g *gen) compositeBody(e ast.Expr) {
+	switch t := e.(type) {
+	case *ast.ArrayType:
+		g.printf("if v == nil {\nt.codes = append(t.codes, tp.Null) // a nil slice\nreturn\n}\n")
+		g.printf("t.codes = append(t.codes, tp.Array)\nfor i := range v {\n")
+		g.value(t.Elt, "v[i]", false, true)
+		g.printf("}\nt.codes = append(t.codes, tp.End)\n")
+	case *ast.MapType:
+		g.printf("if v == nil {\nt.codes = append(t.codes, tp.Null)\nreturn\n}\n")
+		g.printf("t.codes = append(t.codes, tp.Object)\nfor _, k := range sortedKeys(v) {\n")
+		g.printf("t.codes = append(t.codes, t.str(k, false))\n")
+		g.value(t.Value, "v[k]", false, false)
+		g.printf("}\nt.codes = append(t.codes, tp.End)\n")
+	}
 }
 
 // value writes the statements that write expression v of type e;
@@ -231,20 +298,8 @@ func (g *gen) value(e ast.Expr, v string, lasting, addressable bool) {
 	case *ast.StarExpr:
 		g.printf("if %s == nil {\nt.codes = append(t.codes, tp.Null)\n} else {\n", v)
 		g.printf("t.write_%s(%s)\n}\n", t.X.(*ast.Ident).Name, v)
-	case *ast.ArrayType:
-		i := g.newVar("i")
-		g.printf("if %s == nil {\nt.codes = append(t.codes, tp.Null) // a nil slice\n} else {\n", v)
-		g.printf("t.codes = append(t.codes, tp.Array)\nfor %s := range %s {\n", i, v)
-		g.value(t.Elt, v+"["+i+"]", false, true)
-		g.printf("}\nt.codes = append(t.codes, tp.End)\n}\n")
-	case *ast.MapType:
-		k := g.newVar("k")
-		g.printf("if %s == nil {\nt.codes = append(t.codes, tp.Null)\n} else {\n", v)
-		g.printf("t.codes = append(t.codes, tp.Object)\n")
-		g.printf("for _, %s := range sortedKeys(%s) {\n", k, v)
-		g.printf("t.codes = append(t.codes, t.str(%s, false))\n", k)
-		g.value(t.Value, v+"["+k+"]", false, false)
-		g.printf("}\nt.codes = append(t.codes, tp.End)\n}\n")
+	case *ast.ArrayType, *ast.MapType:
+		g.printf("t.%s(%s)\n", g.composite(e), v)
 	default:
 		panic("genanswers: no writer for " + exprString(e))
 	}

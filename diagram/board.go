@@ -57,13 +57,7 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 			d.s("/>\n")
 		}
 		for _, sh := range sel.Rings {
-			d.s(`<path d="`, svgpath.Shape(sh), `" fill="none" stroke="`, pal.muted, `" stroke-opacity="0.8"`)
-			d.attrNum("stroke-width", ringPx*d.mm)
-			d.s(` stroke-dasharray="`)
-			d.num(dashPx * d.mm)
-			d.s(" ")
-			d.num(dashPx * d.mm)
-			d.s(`"/>`, "\n")
+			d.ring(svgpath.Shape(sh), pal.muted)
 		}
 		d.s("</g>\n")
 	}

@@ -78,13 +78,7 @@ func (d *doc) tokens() {
 		}
 		d.s(`<g transform="`, svgpath.TokenTransform(t), `">`, "\n")
 		if ring := typ.RangeOutline(1); ring != nil {
-			d.s(`<path d="`, svgpath.Path(ring), `" fill="none" stroke="`, edge, `" stroke-opacity="0.8"`)
-			d.attrNum("stroke-width", ringPx*d.mm)
-			d.s(` stroke-dasharray="`)
-			d.num(dashPx * d.mm)
-			d.s(" ")
-			d.num(dashPx * d.mm)
-			d.s(`"/>`, "\n")
+			d.ring(svgpath.Path(ring), edge)
 		}
 		d.s(`<path d="`, svgpath.Path(typ.Points), `" fill="`, fill, `" stroke="`, edge, `" stroke-linejoin="round"`)
 		d.attrNum("stroke-width", edgePx*d.mm)
@@ -101,4 +95,16 @@ func tokenBounds(b rect, tokens []core.Token) rect {
 		}
 	}
 	return b
+}
+
+// ring draws path data as a range edge: a thin dashed line in colour col,
+// as the range bands around the selected ship and around a token are.
+func (d *doc) ring(path, col string) {
+	d.s(`<path d="`, path, `" fill="none" stroke="`, col, `" stroke-opacity="0.8"`)
+	d.attrNum("stroke-width", ringPx*d.mm)
+	d.s(` stroke-dasharray="`)
+	d.num(dashPx * d.mm)
+	d.s(" ")
+	d.num(dashPx * d.mm)
+	d.s(`"/>`, "\n")
 }

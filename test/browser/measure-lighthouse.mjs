@@ -1,7 +1,7 @@
 // Lighthouse's mobile performance score of the board page, run by hand:
 //
 //   make wasm && node test/browser/measure-lighthouse.mjs [--runs 3]
-//        [--dir web] [--bare] [--json out.json]
+//        [--dir web] [--bare] [--json out.json] [--reports DIR]
 //
 // The page is served by cmd/serve (as `make serve` does); each run is
 // lighthouse@12 (package.json's devDependencies) with its default mobile
@@ -11,7 +11,7 @@
 // the total blocking time, the first contentful paint and the speed
 // index; then the worst and median score.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +25,8 @@ const option = (name, fallback) => {
 const runs = Number(option("--runs", 3));
 const dir = option("--dir", undefined);
 const jsonOut = option("--json", undefined);
+// --reports DIR keeps each run's whole Lighthouse report (DIR/run-N.json).
+const reportsDir = option("--reports", undefined);
 // The issue's board: a T-65 and a TIE on an Epic board.
 const LINK = args.includes("--bare") ? "" : "#v1=2e,e,5,0,*/t65xwing,1,457.2,834.4,0;tielnfighter,2,1500,640,180/";
 
@@ -58,6 +60,10 @@ try {
   for (let i = 0; i < runs; i++) {
     const lhr = await lighthouse(`${srv.origin}/${LINK}`);
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(path.join(reportsDir, `run-${i + 1}.json`), JSON.stringify(lhr));
+    }
     const score = Math.round(lhr.categories.performance.score * 100);
     results.push({ score, lcp: lhr.audits["largest-contentful-paint"].numericValue, tbt: lhr.audits["total-blocking-time"].numericValue });
     console.log(`run ${i + 1}: performance ${score}; LCP ${ms(lhr, "largest-contentful-paint")}, TBT ${ms(lhr, "total-blocking-time")}, FCP ${ms(lhr, "first-contentful-paint")}, speed index ${ms(lhr, "speed-index")}`);

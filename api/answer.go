@@ -62,6 +62,28 @@ func arcMeasurementOf(arc core.Arc, m *core.Measurement) arcMeasurementAnswer {
 	return arcMeasurementAnswer{band(m.Band), m.Distance, pointOf(m.From), pointOf(m.To), string(arc)}
 }
 
+// measured holds the last answer of a function that answers one
+// measurement (rangeTo), which a call returns by pointer: put in an
+// interface as a value, it would cost an allocation per call. It is
+// written out (AnswerTape, AnswerJSON) before the next call.
+var measured struct {
+	plain measurementAnswer
+	inArc arcMeasurementAnswer
+}
+
+// measurementAnswerOf returns m's answer, held in measured.
+func measurementAnswerOf(m *core.Measurement) *measurementAnswer {
+	measured.plain = measurementOf(m)
+	return &measured.plain
+}
+
+// arcMeasurementAnswerOf returns the answer of m inside arc, held in
+// measured.
+func arcMeasurementAnswerOf(arc core.Arc, m *core.Measurement) *arcMeasurementAnswer {
+	measured.inArc = arcMeasurementOf(arc, m)
+	return &measured.inArc
+}
+
 type bonusAnswer struct {
 	Attack  int `js:"attack"`
 	Defense int `js:"defense"`

@@ -75,6 +75,7 @@ type builder struct {
 	d     doc
 	stack []node
 	text  []byte
+	opens []open
 	count int // values so far, for tapeproto.MaxValues
 }
 
@@ -89,8 +90,12 @@ func (b *builder) reset() {
 // finish returns the arguments array's node and the document.
 func (b *builder) finish(root node) (*doc, node) {
 	// The strings are copied: the core may keep one (an id in an answer
-	// being written) after the buffer is reused.
-	b.d.text = string(b.text)
+	// being written) after the buffer is reused. A call whose strings are
+	// those of the call before (the same keys, ids and names: the usual
+	// case) reuses that copy.
+	if b.d.text != string(b.text) {
+		b.d.text = string(b.text)
+	}
 	return &b.d, root
 }
 
@@ -120,127 +125,138 @@ func readTapeInto(b *builder, buf []byte) (d *doc, root node, ok bool) {
 	}
 	b.reset()
 	b.text = append(b.text, buf[8+4*nc:]...)
-	r := tapeReader{b: b, codes: unsafe.Slice((*int32)(unsafe.Pointer(&buf[8])), nc), nstr: int32(nb)}
-	root, ok = r.value(0)
-	if !ok || r.i != len(r.codes) || root.kind != kArray {
+	root, ok = b.read(unsafe.Slice((*int32)(unsafe.Pointer(&buf[8])), nc), int32(nb))
+	if !ok || root.kind != kArray {
 		return nil, node{}, false
 	}
 	d, root = b.finish(root)
 	return d, root, true
 }
 
-type tapeReader struct {
-	b     *builder
-	codes []int32
-	i     int
-	nstr  int32
+// open is a container being read: its node, where its children begin on
+// the builder's stack, and how many are still to come.
+type open struct {
+	n          node
+	base, left int
 }
 
-// span reads an (at, n) pair of the strings.
-func (r *tapeReader) span() (s0, s1 int32, ok bool) {
-	if r.i+2 > len(r.codes) {
-		return 0, 0, false
-	}
-	at, n := r.codes[r.i], r.codes[r.i+1]
-	r.i += 2
-	if at < 0 || n < 0 || at > r.nstr-n {
-		return 0, 0, false
-	}
-	return at, at + n, true
-}
+// maxTapeValues is more values than any walker writes.
+const maxTapeValues = tp.MaxValues + tp.MaxDepth*(tp.MaxElements+tp.MaxKeys) + 1
 
-// value reads one value at depth (the arguments array is at 0). The
-// recursion is bounded: containers below MaxDepth arrive cut.
-func (r *tapeReader) value(depth int) (n node, ok bool) {
-	if r.i >= len(r.codes) || depth > tp.MaxDepth+1 {
-		return n, false
-	}
-	b := r.b
-	if b.count++; b.count > tp.MaxValues+tp.MaxDepth*(tp.MaxElements+tp.MaxKeys)+1 {
-		return n, false // more than any walker writes
-	}
-	c := r.codes[r.i]
-	r.i++
-	switch c {
-	case tp.ArgNull:
-		n.kind = kNull
-	case tp.ArgTrue:
-		n.kind = kTrue
-	case tp.ArgFalse:
-		n.kind = kFalse
-	case tp.ArgUndefined:
-		n.kind = kUndef
-	case tp.ArgFunction:
-		n.kind = kFunction
-	case tp.ArgSymbol:
-		n.kind = kSymbol
-	case tp.ArgBigInt:
-		n.kind = kBigInt
-	case tp.ArgNumber:
-		if r.i+2 > len(r.codes) {
-			return n, false
-		}
-		n.kind, n.num = kNumber, math.Float64frombits(uint64(uint32(r.codes[r.i]))|uint64(uint32(r.codes[r.i+1]))<<32)
-		r.i += 2
-		if n.num == 0 {
-			n.num = 0 // -0 too: syscall/js hands a plain script's -0 to Go as 0
-		}
-	case tp.ArgString, tp.ArgThrew:
-		n.kind = kString
-		if c == tp.ArgThrew {
-			n.kind = kThrew
-		}
-		if n.s0, n.s1, ok = r.span(); !ok {
-			return n, false
-		}
-	case tp.ArgCut:
-		if r.i >= len(r.codes) {
-			return n, false
-		}
-		n.kind, n.first = kCut, r.codes[r.i]
-		r.i++
-	case tp.ArgArray:
-		if r.i >= len(r.codes) {
-			return n, false
-		}
-		length := uint32(r.codes[r.i])
-		r.i++
-		n.kind, n.num = kArray, float64(length)
-		base := len(b.stack)
-		for k := 0; length <= tp.MaxElements && k < int(length); k++ {
-			e, ok := r.value(depth + 1)
-			if !ok {
+// read reads the one value codes hold (the arguments array), whose
+// strings are nstr bytes. A loop with its own stack of open containers,
+// not a recursion: a function call per value is most of the cost of a
+// small call's arguments in WebAssembly. Containers below MaxDepth
+// arrive cut, so the stack stays short.
+func (b *builder) read(codes []int32, nstr int32) (root node, ok bool) {
+	b.opens = b.opens[:0]
+	i := 0
+	for {
+		var n node
+		if len(b.opens) > 0 && b.opens[len(b.opens)-1].n.kind == kObject {
+			// A member: its key first.
+			if i+2 > len(codes) {
 				return n, false
 			}
-			b.stack = append(b.stack, e)
-		}
-		n = b.close(n, base)
-	case tp.ArgObject:
-		if r.i >= len(r.codes) {
-			return n, false
-		}
-		count := r.codes[r.i]
-		r.i++
-		if count < 0 || count > tp.MaxKeys {
-			return n, false
-		}
-		n.kind = kObject
-		base := len(b.stack)
-		for k := int32(0); k < count; k++ {
-			k0, k1, ok := r.span()
-			if !ok {
+			at, l := codes[i], codes[i+1]
+			i += 2
+			if at < 0 || l < 0 || at > nstr-l {
 				return n, false
 			}
-			m, ok := r.value(depth + 1)
-			if !ok {
+			n.k0, n.k1 = at, at+l
+		}
+		if i >= len(codes) || len(b.opens) > tp.MaxDepth+1 {
+			return n, false
+		}
+		if b.count++; b.count > maxTapeValues {
+			return n, false
+		}
+		c := codes[i]
+		i++
+		switch c {
+		case tp.ArgNull:
+			n.kind = kNull
+		case tp.ArgTrue:
+			n.kind = kTrue
+		case tp.ArgFalse:
+			n.kind = kFalse
+		case tp.ArgUndefined:
+			n.kind = kUndef
+		case tp.ArgFunction:
+			n.kind = kFunction
+		case tp.ArgSymbol:
+			n.kind = kSymbol
+		case tp.ArgBigInt:
+			n.kind = kBigInt
+		case tp.ArgNumber:
+			if i+2 > len(codes) {
 				return n, false
 			}
-			m.k0, m.k1 = k0, k1
-			b.stack = append(b.stack, m)
+			n.kind, n.num = kNumber, math.Float64frombits(uint64(uint32(codes[i]))|uint64(uint32(codes[i+1]))<<32)
+			i += 2
+			if n.num == 0 {
+				n.num = 0 // -0 too: syscall/js hands a plain script's -0 to Go as 0
+			}
+		case tp.ArgString, tp.ArgThrew:
+			n.kind = kString
+			if c == tp.ArgThrew {
+				n.kind = kThrew
+			}
+			if i+2 > len(codes) {
+				return n, false
+			}
+			at, l := codes[i], codes[i+1]
+			i += 2
+			if at < 0 || l < 0 || at > nstr-l {
+				return n, false
+			}
+			n.s0, n.s1 = at, at+l
+		case tp.ArgCut:
+			if i >= len(codes) {
+				return n, false
+			}
+			n.kind, n.first = kCut, codes[i]
+			i++
+		case tp.ArgArray, tp.ArgObject:
+			if i >= len(codes) {
+				return n, false
+			}
+			count := int(uint32(codes[i]))
+			i++
+			if c == tp.ArgArray {
+				// An array's true length; only the elements of one of at
+				// most MaxElements follow.
+				n.kind, n.num = kArray, float64(count)
+				if count > tp.MaxElements {
+					count = 0
+				}
+			} else {
+				n.kind = kObject
+				if count > tp.MaxKeys {
+					return n, false
+				}
+			}
+			if count > 0 {
+				b.opens = append(b.opens, open{n, len(b.stack), count})
+				continue
+			}
+			n = b.close(n, len(b.stack))
+		default:
+			return n, false
 		}
-		n = b.close(n, base)
-	default:
-		return n, false
+		// n is whole: it is the root, or the next child of the innermost
+		// open container, which it may close, and so on up.
+		for {
+			if len(b.opens) == 0 {
+				return n, i == len(codes)
+			}
+			top := &b.opens[len(b.opens)-1]
+			b.stack = append(b.stack, n)
+			if top.left--; top.left > 0 {
+				break
+			}
+			n = b.close(top.n, top.base)
+			b.opens = b.opens[:len(b.opens)-1]
+		}
 	}
-	return n, true
 }

@@ -87,3 +87,26 @@ func BenchmarkCallRangeTo(b *testing.B) {
 		AnswerTape(answer)
 	}
 }
+
+// BenchmarkCallRangeToArc is rangeTo(a, b, { arc: "front" }): the
+// options' path too.
+func BenchmarkCallRangeToArc(b *testing.B) {
+	benchCall(b, tp.Index("rangeTo"), small(100, 100, 180), small(140, 300, 30), [][2]any{{"arc", "front"}})
+}
+
+func BenchmarkCallInArc(b *testing.B) {
+	benchCall(b, tp.Index("inArc"), small(100, 100, 180), small(140, 300, 30), "front")
+}
+
+// benchCall times function i on args, its answer's tape included.
+func benchCall(b *testing.B, i int, args ...any) {
+	tape := tapeOf(args...)
+	b.ReportAllocs()
+	for b.Loop() {
+		answer, err := engine.Call(i, tape)
+		if err != nil {
+			b.Fatal(err.Message)
+		}
+		AnswerTape(answer)
+	}
+}

@@ -48,8 +48,15 @@ func call(fn apiFunc, d *doc, root node) (answer any, err *argError) {
 			answer, err = nil, asArgError(r)
 		}
 	}()
-	return fn(&decoder{d: d, args: d.items(&root)}), nil
+	dc := &callDecoder
+	*dc = decoder{d: d, args: d.items(&root)}
+	return fn(dc), nil
 }
+
+// callDecoder is reused from call to call, as the arguments' builder is
+// (a call runs to its end before the next: nothing in a call calls the
+// engine back): made anew, it would cost an allocation per call.
+var callDecoder decoder
 
 // AnswerTape lays answer out as an answer tape (tape.go), valid until the
 // next call.

@@ -40,18 +40,29 @@ func (p *path) at(key string) path { return path{up: p, key: key} }
 // elem returns the path of element i below p.
 func (p *path) elem(i int) path { return path{up: p, index: i} }
 
+// String is the path as an error shows it. Its bytes are copied, not
+// shared with the frames (as a concatenation may): so the frames, on the
+// decoder's stack, never move to the heap.
 func (p *path) String() string {
 	if p == nil {
 		return ""
 	}
-	up := p.up.String()
+	return string(p.appendTo(nil))
+}
+
+func (p *path) appendTo(b []byte) []byte {
+	if p.up != nil {
+		b = p.up.appendTo(b)
+	}
 	if p.key == "" {
-		return up + "[" + strconv.Itoa(p.index) + "]"
+		b = append(b, '[')
+		b = strconv.AppendInt(b, int64(p.index), 10)
+		return append(b, ']')
 	}
-	if up == "" {
-		return p.key
+	if len(b) > 0 {
+		b = append(b, '.')
 	}
-	return up + "." + p.key
+	return append(b, p.key...)
 }
 
 // top is the path of a top-level argument, e.g. "attacker".

@@ -89,18 +89,18 @@ func rangeTo(dc *decoder) any {
 			panic(rangeErr(&parc, "want no arc when to is an obstacle (an object with points), got "+quote.String(string(in))))
 		}
 		m := core.RangeToObstacle(from, dc.obstacle(to, &pt))
-		return measurementOf(&m)
+		return measurementAnswerOf(&m)
 	}
 	target := dc.ship(to, &pt, o.Edition)
 	if in == "" {
 		m := core.Range(from, target, o)
-		return measurementOf(&m)
+		return measurementAnswerOf(&m)
 	}
 	m, used, ok := core.AttackRange(from, target, in, o)
 	if !ok {
 		return nil
 	}
-	return arcMeasurementOf(used, &m)
+	return arcMeasurementAnswerOf(used, &m)
 }
 
 // pairWithin decodes within's and beyond's arguments: (a, b, n, options?).

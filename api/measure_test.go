@@ -82,7 +82,7 @@ func TestMeasureIsRangeTo(t *testing.T) {
 			m := measureOf(t, a, b, o)
 			v, err := callAPI(t, "rangeTo", a, b, o)
 			require.Nil(t, err)
-			want := v.(measurementAnswer)
+			want := *v.(*measurementAnswer)
 			assert.Equal(t, want.Range, m.Range)
 			assert.Equal(t, want.Distance, m.Distance)
 			assert.Equal(t, want.From, m.From)

@@ -132,7 +132,7 @@ func (dc *decoder) rangeToToken(from core.Ship, to *node, p *path, arc core.Arc,
 	t := dc.placement(to, p, nil)
 	if arc == "" {
 		m := core.RangeToToken(from, t)
-		return measurementOf(&m)
+		return measurementAnswerOf(&m)
 	}
 	if k := t.Kind(); k != core.Remote {
 		panic(rangeErr(parc, "want no arc when to is "+kindPhrase(k)+" (only a remote is attacked), got "+quote.String(string(arc))))
@@ -141,7 +141,7 @@ func (dc *decoder) rangeToToken(from core.Ship, to *node, p *path, arc core.Arc,
 	if !ok {
 		return nil
 	}
-	return arcMeasurementOf(used, &m)
+	return arcMeasurementAnswerOf(used, &m)
 }
 
 // tokenTypeAnswer is one token of tokens(): the table.

@@ -64,13 +64,13 @@ func TestRangeToTokens(t *testing.T) {
 	// A proton bomb's centre 150 mm ahead: its outline is 32.56 mm long.
 	m, err := callEngine(t, "rangeTo", ship, token("protonbombs", 400, 250, 0))
 	require.Nil(t, err)
-	assert.InDelta(t, 150-20-32.56/2, m.(measurementAnswer).Distance, 1e-9)
-	assert.Equal(t, 2, m.(measurementAnswer).Range)
+	assert.InDelta(t, 150-20-32.56/2, m.(*measurementAnswer).Distance, 1e-9)
+	assert.Equal(t, 2, m.(*measurementAnswer).Range)
 	on, _ := callEngine(t, "rangeTo", ship, token("protonbombs", 410, 400, 45))
-	assert.Equal(t, 0, on.(measurementAnswer).Range, "a bomb on the base: range 0")
+	assert.Equal(t, 0, on.(*measurementAnswer).Range, "a bomb on the base: range 0")
 	arc, err := callEngine(t, "rangeTo", ship, token("drk1probedroid", 400, 250, 0), [][2]any{{"arc", "front"}})
 	require.Nil(t, err)
-	assert.Equal(t, "front", arc.(arcMeasurementAnswer).Arc)
+	assert.Equal(t, "front", arc.(*arcMeasurementAnswer).Arc)
 	rear, err := callEngine(t, "rangeTo", ship, token("drk1probedroid", 400, 250, 0), [][2]any{{"arc", "rear"}})
 	require.Nil(t, err)
 	assert.Nil(t, rear, "not in the rear arc")
@@ -79,7 +79,7 @@ func TestRangeToTokens(t *testing.T) {
 	assert.Equal(t, Error{"RangeError", "options.arc", `rangeTo: options.arc: want no arc when to is a bomb (only a remote is attacked), got "front"`}, *err)
 	obst, err := callEngine(t, "rangeTo", ship, token("coreasteroid0", 400, 250, 0))
 	require.Nil(t, err, "any token, obstacles too")
-	assert.Equal(t, 2, obst.(measurementAnswer).Range)
+	assert.Equal(t, 2, obst.(*measurementAnswer).Range)
 }
 
 // Hostile token input: clear errors with paths.

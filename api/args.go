@@ -68,44 +68,26 @@ func (d *doc) str(n *node) string { return d.text[n.s0:n.s1] }
 
 func (d *doc) key(n *node) string { return d.text[n.k0:n.k1] }
 
-// builder fills a doc. Containers are built depth-first: a container's
-// children are collected on stack while its descendants are built, then
-// moved to nodes in one piece, so that children are contiguous.
+// builder fills a doc (read): the nodes, and the stacks of values and
+// containers being read, kept from call to call.
 type builder struct {
 	d     doc
 	stack []node
-	text  []byte
 	opens []open
-	count int // values so far, for tapeproto.MaxValues
 }
 
 // shared is reused from call to call: a call's arguments are not used
 // after it.
 var shared builder
 
-func (b *builder) reset() {
-	b.d.nodes, b.stack, b.text, b.count = b.d.nodes[:0], b.stack[:0], b.text[:0], 0
-}
-
-// finish returns the arguments array's node and the document.
-func (b *builder) finish(root node) (*doc, node) {
-	// The strings are copied: the core may keep one (an id in an answer
-	// being written) after the buffer is reused. A call whose strings are
-	// those of the call before (the same keys, ids and names: the usual
-	// case) reuses that copy.
-	if b.d.text != string(b.text) {
-		b.d.text = string(b.text)
+// setText sets the document's strings. They are copied: the core may
+// keep one (an id in an answer being written) after the buffer is
+// reused. A call whose strings are those of the call before (the same
+// keys, ids and names: the usual case) reuses that copy.
+func (b *builder) setText(text []byte) {
+	if b.d.text != string(text) {
+		b.d.text = string(text)
 	}
-	return &b.d, root
-}
-
-// close moves the children of a container that began at base on the stack
-// into nodes and returns the container.
-func (b *builder) close(n node, base int) node {
-	n.first, n.count = int32(len(b.d.nodes)), int32(len(b.stack)-base)
-	b.d.nodes = append(b.d.nodes, b.stack[base:]...)
-	b.stack = b.stack[:base]
-	return n
 }
 
 // readTape reads the loader's argument tape in buf: int32 nCodes, nBytes,
@@ -123,14 +105,12 @@ func readTapeInto(b *builder, buf []byte) (d *doc, root node, ok bool) {
 	if nc < 1 || nb < 0 || nc > (len(buf)-8)/4 || nb != len(buf)-8-4*nc {
 		return nil, node{}, false
 	}
-	b.reset()
-	b.text = append(b.text, buf[8+4*nc:]...)
 	root, ok = b.read(unsafe.Slice((*int32)(unsafe.Pointer(&buf[8])), nc), int32(nb))
 	if !ok || root.kind != kArray {
 		return nil, node{}, false
 	}
-	d, root = b.finish(root)
-	return d, root, true
+	b.setText(buf[8+4*nc:])
+	return &b.d, root, true
 }
 
 // open is a container being read: its node, where its children begin on
@@ -144,32 +124,32 @@ type open struct {
 const maxTapeValues = tp.MaxValues + tp.MaxDepth*(tp.MaxElements+tp.MaxKeys) + 1
 
 // read reads the one value codes hold (the arguments array), whose
-// strings are nstr bytes. A loop with its own stack of open containers,
-// not a recursion: a function call per value is most of the cost of a
-// small call's arguments in WebAssembly. Containers below MaxDepth
+// strings are nstr bytes, into b's nodes. A loop with its own stack of
+// open containers, on local slices: in WebAssembly a function call per
+// value, or the builder's fields read and written per value, were most
+// of the cost of a small call's arguments. Containers below MaxDepth
 // arrive cut, so the stack stays short.
 func (b *builder) read(codes []int32, nstr int32) (root node, ok bool) {
-	b.opens = b.opens[:0]
-	i := 0
+	nodes, stack, opens := b.d.nodes[:0], b.stack[:0], b.opens[:0]
+	i, count := 0, 0
+	var n node
+loop:
 	for {
-		var n node
-		if len(b.opens) > 0 && b.opens[len(b.opens)-1].n.kind == kObject {
+		n = node{}
+		if len(opens) > 0 && opens[len(opens)-1].n.kind == kObject {
 			// A member: its key first.
 			if i+2 > len(codes) {
-				return n, false
+				break
 			}
 			at, l := codes[i], codes[i+1]
 			i += 2
 			if at < 0 || l < 0 || at > nstr-l {
-				return n, false
+				break
 			}
 			n.k0, n.k1 = at, at+l
 		}
-		if i >= len(codes) || len(b.opens) > tp.MaxDepth+1 {
-			return n, false
-		}
-		if b.count++; b.count > maxTapeValues {
-			return n, false
+		if count++; i >= len(codes) || len(opens) > tp.MaxDepth+1 || count > maxTapeValues {
+			break
 		}
 		c := codes[i]
 		i++
@@ -190,7 +170,7 @@ func (b *builder) read(codes []int32, nstr int32) (root node, ok bool) {
 			n.kind = kBigInt
 		case tp.ArgNumber:
 			if i+2 > len(codes) {
-				return n, false
+				break loop
 			}
 			n.kind, n.num = kNumber, math.Float64frombits(uint64(uint32(codes[i]))|uint64(uint32(codes[i+1]))<<32)
 			i += 2
@@ -203,60 +183,68 @@ func (b *builder) read(codes []int32, nstr int32) (root node, ok bool) {
 				n.kind = kThrew
 			}
 			if i+2 > len(codes) {
-				return n, false
+				break loop
 			}
 			at, l := codes[i], codes[i+1]
 			i += 2
 			if at < 0 || l < 0 || at > nstr-l {
-				return n, false
+				break loop
 			}
 			n.s0, n.s1 = at, at+l
 		case tp.ArgCut:
 			if i >= len(codes) {
-				return n, false
+				break loop
 			}
 			n.kind, n.first = kCut, codes[i]
 			i++
 		case tp.ArgArray, tp.ArgObject:
 			if i >= len(codes) {
-				return n, false
+				break loop
 			}
-			count := int(uint32(codes[i]))
+			k := int(uint32(codes[i]))
 			i++
 			if c == tp.ArgArray {
 				// An array's true length; only the elements of one of at
 				// most MaxElements follow.
-				n.kind, n.num = kArray, float64(count)
-				if count > tp.MaxElements {
-					count = 0
+				n.kind, n.num = kArray, float64(k)
+				if k > tp.MaxElements {
+					k = 0
 				}
 			} else {
 				n.kind = kObject
-				if count > tp.MaxKeys {
-					return n, false
+				if k > tp.MaxKeys {
+					break loop
 				}
 			}
-			if count > 0 {
-				b.opens = append(b.opens, open{n, len(b.stack), count})
+			if k > 0 {
+				opens = append(opens, open{n, len(stack), k})
 				continue
 			}
-			n = b.close(n, len(b.stack))
+			n.first = int32(len(nodes))
 		default:
-			return n, false
+			break loop
 		}
 		// n is whole: it is the root, or the next child of the innermost
-		// open container, which it may close, and so on up.
+		// open container, which it may complete, and so on up. A complete
+		// container's children move from the stack to nodes in one piece,
+		// so that they are contiguous.
 		for {
-			if len(b.opens) == 0 {
-				return n, i == len(codes)
+			if len(opens) == 0 {
+				ok = i == len(codes)
+				break loop
 			}
-			top := &b.opens[len(b.opens)-1]
-			b.stack = append(b.stack, n)
+			top := &opens[len(opens)-1]
+			stack = append(stack, n)
 			if top.left--; top.left > 0 {
 				break
 			}
-			n = b.close(top.n, top.base)
-			b.opens = b.opens[:len(b.opens)-1]
+			n = top.n
+			n.first, n.count = int32(len(nodes)), int32(len(stack)-top.base)
+			nodes = append(nodes, stack[top.base:]...)
+			stack = stack[:top.base]
+			opens = opens[:len(opens)-1]
 		}
 	}
+	b.d.nodes, b.stack, b.opens = nodes, stack, opens
+	return n, ok
 }

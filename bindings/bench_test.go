@@ -56,3 +56,17 @@ func BenchmarkPlainRangeTo(b *testing.B) {
 		h(js.Undefined(), args)
 	}
 }
+
+// The small calls bench/bench.mjs times through load(), without the
+// JavaScript side.
+func BenchmarkExportedRangeTo(b *testing.B) {
+	benchCall(b, "rangeTo", `[{x: 100, y: 100, heading: 180, size: "small"}, {x: 140, y: 300, heading: 30, size: "small"}]`)
+}
+
+func BenchmarkExportedRangeToArc(b *testing.B) {
+	benchCall(b, "rangeTo", `[{x: 100, y: 100, heading: 180, size: "small"}, {x: 140, y: 300, heading: 30, size: "small"}, {arc: "front"}]`)
+}
+
+func BenchmarkExportedInArc(b *testing.B) {
+	benchCall(b, "inArc", `[{x: 100, y: 100, heading: 180, size: "small"}, {x: 140, y: 300, heading: 30, size: "small"}, "front"]`)
+}

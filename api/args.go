@@ -9,7 +9,7 @@ import (
 
 // The argument model: a call's arguments as a flat list of nodes without
 // a single pointer (building it costs the garbage collector nothing),
-// read from a tape (internal/tapeproto) by readTape, and by one decoder
+// read from a tape (internal/tapeproto) by readParts, and by one decoder
 // (decode.go) from there. Both ways in write the same tape:
 //
 //   - load()'s exported calls: the loader (web/xwing.js, put) writes it
@@ -90,26 +90,40 @@ func (b *builder) setText(text []byte) {
 	}
 }
 
-// readTape reads the loader's argument tape in buf: int32 nCodes, nBytes,
-// codes[nCodes], bytes[nBytes]. ok is false for a malformed tape, which
-// only a loader of another version writes.
-func readTape(buf []byte) (d *doc, root node, ok bool) { return readTapeInto(&shared, buf) }
-
-// readTapeInto is readTape with the builder b.
+// readTapeInto reads the argument tape in buf: int32 nCodes, nBytes,
+// codes[nCodes], bytes[nBytes], with the builder b. ok is false for a
+// malformed tape, which only a loader of another version writes.
 func readTapeInto(b *builder, buf []byte) (d *doc, root node, ok bool) {
+	codes, text, _ := SplitTape(buf)
+	return readParts(b, codes, text)
+}
+
+// SplitTape returns the codes and the strings' bytes of the argument tape
+// in buf; ok is false (and both nil) for a malformed one.
+func SplitTape(buf []byte) (codes []int32, text []byte, ok bool) {
 	if len(buf) < 8 || uintptr(unsafe.Pointer(&buf[0]))%4 != 0 {
-		return nil, node{}, false
+		return nil, nil, false
 	}
 	head := unsafe.Slice((*int32)(unsafe.Pointer(&buf[0])), 2)
 	nc, nb := int(head[0]), int(head[1])
 	if nc < 1 || nb < 0 || nc > (len(buf)-8)/4 || nb != len(buf)-8-4*nc {
+		return nil, nil, false
+	}
+	return unsafe.Slice((*int32)(unsafe.Pointer(&buf[8])), nc), buf[8+4*nc:], true
+}
+
+// readParts reads an argument tape given as its codes and its strings'
+// bytes (the loader writes them where they fit, not one after the
+// other) with the builder b.
+func readParts(b *builder, codes []int32, text []byte) (d *doc, root node, ok bool) {
+	if len(codes) == 0 || len(text) > 1<<31-1 {
 		return nil, node{}, false
 	}
-	root, ok = b.read(unsafe.Slice((*int32)(unsafe.Pointer(&buf[8])), nc), int32(nb))
+	root, ok = b.read(codes, int32(len(text)))
 	if !ok || root.kind != kArray {
 		return nil, node{}, false
 	}
-	b.setText(buf[8+4*nc:])
+	b.setText(text)
 	return &b.d, root, true
 }
 

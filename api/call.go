@@ -22,6 +22,13 @@ type Error struct {
 // is an error too. Every panic becomes an error: no input stops the
 // instance.
 func (m Module) Call(i int, tape []byte) (answer any, err *Error) {
+	codes, text, _ := SplitTape(tape)
+	return m.CallParts(i, codes, text)
+}
+
+// CallParts is Call on an argument tape given as its codes and its
+// strings' bytes (SplitTape), which need not lie one after the other.
+func (m Module) CallParts(i int, codes []int32, text []byte) (answer any, err *Error) {
 	if i < 0 || i >= len(tp.Functions) {
 		return nil, &Error{"RangeError", "", "xwing: no such function (a loader of another version?)"}
 	}
@@ -29,7 +36,7 @@ func (m Module) Call(i int, tape []byte) (answer any, err *Error) {
 	if !m.Has(i) {
 		return nil, &Error{"RangeError", "", name + ": not in this module (another module answers it)"}
 	}
-	d, root, ok := readTape(tape)
+	d, root, ok := readParts(&shared, codes, text)
 	if !ok {
 		return nil, &Error{"RangeError", "", name + ": unreadable arguments (a loader of another version?)"}
 	}

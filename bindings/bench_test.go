@@ -3,6 +3,7 @@
 package bindings
 
 import (
+	"github.com/xwing-arcs/arcs/api"
 	"syscall/js"
 	"testing"
 )
@@ -27,12 +28,14 @@ const benchBoard = `[(() => {
 // in and tape out, as web/xwing.js makes it (without the JavaScript side).
 func benchCall(b *testing.B, name, args string) {
 	tape := append([]byte(nil), walk(argsValues(args))...)
+	codes, text, _ := api.SplitTape(tape)
+	nc, nb := int32(len(codes)), int32(len(text))
 	i := index(b, name)
 	b.ReportAllocs()
 	for b.Loop() {
 		xwingBuffer(int32(len(tape)))
 		copy(inBuf, tape)
-		if st := xwingCall(int32(i), int32(len(tape))); st < 0 {
+		if st := xwingCall(int32(i), nc, nb, 8+4*nc); st < 0 {
 			b.Fatalf("status %d", st)
 		}
 	}

@@ -171,13 +171,16 @@ func init() { api.ParseJSON = parseJSON }
 // a js.FuncOf call costs ~13 µs, and no value crosses through syscall/js:
 //
 //  1. xwingBuffer(n) returns the address of a buffer of at least n bytes;
-//     the loader writes the arguments there as a tape (args.go);
-//  2. xwingCall(i, n) runs function i (tapeproto.Functions) on those n
-//     bytes and writes its answer as a tape (tape.go), whose address
-//     xwingOut() returns; the loader rebuilds the answer from it.
+//     the loader writes a call's argument tape (args.go) there, in place:
+//     its codes from byte 8, its strings' bytes from a byte of its
+//     choosing (its codes' count is known only once they are written);
+//  2. xwingCall(i, nCodes, nBytes, bytesAt) runs function i
+//     (tapeproto.Functions) on them and writes its answer as a tape
+//     (tape.go), whose address it leaves in the buffer's first 4 bytes;
+//     the loader rebuilds the answer from it.
 
 var (
-	inBuf  = make([]byte, 1<<12)
+	inBuf  = make([]byte, 1<<16)
 	outBuf []byte // the last answer, alive until the next call
 )
 
@@ -197,31 +200,35 @@ func xwingBuffer(n int32) uint32 {
 //go:wasmexport xwingTapeVersion
 func xwingTapeVersion() int32 { return tp.Version }
 
-// xwingOut returns the address of the last answer.
-//
-//go:wasmexport xwingOut
-func xwingOut() uint32 {
-	if len(outBuf) == 0 {
-		return 0
-	}
-	return uint32(uintptr(unsafe.Pointer(unsafe.SliceData(outBuf))))
-}
-
-// xwingCall runs function i on the n bytes of tape in the input buffer and
-// answers the length of its answer's tape, or for an error
-// tapeproto.ErrorBase minus the length of the error's tape, the object
-// {name, message, path}.
+// xwingCall runs function i on the argument tape in the input buffer,
+// nCodes codes from byte 8 and nBytes bytes of strings from byte bytesAt,
+// leaves the address of its answer's tape in the buffer's first 4 bytes,
+// and answers that tape's length, or for an error tapeproto.ErrorBase
+// minus the length of the error's tape, the object {name, message, path}.
 //
 //go:wasmexport xwingCall
-func xwingCall(i, n int32) int32 {
-	if n < 0 || n > int32(len(inBuf)) {
-		n = 0 // an unreadable tape: Call says so
-	}
-	answer, err := installed.Call(int(i), inBuf[:n])
+func xwingCall(i, nCodes, nBytes, bytesAt int32) int32 {
+	codes, text := inTape(nCodes, nBytes, bytesAt)
+	answer, err := installed.CallParts(int(i), codes, text)
+	status := int32(0)
 	if err != nil {
 		outBuf = api.ErrorTape(err)
-		return tp.ErrorBase - int32(len(outBuf))
+		status = tp.ErrorBase - int32(len(outBuf))
+	} else {
+		outBuf = api.AnswerTape(answer)
+		status = int32(len(outBuf))
 	}
-	outBuf = api.AnswerTape(answer)
-	return int32(len(outBuf))
+	*(*uint32)(unsafe.Pointer(&inBuf[0])) = uint32(uintptr(unsafe.Pointer(unsafe.SliceData(outBuf))))
+	return status
+}
+
+// inTape returns the argument tape's codes and bytes in the input buffer,
+// or nothing when they don't lie inside it (an unreadable tape: Call
+// says so).
+func inTape(nCodes, nBytes, bytesAt int32) ([]int32, []byte) {
+	n := int64(len(inBuf))
+	if nCodes < 0 || nBytes < 0 || int64(bytesAt) < 8+4*int64(nCodes) || int64(bytesAt)+int64(nBytes) > n {
+		return nil, nil
+	}
+	return unsafe.Slice((*int32)(unsafe.Pointer(&inBuf[8])), nCodes), inBuf[bytesAt : bytesAt+nBytes]
 }

@@ -23,12 +23,24 @@ const decoder = new TextDecoder();
 // calls, so both ways give the same answers and the same errors. A call
 // makes no garbage but its argument list and its answer: the views of
 // the engine's memory are made once (again only when it grows), and the
-// input buffer's address is asked again only when a tape outgrows it.
+// input buffer is asked for again only when a tape outgrows it.
 export function viaExports(plain, name, i, exports) {
   const w = function (...args) {
     // A getter may call the engine while put reads the arguments: such a
-    // nested call takes the plain way, so as not to clobber the tape.
-    if (writing) return plain.apply(this, args);
+    // nested call takes the plain way, so as not to clobber the tape,
+    // which first leaves the engine's memory (the call may grow it).
+    if (writing) {
+      leave();
+      return plain.apply(this, args);
+    }
+    if (inCap === 0) {
+      inAt = exports.xwingBuffer(START) >>> 0; // an address: unsigned
+      inCap = START;
+    }
+    const buffer = exports.mem.buffer;
+    if (inView !== buffer) viewInput(buffer);
+    codes = inCodes;
+    bytes = inBytes;
     nc = 0;
     nb = 0;
     count = 0;
@@ -38,19 +50,10 @@ export function viaExports(plain, name, i, exports) {
     } finally {
       writing = false;
     }
-    const n = 8 + 4 * nc + nb;
-    if (n > inCap) {
-      inAt = exports.xwingBuffer(n) >>> 0; // an address: unsigned
-      inCap = n;
-    }
+    const at = codes === inCodes && bytes === inBytes ? BYTES_AT(inCap) : copyIn(exports);
+    const status = exports.xwingCall(i, nc, nb, at);
     const m = memory(exports.mem.buffer);
-    const at4 = inAt >>> 2;
-    m.i32[at4] = nc;
-    m.i32[at4 + 1] = nb;
-    copy(m.i32, at4 + 2, codes, nc);
-    copy(m.u8, inAt + 8 + 4 * nc, bytes, nb);
-    const status = exports.xwingCall(i, n);
-    const answer = readTape(memory(exports.mem.buffer), exports.xwingOut() >>> 0);
+    const answer = readTape(m, m.i32[inAt >>> 2] >>> 0);
     if (status >= 0) return answer;
     const E = answer.name === "TypeError" ? TypeError : answer.name === "Error" ? Error : RangeError; // Error: cards not loaded
     const e = new E(answer.message);
@@ -61,34 +64,65 @@ export function viaExports(plain, name, i, exports) {
   return w;
 }
 
-// The engine's input buffer: its address and the bytes known to fit
-// (bindings/export.go xwingBuffer keeps it until a larger one is asked).
+// The engine's input buffer (bindings/export.go xwingBuffer keeps it
+// until a larger one is asked): its address and size, and views of it,
+// made again only when the engine's memory changes (memory.grow detaches
+// the old one): the tape's codes from byte 8 (inCodes), its strings'
+// bytes from BYTES_AT (inBytes).
+const START = 1 << 16;
+const BYTES_AT = (cap) => ((cap * 3) >>> 2) & ~3;
 let inAt = 0;
 let inCap = 0;
+let inView = null; // the memory buffer inCodes and inBytes view
+let inCodes = null;
+let inBytes = null;
+
+function viewInput(buffer) {
+  const at = BYTES_AT(inCap);
+  inCodes = new Int32Array(buffer, inAt + 8, (at - 8) >>> 2);
+  inBytes = new Uint8Array(buffer, inAt + at, inCap - at);
+  inView = buffer;
+}
+
+// leave moves the tape being written out of the engine's memory, into
+// arrays of its own: before the engine runs (a nested call), or when the
+// tape outgrows the input buffer.
+function leave() {
+  if (codes === inCodes) codes = inCodes.slice(0, Math.max(nc, 1024));
+  if (bytes === inBytes) bytes = inBytes.slice(0, Math.max(nb, 1024));
+}
+
+// copyIn copies a tape that left the engine's memory back into its input
+// buffer, grown if need be, its bytes right after its codes, and returns
+// where they begin.
+function copyIn(exports) {
+  leave();
+  const at = 8 + 4 * nc;
+  const n = at + nb;
+  if (n > inCap) {
+    inCap = n + (n >>> 1);
+    inAt = exports.xwingBuffer(inCap) >>> 0;
+    inView = null;
+  }
+  const m = memory(exports.mem.buffer);
+  m.i32.set(codes.subarray(0, nc), (inAt + 8) >>> 2);
+  m.u8.set(bytes.subarray(0, nb), inAt + at);
+  return at;
+}
 
 // memory returns views of the engine's memory buffer, made again only
-// when it changes (memory.grow detaches the old one).
+// when it changes.
 let views = { buffer: null, i32: null, f64: null, u8: null };
 function memory(buffer) {
   if (views.buffer !== buffer) views = { buffer, i32: new Int32Array(buffer), f64: new Float64Array(buffer), u8: new Uint8Array(buffer) };
   return views;
 }
 
-// copy copies the first n items of from into to at index at: a loop for
-// a short tape, set for a long one (subarray makes a view).
-function copy(to, at, from, n) {
-  if (n > 64) {
-    to.set(from.subarray(0, n), at);
-    return;
-  }
-  for (let k = 0; k < n; k++) to[at + k] = from[k];
-}
-
-// The arguments' tape: int32 codes, with numbers as their float64 bits,
-// and the strings' UTF-8 bytes. Written here, then copied into the
-// engine's memory in two moves.
-let codes = new Int32Array(1 << 12);
-let bytes = new Uint8Array(1 << 12);
+// The arguments' tape being written: int32 codes, with numbers as their
+// float64 bits, and the strings' UTF-8 bytes; in the engine's input
+// buffer, or arrays of their own once they left it (leave).
+let codes = null;
+let bytes = null;
 let nc = 0;
 let nb = 0;
 let count = 0; // values written, for MAX_VALUES
@@ -209,7 +243,7 @@ function putThrew(e) {
   putString(message);
 }
 
-// room makes room for n more codes.
+// room makes room for n more codes, in an array of their own.
 function room(n) {
   if (nc + n <= codes.length) return;
   const c = new Int32Array(Math.max(codes.length * 2, nc + n));
@@ -242,10 +276,15 @@ function putString(s) {
 // readTape rebuilds an answer from the tape the engine wrote at address
 // at (api/tape.go): int32 codes, float64 numbers and a string table.
 // Strings the engine keeps for good (keys, names, path data) come as their
-// address, and are decoded once: lasting maps address and length to
-// string. The reader's place is kept in module variables (one answer is
-// read at a time), so reading makes nothing but the answer.
-const lasting = new Map();
+// address, and are decoded once: a cache by address and length (a
+// prefix may share its address) keeps them, direct-mapped (a Map lookup
+// per key and call cost more than the rest of reading a small answer).
+// The reader's place is kept in module variables (one answer is read at a
+// time), so reading makes nothing but the answer.
+const LASTING = 4096; // a power of 2
+const lastingAddr = new Int32Array(LASTING); // 0: empty (no lasting string lives at 0)
+const lastingLen = new Int32Array(LASTING);
+const lasting = new Array(LASTING).fill("");
 let strings = [];
 let tapeI32 = null;
 let tapeF64 = null;
@@ -262,22 +301,19 @@ function readTape(m, at) {
   let q = numsAt + 8 * nNums + 8 * nStrings; // the strings' bytes
   if (strings.length < nStrings) strings = new Array(nStrings);
   for (let k = 0; k < nStrings; k++) {
-    const addr = i32[refs + 2 * k] >>> 0, len = i32[refs + 2 * k + 1];
+    const addr = i32[refs + 2 * k], len = i32[refs + 2 * k + 1];
     if (addr === 0) {
       strings[k] = text(m.u8, q, len);
       q += len;
       continue;
     }
-    // A prefix may share its address: the key is both. Small ones are
-    // small integers, which a Map finds fastest.
-    const key = len < 64 && addr < 1 << 24 ? addr * 64 + len : len * 4294967296 + addr;
-    let s = lasting.get(key);
-    if (s === undefined) {
-      s = text(m.u8, addr, len);
-      if (lasting.size >= 8192) lasting.clear();
-      lasting.set(key, s);
+    const slot = (addr ^ (addr >>> 11) ^ Math.imul(len, 0x9e3779b1)) & (LASTING - 1);
+    if (lastingAddr[slot] !== addr || lastingLen[slot] !== len) {
+      lasting[slot] = text(m.u8, addr >>> 0, len);
+      lastingAddr[slot] = addr;
+      lastingLen[slot] = len;
     }
-    strings[k] = s;
+    strings[k] = lasting[slot];
   }
   tapeI32 = i32;
   tapeF64 = m.f64;

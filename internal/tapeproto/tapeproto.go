@@ -10,11 +10,11 @@ package tapeproto
 
 //go:generate go run ../../cmd/gentape -o ../../web/protocol.js
 
-// Version names the layout of both tapes, the function order and how a
-// module hands the loader its raw functions (globalThis.xwingRaw). The
-// loader takes the exported calls only from an engine of its own version,
+// Version names the layout of both tapes, the exported calls, the
+// function order and how a module hands the loader its raw functions
+// (globalThis.xwingRaw). The loader takes the exported calls only from an engine of its own version,
 // so a stale cached copy of either file is refused instead of misread.
-const Version = 4
+const Version = 5
 
 // Functions are the API's functions, by index in xwingCall.
 var Functions = []string{

@@ -73,15 +73,17 @@ var measured struct {
 
 // measurementAnswerOf returns m's answer, held in measured.
 func measurementAnswerOf(m *core.Measurement) *measurementAnswer {
-	measured.plain = measurementOf(m)
-	return &measured.plain
+	a := &measured.plain // set field by field: no struct copied
+	a.Range, a.Distance, a.From, a.To = band(m.Band), m.Distance, pointOf(m.From), pointOf(m.To)
+	return a
 }
 
 // arcMeasurementAnswerOf returns the answer of m inside arc, held in
 // measured.
 func arcMeasurementAnswerOf(arc core.Arc, m *core.Measurement) *arcMeasurementAnswer {
-	measured.inArc = arcMeasurementOf(arc, m)
-	return &measured.inArc
+	a := &measured.inArc
+	a.Range, a.Distance, a.From, a.To, a.Arc = band(m.Band), m.Distance, pointOf(m.From), pointOf(m.To), string(arc)
+	return a
 }
 
 type bonusAnswer struct {

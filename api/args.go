@@ -93,7 +93,7 @@ func (b *builder) setText(text []byte) {
 // readTapeInto reads the argument tape in buf: int32 nCodes, nBytes,
 // codes[nCodes], bytes[nBytes], with the builder b. ok is false for a
 // malformed tape, which only a loader of another version writes.
-func readTapeInto(b *builder, buf []byte) (d *doc, root node, ok bool) {
+func readTapeInto(b *builder, buf []byte) (d *doc, args []node, ok bool) {
 	codes, text, _ := SplitTape(buf)
 	return readParts(b, codes, text)
 }
@@ -114,24 +114,26 @@ func SplitTape(buf []byte) (codes []int32, text []byte, ok bool) {
 
 // readParts reads an argument tape given as its codes and its strings'
 // bytes (the loader writes them where they fit, not one after the
-// other) with the builder b.
-func readParts(b *builder, codes []int32, text []byte) (d *doc, root node, ok bool) {
+// other) with the builder b, and returns the arguments.
+func readParts(b *builder, codes []int32, text []byte) (d *doc, args []node, ok bool) {
 	if len(codes) == 0 || len(text) > 1<<31-1 {
-		return nil, node{}, false
+		return nil, nil, false
 	}
-	root, ok = b.read(codes, int32(len(text)))
+	root, ok := b.read(codes, int32(len(text)))
 	if !ok || root.kind != kArray {
-		return nil, node{}, false
+		return nil, nil, false
 	}
 	b.setText(text)
-	return &b.d, root, true
+	return &b.d, b.d.items(&root), true
 }
 
-// open is a container being read: its node, where its children begin on
-// the builder's stack, and how many are still to come.
+// open is a container being read: where its node is on the builder's
+// stack (-1: the root), where its children begin there, how many are
+// still to come, and whether they are members (with keys). 16 bytes: in
+// WebAssembly a larger struct is copied by a memory.copy call.
 type open struct {
-	n          node
-	base, left int
+	at, base, left int32
+	object         bool
 }
 
 // maxTapeValues is more values than any walker writes.
@@ -139,29 +141,39 @@ const maxTapeValues = tp.MaxValues + tp.MaxDepth*(tp.MaxElements+tp.MaxKeys) + 1
 
 // read reads the one value codes hold (the arguments array), whose
 // strings are nstr bytes, into b's nodes. A loop with its own stack of
-// open containers, on local slices: in WebAssembly a function call per
-// value, or the builder's fields read and written per value, were most
-// of the cost of a small call's arguments. Containers below MaxDepth
-// arrive cut, so the stack stays short.
+// open containers, on local slices, each node written in place: in
+// WebAssembly a function call per value, the builder's fields read and
+// written per value, or a node copied (a memory.copy call) were most of
+// the cost of a small call's arguments. Containers below MaxDepth arrive
+// cut, so the stack stays short.
 func (b *builder) read(codes []int32, nstr int32) (root node, ok bool) {
 	nodes, stack, opens := b.d.nodes[:0], b.stack[:0], b.opens[:0]
 	i, count := 0, 0
-	var n node
 loop:
 	for {
-		n = node{}
-		if len(opens) > 0 && opens[len(opens)-1].n.kind == kObject {
-			// A member: its key first.
-			if i+2 > len(codes) {
-				break
+		// The value's node: the root, or the next child of the innermost
+		// open container, on the stack.
+		n := &root
+		var k0, k1 int32
+		if len(opens) > 0 {
+			if len(stack) == cap(stack) {
+				stack = append(stack, node{})[:len(stack)]
 			}
-			at, l := codes[i], codes[i+1]
-			i += 2
-			if at < 0 || l < 0 || at > nstr-l {
-				break
+			stack = stack[:len(stack)+1]
+			n = &stack[len(stack)-1]
+			if opens[len(opens)-1].object { // a member: its key first
+				if i+2 > len(codes) {
+					break
+				}
+				at, l := codes[i], codes[i+1]
+				i += 2
+				if at < 0 || l < 0 || at > nstr-l {
+					break
+				}
+				k0, k1 = at, at+l
 			}
-			n.k0, n.k1 = at, at+l
 		}
+		n.kind, n.num, n.k0, n.k1, n.s0, n.s1, n.first, n.count = 0, 0, k0, k1, 0, 0, 0, 0
 		if count++; i >= len(codes) || len(opens) > tp.MaxDepth+1 || count > maxTapeValues {
 			break
 		}
@@ -231,15 +243,16 @@ loop:
 				}
 			}
 			if k > 0 {
-				opens = append(opens, open{n, len(stack), k})
+				at := int32(len(stack) - 1) // -1 for the root: the stack is empty
+				opens = append(opens, open{at, int32(len(stack)), int32(k), c == tp.ArgObject})
 				continue
 			}
 			n.first = int32(len(nodes))
 		default:
 			break loop
 		}
-		// n is whole: it is the root, or the next child of the innermost
-		// open container, which it may complete, and so on up. A complete
+		// The value is whole: it completes the root, or it may complete
+		// its container, and that one its own, and so on up. A complete
 		// container's children move from the stack to nodes in one piece,
 		// so that they are contiguous.
 		for {
@@ -248,17 +261,19 @@ loop:
 				break loop
 			}
 			top := &opens[len(opens)-1]
-			stack = append(stack, n)
 			if top.left--; top.left > 0 {
 				break
 			}
-			n = top.n
-			n.first, n.count = int32(len(nodes)), int32(len(stack)-top.base)
+			container := &root
+			if top.at >= 0 {
+				container = &stack[top.at]
+			}
+			container.first, container.count = int32(len(nodes)), int32(len(stack))-top.base
 			nodes = append(nodes, stack[top.base:]...)
 			stack = stack[:top.base]
 			opens = opens[:len(opens)-1]
 		}
 	}
 	b.d.nodes, b.stack, b.opens = nodes, stack, opens
-	return n, ok
+	return root, ok
 }

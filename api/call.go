@@ -36,11 +36,11 @@ func (m Module) CallParts(i int, codes []int32, text []byte) (answer any, err *E
 	if !m.Has(i) {
 		return nil, &Error{"RangeError", "", name + ": not in this module (another module answers it)"}
 	}
-	d, root, ok := readParts(&shared, codes, text)
+	d, args, ok := readParts(&shared, codes, text)
 	if !ok {
 		return nil, &Error{"RangeError", "", name + ": unreadable arguments (a loader of another version?)"}
 	}
-	answer, e := call(m.byIndex[i], d, root)
+	answer, e := call(m.byIndex[i], d, args)
 	if e != nil {
 		return nil, &Error{e.kind.String(), e.Field, name + ": " + e.Error()}
 	}
@@ -49,14 +49,14 @@ func (m Module) CallParts(i int, codes []int32, text []byte) (answer any, err *E
 
 // call runs fn on a call's arguments; every panic becomes an argument
 // error.
-func call(fn apiFunc, d *doc, root node) (answer any, err *argError) {
+func call(fn apiFunc, d *doc, args []node) (answer any, err *argError) {
 	defer func() {
 		if r := recover(); r != nil {
 			answer, err = nil, asArgError(r)
 		}
 	}()
 	dc := &callDecoder
-	*dc = decoder{d: d, args: d.items(&root)}
+	*dc = decoder{d: d, args: args}
 	return fn(dc), nil
 }
 

@@ -217,6 +217,43 @@ func (dc *decoder) optBool(n *node, p *path) bool {
 	panic(typeErr(p, "want a boolean, got "+dc.describe(n)))
 }
 
+// numberAt is number at member key of p, whose path is made only for
+// an error (a path made per field costs a small call more than its
+// checks).
+func (dc *decoder) numberAt(n *node, p *path, key string) float64 {
+	if n.kind == kNumber && !math.IsNaN(n.num) && !math.IsInf(n.num, 0) {
+		return n.num
+	}
+	pk := p.at(key)
+	return dc.number(n, &pk)
+}
+
+// optStrAt is optStr at member key of p, whose path is made only for an
+// error.
+func (dc *decoder) optStrAt(n *node, p *path, key string) string {
+	switch {
+	case n.kind == kString:
+		return dc.d.str(n)
+	case !present(n):
+		return ""
+	}
+	pk := p.at(key)
+	return dc.str(n, &pk)
+}
+
+// optIntAt is optInt at member key of p, whose path is made only for an
+// error.
+func (dc *decoder) optIntAt(n *node, p *path, key string, def int) int {
+	switch {
+	case n.kind == kNumber && n.num == math.Trunc(n.num) && math.Abs(n.num) < maxInt:
+		return int(n.num)
+	case !present(n):
+		return def
+	}
+	pk := p.at(key)
+	return dc.integer(n, &pk)
+}
+
 // options decodes an options object (or, for board, the state, with path
 // nil) for the fields every function takes, and keeps them for the ships
 // decoded after (their cards are the ruleset's).
@@ -226,11 +263,10 @@ func (dc *decoder) options(n *node, p *path) core.Options {
 		return dc.opts
 	}
 	dc.object(n, p)
-	ed, mr, rs := p.at("edition"), p.at("maxRange"), p.at("ruleset")
 	o := core.Options{
-		Edition:  core.Edition(dc.optStr(dc.field(n, "edition"), &ed)),
-		MaxRange: dc.optInt(dc.field(n, "maxRange"), &mr, 0),
-		Ruleset:  core.Ruleset(dc.optStr(dc.field(n, "ruleset"), &rs)),
+		Edition:  core.Edition(dc.optStrAt(dc.field(n, "edition"), p, "edition")),
+		MaxRange: dc.optIntAt(dc.field(n, "maxRange"), p, "maxRange", 0),
+		Ruleset:  core.Ruleset(dc.optStrAt(dc.field(n, "ruleset"), p, "ruleset")),
 	}
 	if err := o.Validate(); err != nil {
 		panic(fromCore(p, err))
@@ -249,18 +285,32 @@ func (dc *decoder) arc(n *node, p *path, ed core.Edition) core.Arc {
 }
 
 // ship decodes a Ship and validates it for edition ed.
-func (dc *decoder) ship(n *node, p *path, ed core.Edition) core.Ship { return dc.armed(n, p, ed).Ship }
+func (dc *decoder) ship(n *node, p *path, ed core.Edition) core.Ship {
+	var s core.Ship
+	dc.shipInto(&s, n, p, ed)
+	return s
+}
 
 // armed decodes a Ship with the cards it was built from: a pilot and
 // upgrades (package cards) arm it, and its own weapons, when given,
 // replace whatever it would attack with.
 func (dc *decoder) armed(n *node, p *path, ed core.Edition) cards.ArmedShip {
+	var a cards.ArmedShip
+	a.Upgrades = dc.shipInto(&a.Ship, n, p, ed)
+	return a
+}
+
+// shipInto decodes a Ship into *s, a zero Ship, as armed does, and
+// returns its upgrades. In place, and with the fields' paths made only
+// for an error: in WebAssembly every copy of a struct over 16 bytes (a
+// Ship, a path) is a memory.copy call, which made a small call's ship
+// decoding cost more than its geometry.
+func (dc *decoder) shipInto(s *core.Ship, n *node, p *path, ed core.Edition) (ups []string) {
 	dc.object(n, p)
 	// One pass over the members finds every field (a lookup per field
 	// would scan them a dozen times); the checks then run in a fixed
 	// order, so the first error is the same whatever the key order.
 	var x, y, heading, size, model, id, team, pilot, turret, mobile, weapons, upgrades *node
-	var ups []string // nil: none given (a standard loadout is carried)
 	u := &undefinedNode
 	x, y, heading, size, model, id, team, pilot, turret, mobile, weapons, upgrades = u, u, u, u, u, u, u, u, u, u, u, u
 	if n.kind == kObject {
@@ -294,35 +344,18 @@ func (dc *decoder) armed(n *node, p *path, ed core.Edition) cards.ArmedShip {
 			}
 		}
 	}
-	px, py, ph, ps, pm := p.at("x"), p.at("y"), p.at("heading"), p.at("size"), p.at("ship")
-	s := core.Ship{X: dc.number(x, &px), Y: dc.number(y, &py), Heading: dc.number(heading, &ph)}
-	s.Model = dc.optStr(model, &pm)
-	s.Size = core.Size(dc.optStr(size, &ps))
-	pi, pt, pp, pu, pb, pg := p.at("id"), p.at("team"), p.at("pilot"), p.at("turret"), p.at("mobile"), p.at("upgrades")
-	s.Pilot = dc.optStr(pilot, &pp)
+	s.X, s.Y, s.Heading = dc.numberAt(x, p, "x"), dc.numberAt(y, p, "y"), dc.numberAt(heading, p, "heading")
+	s.Model = dc.optStrAt(model, p, "ship")
+	s.Size = core.Size(dc.optStrAt(size, p, "size"))
+	s.Pilot = dc.optStrAt(pilot, p, "pilot")
 	if s.Size == "" && s.Model == "" && s.Pilot == "" {
+		ps := p.at("size")
 		panic(typeErr(&ps, "want a size (small, medium, large, huge), a catalog id in ship or a pilot, got none"))
 	}
-	s.ID, s.Team = dc.optStr(id, &pi), dc.optStr(team, &pt)
-	s.Turret, s.Mobile = dc.optStr(turret, &pu), dc.optStr(mobile, &pb)
-	if present(upgrades) {
-		items := dc.array(upgrades, &pg, maxUpgrades, "upgrade ids")
-		ups = make([]string, len(items))
-		for i := range items {
-			pe := pg.elem(i)
-			ups[i] = dc.str(&items[i], &pe)
-		}
-	}
-	if s.Pilot != "" || ups != nil {
-		needs := &pp // the field that needs the cards
-		if s.Pilot == "" {
-			needs = &pg
-		}
-		armed, err := dc.cardsAt(needs).ArmCards(s, s.Pilot, ups)
-		if err != nil {
-			panic(fromCore(p, err))
-		}
-		s, ups = armed.Ship, armed.Upgrades
+	s.ID, s.Team = dc.optStrAt(id, p, "id"), dc.optStrAt(team, p, "team")
+	s.Turret, s.Mobile = dc.optStrAt(turret, p, "turret"), dc.optStrAt(mobile, p, "mobile")
+	if present(upgrades) || s.Pilot != "" {
+		ups = dc.arm(s, p, upgrades)
 	}
 	if present(weapons) {
 		pw := p.at("weapons")
@@ -336,7 +369,32 @@ func (dc *decoder) armed(n *node, p *path, ed core.Edition) cards.ArmedShip {
 	if err := s.Validate(ed); err != nil {
 		panic(fromCore(p, err))
 	}
-	return cards.ArmedShip{Ship: s, Upgrades: ups}
+	return ups
+}
+
+// arm arms ship s, at p, with its pilot and the upgrades in node
+// upgrades (absent: the pilot's standard loadout), and returns the
+// upgrades it carries.
+func (dc *decoder) arm(s *core.Ship, p *path, upgrades *node) (ups []string) {
+	pp, pg := p.at("pilot"), p.at("upgrades")
+	if present(upgrades) {
+		items := dc.array(upgrades, &pg, maxUpgrades, "upgrade ids")
+		ups = make([]string, len(items))
+		for i := range items {
+			pe := pg.elem(i)
+			ups[i] = dc.str(&items[i], &pe)
+		}
+	}
+	needs := &pp // the field that needs the cards
+	if s.Pilot == "" {
+		needs = &pg
+	}
+	armed, err := dc.cardsAt(needs).ArmCards(*s, s.Pilot, ups)
+	if err != nil {
+		panic(fromCore(p, err))
+	}
+	*s = armed.Ship
+	return armed.Upgrades
 }
 
 // weapon decodes a Weapon (validated with its ship). A primary weapon

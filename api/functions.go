@@ -59,10 +59,12 @@ func (m Module) Has(i int) bool { return i >= 0 && i < len(m.byIndex) && m.byInd
 // inArc(attacker, target, arc, options?) -> boolean
 func inArc(dc *decoder) any {
 	po, pa, pt, parc := top("options"), top("attacker"), top("target"), top("arc")
-	o := dc.options(dc.arg(3), &po)
-	a := dc.ship(dc.arg(0), &pa, o.Edition)
-	t := dc.ship(dc.arg(1), &pt, o.Edition)
-	return core.InArc(a, t, dc.arc(dc.arg(2), &parc, o.Edition), o)
+	dc.options(dc.arg(3), &po)
+	o := &dc.opts
+	var a, t core.Ship // decoded in place: a Ship copied is a memory.copy in WebAssembly
+	dc.shipInto(&a, dc.arg(0), &pa, o.Edition)
+	dc.shipInto(&t, dc.arg(1), &pt, o.Edition)
+	return core.InArc(a, t, dc.arc(dc.arg(2), &parc, o.Edition), *o)
 }
 
 // rangeTo(from, to, options?) -> Measurement | null; to is a Ship, an
@@ -71,17 +73,19 @@ func inArc(dc *decoder) any {
 func rangeTo(dc *decoder) any {
 	po, pf, pt := top("options"), top("from"), top("to")
 	opts := dc.arg(2)
-	o := dc.options(opts, &po)
+	dc.options(opts, &po)
+	o := &dc.opts
 	var in core.Arc
 	if v := dc.field(opts, "arc"); present(v) {
 		parc := po.at("arc")
 		in = dc.arc(v, &parc, o.Edition)
 	}
-	from := dc.ship(dc.arg(0), &pf, o.Edition)
+	var from, target core.Ship // decoded in place, as inArc's
+	dc.shipInto(&from, dc.arg(0), &pf, o.Edition)
 	to := dc.object(dc.arg(1), &pt)
 	if present(dc.field(to, "type")) {
 		parc := po.at("arc")
-		return dc.rangeToToken(from, to, &pt, in, &parc, o) // an official token (tokens.go)
+		return dc.rangeToToken(from, to, &pt, in, &parc, *o) // an official token (tokens.go)
 	}
 	if present(dc.field(to, "points")) {
 		if in != "" {
@@ -91,12 +95,12 @@ func rangeTo(dc *decoder) any {
 		m := core.RangeToObstacle(from, dc.obstacle(to, &pt))
 		return measurementAnswerOf(&m)
 	}
-	target := dc.ship(to, &pt, o.Edition)
+	dc.shipInto(&target, to, &pt, o.Edition)
 	if in == "" {
-		m := core.Range(from, target, o)
+		m := core.Range(from, target, *o)
 		return measurementAnswerOf(&m)
 	}
-	m, used, ok := core.AttackRange(from, target, in, o)
+	m, used, ok := core.AttackRange(from, target, in, *o)
 	if !ok {
 		return nil
 	}

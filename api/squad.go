@@ -184,11 +184,11 @@ func (dc *decoder) xws(n *node) cards.XWS {
 		if err != "" {
 			panic(rangeErr(nil, "want XWS JSON text: "+err))
 		}
-		d, root, ok := readTapeInto(&jsonBuilder, tape)
+		d, args, ok := readTapeInto(&jsonBuilder, tape)
 		if !ok {
 			panic(rangeErr(nil, "internal error (please report): unreadable XWS"))
 		}
-		sub := &decoder{d: d, args: d.items(&root)}
+		sub := &decoder{d: d, args: args}
 		return sub.xwsObject(sub.arg(0))
 	}
 	return dc.xwsObject(n)

@@ -23,7 +23,10 @@ import (
 //	  loader decodes once and keeps by address
 //	the string bytes, one string after another (UTF-8)
 //
-// The codes are tapeproto's. Each answer type has its own writer,
+// The codes are tapeproto's. A string's code (a member's key, or a
+// String's) is its index in the table, or, negative, a string that lives
+// for good given in place: its length's complement, then its address
+// (tape.inline). Each answer type has its own writer,
 // generated from its fields by cmd/genanswers (answer_tape.go): no
 // reflection in the module.
 
@@ -82,6 +85,36 @@ func (t *tape) str(s string, lasting bool) int32 {
 	}
 	h.s, h.i, h.gen = s, i, t.gen
 	return i
+}
+
+// key writes an object member's key (a literal: it lives for good).
+func (t *tape) key(k string) {
+	if !t.inline(k) {
+		t.codes = append(t.codes, t.str(k, true))
+	}
+}
+
+// lasting writes a string value that lives for good (a core name).
+func (t *tape) lasting(s string) {
+	t.codes = append(t.codes, tp.String)
+	if !t.inline(s) {
+		t.codes = append(t.codes, t.str(s, true))
+	}
+}
+
+// inline writes a reference to a string that lives for good as its
+// length's complement (negative) and its address, where the loader reads
+// it (and decodes it once), without a place in the string table: a
+// table entry, found again by address for each key of each answer, cost
+// more than the rest of writing a small answer. It reports whether it
+// did: in WebAssembly, for a string that is not empty, unless every
+// string goes in the tape's bytes (AnswerJSON).
+func (t *tape) inline(s string) bool {
+	if !lastingByAddress || t.allBytes || len(s) == 0 {
+		return false
+	}
+	t.codes = append(t.codes, ^int32(len(s)), int32(uintptr(unsafe.Pointer(unsafe.StringData(s)))))
+	return true
 }
 
 // finish lays the tape out in one buffer, valid until the next call.

@@ -288,6 +288,7 @@ const lasting = new Array(LASTING).fill("");
 let strings = [];
 let tapeI32 = null;
 let tapeF64 = null;
+let tapeU8 = null;
 let rc = 0; // the next code's index in tapeI32
 let rn = 0; // the next number's index in tapeF64
 
@@ -299,6 +300,7 @@ function readTape(m, at) {
   const numsAt = codesEnd + (codesEnd % 8); // 8-aligned: codesEnd is 4-aligned
   const refs = (numsAt + 8 * nNums) >>> 2;
   let q = numsAt + 8 * nNums + 8 * nStrings; // the strings' bytes
+  tapeU8 = m.u8;
   if (strings.length < nStrings) strings = new Array(nStrings);
   for (let k = 0; k < nStrings; k++) {
     const addr = i32[refs + 2 * k], len = i32[refs + 2 * k + 1];
@@ -307,19 +309,32 @@ function readTape(m, at) {
       q += len;
       continue;
     }
-    const slot = (addr ^ (addr >>> 11) ^ Math.imul(len, 0x9e3779b1)) & (LASTING - 1);
-    if (lastingAddr[slot] !== addr || lastingLen[slot] !== len) {
-      lasting[slot] = text(m.u8, addr >>> 0, len);
-      lastingAddr[slot] = addr;
-      lastingLen[slot] = len;
-    }
-    strings[k] = lasting[slot];
+    strings[k] = lastingAt(addr, len);
   }
   tapeI32 = i32;
   tapeF64 = m.f64;
   rc = head + 4;
   rn = numsAt >>> 3;
   return value();
+}
+
+// lastingAt returns the string of len bytes that lives for good at
+// address addr of the engine's memory, decoded once.
+function lastingAt(addr, len) {
+  const slot = (addr ^ (addr >>> 11) ^ Math.imul(len, 0x9e3779b1)) & (LASTING - 1);
+  if (lastingAddr[slot] !== addr || lastingLen[slot] !== len) {
+    lasting[slot] = text(tapeU8, addr >>> 0, len);
+    lastingAddr[slot] = addr;
+    lastingLen[slot] = len;
+  }
+  return lasting[slot];
+}
+
+// str reads a string's code: an index in the table, or a string that
+// lives for good, its length's complement and its address.
+function str() {
+  const r = tapeI32[rc++];
+  return r >= 0 ? strings[r] : lastingAt(tapeI32[rc++], ~r);
 }
 
 // text decodes len UTF-8 bytes of u8 at from: a short ASCII string by a
@@ -345,7 +360,7 @@ function value() {
     case FALSE: return false;
     case NUMBER: return tapeF64[rn++];
     case INT: return tapeI32[rc++];
-    case STRING: return strings[tapeI32[rc++]];
+    case STRING: return str();
     case ARRAY: {
       const a = [];
       while (tapeI32[rc] !== END) a.push(value());
@@ -359,7 +374,7 @@ function value() {
     case OBJECT: {
       const o = {};
       while (tapeI32[rc] !== END) {
-        const k = strings[tapeI32[rc++]];
+        const k = str();
         o[k] = value();
       }
       rc++;

@@ -184,7 +184,7 @@ func (g *gen) write() {
 		}
 		g.printf("t.codes = append(t.codes, tp.Object)\n")
 		for _, f := range g.answers[n] {
-			g.printf("t.codes = append(t.codes, t.str(%q, true))\n", f.key)
+			g.printf("t.key(%q)\n", f.key)
 			g.value(f.typ, "v."+f.name, f.lasting, true)
 		}
 		g.printf("t.codes = append(t.codes, tp.End)\n}\n\n")
@@ -282,7 +282,11 @@ func (g *gen) value(e ast.Expr, v string, lasting, addressable bool) {
 		case "float64":
 			g.printf("t.num(%s)\n", v)
 		case "string":
-			g.printf("t.codes = append(t.codes, tp.String, t.str(%s, %v))\n", v, lasting)
+			if lasting {
+				g.printf("t.lasting(%s)\n", v)
+			} else {
+				g.printf("t.codes = append(t.codes, tp.String, t.str(%s, false))\n", v)
+			}
 		case "any":
 			g.printf("t.any(%s)\n", v)
 		default:

@@ -93,9 +93,9 @@ const (
 	False  = 3
 	Number = 4 // the next number
 	Int    = 5 // v
-	String = 6 // i: string i of the table
+	String = 6 // a string: i >= 0, string i of the table; or ^n (< -1), at: the n bytes at address at, which live for good
 	Array  = 7 // values..., End
-	Object = 8 // (key value)..., End; a key is a string index (>= 0)
+	Object = 8 // (key value)..., End; a key is a string as String's
 	Point  = 9 // {x, y} of the next two numbers
 )
 

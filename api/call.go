@@ -1,7 +1,7 @@
 package api
 
 import (
-	"unsafe"
+	"runtime"
 
 	tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 )
@@ -86,6 +86,7 @@ func ErrorTape(e *Error) []byte {
 }
 
 // lastingByAddress reports whether a string that lives for good may cross
-// as its address: in WebAssembly's 32-bit memory, where the loader reads
-// it (natively the tape is only ever tested).
-const lastingByAddress = unsafe.Sizeof(uintptr(0)) == 4
+// as its address: in WebAssembly, where the loader reads it (its memory's
+// addresses fit in 32 bits, though a uintptr has 64); natively the tape is
+// only ever tested.
+const lastingByAddress = runtime.GOARCH == "wasm"

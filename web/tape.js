@@ -37,8 +37,7 @@ export function viaExports(plain, name, i, exports) {
       inAt = exports.xwingBuffer(START) >>> 0; // an address: unsigned
       inCap = START;
     }
-    const buffer = exports.mem.buffer;
-    if (inView !== buffer) viewInput(buffer);
+    if (inCodes === null || inCodes.length === 0) viewInput(exports.mem.buffer);
     codes = inCodes;
     bytes = inBytes;
     nc = 0;
@@ -52,7 +51,7 @@ export function viaExports(plain, name, i, exports) {
     }
     const at = codes === inCodes && bytes === inBytes ? BYTES_AT(inCap) : copyIn(exports);
     const status = exports.xwingCall(i, nc, nb, at);
-    const m = memory(exports.mem.buffer);
+    const m = memory(exports);
     const answer = readTape(m, m.i32[inAt >>> 2] >>> 0);
     if (status >= 0) return answer;
     const E = answer.name === "TypeError" ? TypeError : answer.name === "Error" ? Error : RangeError; // Error: cards not loaded
@@ -66,14 +65,13 @@ export function viaExports(plain, name, i, exports) {
 
 // The engine's input buffer (bindings/export.go xwingBuffer keeps it
 // until a larger one is asked): its address and size, and views of it,
-// made again only when the engine's memory changes (memory.grow detaches
-// the old one): the tape's codes from byte 8 (inCodes), its strings'
-// bytes from BYTES_AT (inBytes).
+// made again only when the engine's memory grows (which detaches the
+// views: their length becomes 0) or the buffer does: the tape's codes from
+// byte 8 (inCodes), its strings' bytes from BYTES_AT (inBytes).
 const START = 1 << 16;
 const BYTES_AT = (cap) => ((cap * 3) >>> 2) & ~3;
 let inAt = 0;
 let inCap = 0;
-let inView = null; // the memory buffer inCodes and inBytes view
 let inCodes = null;
 let inBytes = null;
 
@@ -81,7 +79,6 @@ function viewInput(buffer) {
   const at = BYTES_AT(inCap);
   inCodes = new Int32Array(buffer, inAt + 8, (at - 8) >>> 2);
   inBytes = new Uint8Array(buffer, inAt + at, inCap - at);
-  inView = buffer;
 }
 
 // leave moves the tape being written out of the engine's memory, into
@@ -102,19 +99,23 @@ function copyIn(exports) {
   if (n > inCap) {
     inCap = n + (n >>> 1);
     inAt = exports.xwingBuffer(inCap) >>> 0;
-    inView = null;
+    inCodes = null; // views of the old buffer
   }
-  const m = memory(exports.mem.buffer);
+  const m = memory(exports);
   m.i32.set(codes.subarray(0, nc), (inAt + 8) >>> 2);
   m.u8.set(bytes.subarray(0, nb), inAt + at);
   return at;
 }
 
-// memory returns views of the engine's memory buffer, made again only
-// when it changes.
-let views = { buffer: null, i32: null, f64: null, u8: null };
-function memory(buffer) {
-  if (views.buffer !== buffer) views = { buffer, i32: new Int32Array(buffer), f64: new Float64Array(buffer), u8: new Uint8Array(buffer) };
+// memory returns views of the engine's memory, made again only when it
+// grows (the old views' length becomes 0): asking the memory for its
+// buffer costs more than a small call's answer.
+let views = { i32: null, f64: null, u8: null };
+function memory(exports) {
+  if (views.u8 === null || views.u8.length === 0) {
+    const buffer = exports.mem.buffer;
+    views = { i32: new Int32Array(buffer), f64: new Float64Array(buffer), u8: new Uint8Array(buffer) };
+  }
   return views;
 }
 

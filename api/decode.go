@@ -136,10 +136,19 @@ func cutReason(r int32) string {
 // missing).
 func (dc *decoder) object(n *node, p *path) *node {
 	if n.kind != kObject && n.kind != kArray {
-		dc.readable(n, p)
-		panic(typeErr(p, "want an object, got "+dc.describe(n)))
+		dc.notObject(n, p)
 	}
 	return n
+}
+
+// notObject panics with the error of object; apart, so that object's
+// check is inlined (a call costs a small call more than its checks in
+// WebAssembly), as numberAt's and optStrAt's are.
+//
+//go:noinline
+func (dc *decoder) notObject(n *node, p *path) {
+	dc.readable(n, p)
+	panic(typeErr(p, "want an object, got "+dc.describe(n)))
 }
 
 // array checks that n is an array of at most max elements of what and
@@ -221,16 +230,29 @@ func (dc *decoder) optBool(n *node, p *path) bool {
 // an error (a path made per field costs a small call more than its
 // checks).
 func (dc *decoder) numberAt(n *node, p *path, key string) float64 {
-	if n.kind == kNumber && !math.IsNaN(n.num) && !math.IsInf(n.num, 0) {
+	if n.kind == kNumber && n.num-n.num == 0 { // finite: NaN and infinities give NaN
 		return n.num
 	}
+	return dc.numberAtSlow(n, p, key)
+}
+
+//go:noinline
+func (dc *decoder) numberAtSlow(n *node, p *path, key string) float64 {
 	pk := p.at(key)
 	return dc.number(n, &pk)
 }
 
 // optStrAt is optStr at member key of p, whose path is made only for an
-// error.
+// error. An absent field (most of a ship's) is told by the check that is
+// inlined.
 func (dc *decoder) optStrAt(n *node, p *path, key string) string {
+	if n == &undefinedNode {
+		return ""
+	}
+	return dc.presentStrAt(n, p, key)
+}
+
+func (dc *decoder) presentStrAt(n *node, p *path, key string) string {
 	switch {
 	case n.kind == kString:
 		return dc.d.str(n)

@@ -179,77 +179,90 @@ loop:
 		}
 		c := codes[i]
 		i++
-		switch c {
-		case tp.ArgNull:
-			n.kind = kNull
-		case tp.ArgTrue:
-			n.kind = kTrue
-		case tp.ArgFalse:
-			n.kind = kFalse
-		case tp.ArgUndefined:
-			n.kind = kUndef
-		case tp.ArgFunction:
-			n.kind = kFunction
-		case tp.ArgSymbol:
-			n.kind = kSymbol
-		case tp.ArgBigInt:
-			n.kind = kBigInt
-		case tp.ArgNumber:
-			if i+2 > len(codes) {
-				break loop
-			}
+		// Numbers and strings first, as most values are: in WebAssembly
+		// each jump of a switch's search costs a dispatch.
+		if c == tp.ArgNumber && i+2 <= len(codes) {
 			n.kind, n.num = kNumber, math.Float64frombits(uint64(uint32(codes[i]))|uint64(uint32(codes[i+1]))<<32)
 			i += 2
 			if n.num == 0 {
 				n.num = 0 // -0 too: syscall/js hands a plain script's -0 to Go as 0
 			}
-		case tp.ArgString, tp.ArgThrew:
-			n.kind = kString
-			if c == tp.ArgThrew {
-				n.kind = kThrew
-			}
-			if i+2 > len(codes) {
-				break loop
-			}
-			at, l := codes[i], codes[i+1]
+		} else if c == tp.ArgString && i+2 <= len(codes) && codes[i] >= 0 && codes[i+1] >= 0 && codes[i] <= nstr-codes[i+1] {
+			n.kind, n.s0, n.s1 = kString, codes[i], codes[i]+codes[i+1]
 			i += 2
-			if at < 0 || l < 0 || at > nstr-l {
-				break loop
-			}
-			n.s0, n.s1 = at, at+l
-		case tp.ArgCut:
-			if i >= len(codes) {
-				break loop
-			}
-			n.kind, n.first = kCut, codes[i]
-			i++
-		case tp.ArgArray, tp.ArgObject:
-			if i >= len(codes) {
-				break loop
-			}
-			k := int(uint32(codes[i]))
-			i++
-			if c == tp.ArgArray {
-				// An array's true length; only the elements of one of at
-				// most MaxElements follow.
-				n.kind, n.num = kArray, float64(k)
-				if k > tp.MaxElements {
-					k = 0
-				}
-			} else {
-				n.kind = kObject
-				if k > tp.MaxKeys {
+		} else {
+			switch c {
+			case tp.ArgNull:
+				n.kind = kNull
+			case tp.ArgTrue:
+				n.kind = kTrue
+			case tp.ArgFalse:
+				n.kind = kFalse
+			case tp.ArgUndefined:
+				n.kind = kUndef
+			case tp.ArgFunction:
+				n.kind = kFunction
+			case tp.ArgSymbol:
+				n.kind = kSymbol
+			case tp.ArgBigInt:
+				n.kind = kBigInt
+			case tp.ArgNumber:
+				if i+2 > len(codes) {
 					break loop
 				}
+				n.kind, n.num = kNumber, math.Float64frombits(uint64(uint32(codes[i]))|uint64(uint32(codes[i+1]))<<32)
+				i += 2
+				if n.num == 0 {
+					n.num = 0 // -0 too: syscall/js hands a plain script's -0 to Go as 0
+				}
+			case tp.ArgString, tp.ArgThrew:
+				n.kind = kString
+				if c == tp.ArgThrew {
+					n.kind = kThrew
+				}
+				if i+2 > len(codes) {
+					break loop
+				}
+				at, l := codes[i], codes[i+1]
+				i += 2
+				if at < 0 || l < 0 || at > nstr-l {
+					break loop
+				}
+				n.s0, n.s1 = at, at+l
+			case tp.ArgCut:
+				if i >= len(codes) {
+					break loop
+				}
+				n.kind, n.first = kCut, codes[i]
+				i++
+			case tp.ArgArray, tp.ArgObject:
+				if i >= len(codes) {
+					break loop
+				}
+				k := int(uint32(codes[i]))
+				i++
+				if c == tp.ArgArray {
+					// An array's true length; only the elements of one of at
+					// most MaxElements follow.
+					n.kind, n.num = kArray, float64(k)
+					if k > tp.MaxElements {
+						k = 0
+					}
+				} else {
+					n.kind = kObject
+					if k > tp.MaxKeys {
+						break loop
+					}
+				}
+				if k > 0 {
+					at := int32(len(stack) - 1) // -1 for the root: the stack is empty
+					opens = append(opens, open{at, int32(len(stack)), int32(k), c == tp.ArgObject})
+					continue
+				}
+				n.first = int32(len(nodes))
+			default:
+				break loop
 			}
-			if k > 0 {
-				at := int32(len(stack) - 1) // -1 for the root: the stack is empty
-				opens = append(opens, open{at, int32(len(stack)), int32(k), c == tp.ArgObject})
-				continue
-			}
-			n.first = int32(len(nodes))
-		default:
-			break loop
 		}
 		// The value is whole: it completes the root, or it may complete
 		// its container, and that one its own, and so on up. A complete

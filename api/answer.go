@@ -65,7 +65,7 @@ func arcMeasurementOf(arc core.Arc, m *core.Measurement) arcMeasurementAnswer {
 // measured holds the last answer of a function that answers one
 // measurement (rangeTo), which a call returns by pointer: put in an
 // interface as a value, it would cost an allocation per call. It is
-// written out (AnswerTape, AnswerJSON) before the next call.
+// written out (AnswerHead, AnswerJSON) before the next call.
 var measured struct {
 	plain measurementAnswer
 	inArc arcMeasurementAnswer

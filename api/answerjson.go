@@ -28,7 +28,7 @@ func AnswerJSON(answer any) string {
 }
 
 // tapeJSON returns the JSON text of an answer tape whose strings are all
-// in its bytes (AnswerTape's layout: head, codes, numbers, string
+// in its bytes (tape.finish's layout: head, codes, numbers, string
 // references, string bytes).
 func tapeJSON(tape []byte) string {
 	r := answerReader{tape: tape}

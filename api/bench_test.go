@@ -84,7 +84,7 @@ func BenchmarkCallRangeTo(b *testing.B) {
 		if err != nil {
 			b.Fatal(err.Message)
 		}
-		AnswerTape(answer)
+		AnswerHead(answer)
 	}
 }
 
@@ -107,6 +107,6 @@ func benchCall(b *testing.B, i int, args ...any) {
 		if err != nil {
 			b.Fatal(err.Message)
 		}
-		AnswerTape(answer)
+		AnswerHead(answer)
 	}
 }

@@ -65,24 +65,25 @@ func call(fn apiFunc, d *doc, args []node) (answer any, err *argError) {
 // engine back): made anew, it would cost an allocation per call.
 var callDecoder decoder
 
-// AnswerTape lays answer out as an answer tape (tape.go), valid until the
-// next call.
-func AnswerTape(answer any) []byte {
+// AnswerHead writes answer as an answer tape and returns its head, which
+// tells the loader where its parts lie (tape.head): valid until the next
+// call.
+func AnswerHead(answer any) []byte {
 	t := &answerTape
 	t.reset()
 	t.writeAnswer(answer)
-	return t.finish()
+	return t.head()
+}
+
+// ErrorHead is AnswerHead of e's object {name, message, path}.
+func ErrorHead(e *Error) []byte {
+	return AnswerHead(&errorAnswer{e.Name, e.Message, e.Path})
 }
 
 type errorAnswer struct {
 	Name    string `js:"name" tape:"lasting"`
 	Message string `js:"message"`
 	Path    string `js:"path"`
-}
-
-// ErrorTape lays e out as an answer tape: the object {name, message, path}.
-func ErrorTape(e *Error) []byte {
-	return AnswerTape(&errorAnswer{e.Name, e.Message, e.Path})
 }
 
 // lastingByAddress reports whether a string that lives for good may cross

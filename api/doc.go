@@ -6,7 +6,7 @@
 //
 // Call runs function i (internal/tapeproto.Functions) on an argument tape
 // and returns the answer, or an *Error with the bad value's path. The
-// answer is a Go value whose js tags are the API's names; AnswerTape lays
+// answer is a Go value whose js tags are the API's names; AnswerHead lays
 // it out for the loader (load()'s exported calls), and AnswerJSON makes
 // the JSON text the bindings parse for a plain script's calls.
 //

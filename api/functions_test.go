@@ -39,6 +39,6 @@ func TestEveryAnswerTypeHasAWriter(t *testing.T) {
 		rulerAnswer{Range: 1}, boardAnswer{Verdicts: []verdictAnswer{{Details: []string{"a"}}}},
 		[]*tokenAnswer{{Near: []obstacleRangeAnswer{{}}, Attacks: []remoteAttackAnswer{{ObstructedBy: []any{"a"}}}}},
 	} {
-		assert.NotPanics(t, func() { AnswerTape(v) }, "%T", v)
+		assert.NotPanics(t, func() { AnswerHead(v) }, "%T", v)
 	}
 }

@@ -8,11 +8,12 @@ import (
 
 // The answer tape: how load()'s exported calls return an answer (the
 // values in document order as int32 codes, numbers as raw float64s,
-// strings once each in a table; the loader, web/xwing.js readTape,
+// strings once each in a table; the loader, web/tape.js readTape,
 // rebuilds the objects several times faster than JSON.parse reads the
-// same answer as text, and numbers arrive as the exact float64s).
-//
-// Layout, little-endian, at an 8-byte aligned address:
+// same answer as text, and numbers arrive as the exact float64s). The
+// loader reads its parts where they were written (tape.head); laid out
+// in one buffer (tape.finish, for AnswerJSON), little-endian, at an
+// 8-byte aligned address:
 //
 //	int32 nCodes, nNums, nStrings, 0
 //	int32 codes[nCodes], padded to 8 bytes
@@ -51,6 +52,7 @@ type tape struct {
 	// allBytes puts every string in the tape's bytes, lasting ones too
 	// (AnswerJSON reads them there).
 	allBytes bool
+	heads    [8]uint32 // head's
 }
 
 var answerTape tape
@@ -115,6 +117,22 @@ func (t *tape) inline(s string) bool {
 	}
 	t.codes = append(t.codes, ^int32(len(s)), int32(uintptr(unsafe.Pointer(unsafe.StringData(s)))))
 	return true
+}
+
+// head returns the tape's head for a reader in the same memory (the
+// loader), which reads its parts where they were written, none copied:
+// uint32 nCodes, nNums, nStrings, then the addresses of the codes, the
+// numbers, the string references and the string bytes. Valid until the
+// next call; its addresses mean something only in WebAssembly.
+func (t *tape) head() []byte {
+	h := &t.heads
+	h[0], h[1], h[2] = uint32(len(t.codes)), uint32(len(t.nums)), uint32(len(t.refs)/2)
+	h[3], h[4], h[5], h[6] = address(t.codes), address(t.nums), address(t.refs), address(t.bytes)
+	return unsafe.Slice((*byte)(unsafe.Pointer(h)), 4*len(h))
+}
+
+func address[T int32 | float64 | byte](s []T) uint32 {
+	return uint32(uintptr(unsafe.Pointer(unsafe.SliceData(s))))
 }
 
 // finish lays the tape out in one buffer, valid until the next call.

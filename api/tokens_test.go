@@ -17,7 +17,7 @@ func callEngine(t *testing.T, fn string, args ...any) (any, *Error) {
 	t.Helper()
 	answer, err := engine.Call(tp.Index(fn), tapeOf(args...))
 	if err == nil {
-		require.NotPanics(t, func() { AnswerTape(answer) }, fn)
+		require.NotPanics(t, func() { AnswerHead(answer) }, fn)
 	}
 	return answer, err
 }

@@ -176,13 +176,11 @@ func init() { api.ParseJSON = parseJSON }
 //     choosing (its codes' count is known only once they are written);
 //  2. xwingCall(i, nCodes, nBytes, bytesAt) runs function i
 //     (tapeproto.Functions) on them and writes its answer as a tape
-//     (tape.go), whose address it leaves in the buffer's first 4 bytes;
-//     the loader rebuilds the answer from it.
+//     (api/tape.go), whose head's address (api.AnswerHead) it leaves in
+//     the buffer's first 4 bytes; the loader rebuilds the answer from
+//     the tape's parts where they lie.
 
-var (
-	inBuf  = make([]byte, 1<<16)
-	outBuf []byte // the last answer, alive until the next call
-)
+var inBuf = make([]byte, 1<<16)
 
 // xwingBuffer returns the address of the input buffer, grown to n bytes.
 //
@@ -202,23 +200,22 @@ func xwingTapeVersion() int32 { return tp.Version }
 
 // xwingCall runs function i on the argument tape in the input buffer,
 // nCodes codes from byte 8 and nBytes bytes of strings from byte bytesAt,
-// leaves the address of its answer's tape in the buffer's first 4 bytes,
-// and answers that tape's length, or for an error tapeproto.ErrorBase
-// minus the length of the error's tape, the object {name, message, path}.
+// leaves the address of its answer tape's head in the buffer's first 4
+// bytes, and answers 0, or tapeproto.ErrorBase for an error, whose answer
+// is the object {name, message, path}.
 //
 //go:wasmexport xwingCall
 func xwingCall(i, nCodes, nBytes, bytesAt int32) int32 {
 	codes, text := inTape(nCodes, nBytes, bytesAt)
 	answer, err := installed.CallParts(int(i), codes, text)
+	var head []byte
 	status := int32(0)
 	if err != nil {
-		outBuf = api.ErrorTape(err)
-		status = tp.ErrorBase - int32(len(outBuf))
+		head, status = api.ErrorHead(err), tp.ErrorBase
 	} else {
-		outBuf = api.AnswerTape(answer)
-		status = int32(len(outBuf))
+		head = api.AnswerHead(answer)
 	}
-	*(*uint32)(unsafe.Pointer(&inBuf[0])) = uint32(uintptr(unsafe.Pointer(unsafe.SliceData(outBuf))))
+	*(*uint32)(unsafe.Pointer(&inBuf[0])) = uint32(uintptr(unsafe.Pointer(unsafe.SliceData(head))))
 	return status
 }
 

@@ -50,7 +50,7 @@ export function viaExports(plain, name, i, exports) {
       writing = false;
     }
     const at = codes === inCodes && bytes === inBytes ? BYTES_AT(inCap) : copyIn(exports);
-    const status = exports.xwingCall(i, nc, nb, at);
+    const status = exports.xwingCall(i, nc, nb, at); // 0, or ERROR_BASE
     const m = memory(exports);
     const answer = readTape(m, m.i32[inAt >>> 2] >>> 0);
     if (status >= 0) return answer;
@@ -274,8 +274,9 @@ function putString(s) {
   nb += len;
 }
 
-// readTape rebuilds an answer from the tape the engine wrote at address
-// at (api/tape.go): int32 codes, float64 numbers and a string table.
+// readTape rebuilds an answer from the tape whose head the engine wrote
+// at address at (api/tape.go): int32 codes, float64 numbers and a string
+// table, read where they lie.
 // Strings the engine keeps for good (keys, names, path data) come as their
 // address, and are decoded once: a cache by address and length (a
 // prefix may share its address) keeps them, direct-mapped (a Map lookup
@@ -295,12 +296,10 @@ let rn = 0; // the next number's index in tapeF64
 
 function readTape(m, at) {
   const i32 = m.i32;
-  const head = at >>> 2;
-  const nCodes = i32[head], nNums = i32[head + 1], nStrings = i32[head + 2];
-  const codesEnd = at + 16 + 4 * nCodes;
-  const numsAt = codesEnd + (codesEnd % 8); // 8-aligned: codesEnd is 4-aligned
-  const refs = (numsAt + 8 * nNums) >>> 2;
-  let q = numsAt + 8 * nNums + 8 * nStrings; // the strings' bytes
+  const head = at >>> 2; // api/tape.go head: counts, then where each part lies
+  const nStrings = i32[head + 2];
+  const refs = i32[head + 5] >>> 2;
+  let q = i32[head + 6] >>> 0; // the strings' bytes
   tapeU8 = m.u8;
   if (strings.length < nStrings) strings = new Array(nStrings);
   for (let k = 0; k < nStrings; k++) {
@@ -314,8 +313,8 @@ function readTape(m, at) {
   }
   tapeI32 = i32;
   tapeF64 = m.f64;
-  rc = head + 4;
-  rn = numsAt >>> 3;
+  rc = i32[head + 3] >>> 2;
+  rn = i32[head + 4] >>> 3;
   return value();
 }
 

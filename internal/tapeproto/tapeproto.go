@@ -99,7 +99,6 @@ const (
 	Point  = 9 // {x, y} of the next two numbers
 )
 
-// Answers of xwingCall besides an answer's length (>= 0): an error, whose
-// tape is the object {name, message, path}, of length L answers
-// ErrorBase - L.
+// What xwingCall answers for an error (else 0): its answer is then the
+// object {name, message, path}.
 const ErrorBase = -2

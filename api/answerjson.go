@@ -21,9 +21,8 @@ import (
 func AnswerJSON(answer any) string {
 	t := &answerTape
 	t.reset()
-	t.allBytes = true
+	t.byAddress = false
 	t.writeAnswer(answer)
-	t.allBytes = false
 	return tapeJSON(t.finish())
 }
 

@@ -71,6 +71,7 @@ var callDecoder decoder
 func AnswerHead(answer any) []byte {
 	t := &answerTape
 	t.reset()
+	t.byAddress = lastingByAddress
 	t.writeAnswer(answer)
 	return t.head()
 }

@@ -49,9 +49,10 @@ type tape struct {
 	}
 	gen  uint32
 	used []uint8
-	// allBytes puts every string in the tape's bytes, lasting ones too
-	// (AnswerJSON reads them there).
-	allBytes bool
+	// byAddress lets strings that live for good cross by address
+	// (lastingByAddress), for the loader (AnswerHead); AnswerJSON reads
+	// every string from the tape's bytes.
+	byAddress bool
 	heads    [8]uint32 // head's
 }
 
@@ -79,7 +80,7 @@ func (t *tape) str(s string, lasting bool) int32 {
 		t.used = append(t.used, slot)
 	}
 	i := int32(len(t.refs) / 2)
-	if lasting && lastingByAddress && !t.allBytes && len(s) > 0 {
+	if lasting && t.byAddress && len(s) > 0 {
 		t.refs = append(t.refs, int32(p), int32(len(s)))
 	} else {
 		t.refs = append(t.refs, 0, int32(len(s)))
@@ -112,7 +113,7 @@ func (t *tape) lasting(s string) {
 // did: in WebAssembly, for a string that is not empty, unless every
 // string goes in the tape's bytes (AnswerJSON).
 func (t *tape) inline(s string) bool {
-	if !lastingByAddress || t.allBytes || len(s) == 0 {
+	if !t.byAddress || len(s) == 0 {
 		return false
 	}
 	t.codes = append(t.codes, ^int32(len(s)), int32(uintptr(unsafe.Pointer(unsafe.StringData(s)))))

@@ -53,7 +53,7 @@ type tape struct {
 	// (lastingByAddress), for the loader (AnswerHead); AnswerJSON reads
 	// every string from the tape's bytes.
 	byAddress bool
-	heads    [8]uint32 // head's
+	heads     [8]uint32 // head's
 }
 
 var answerTape tape

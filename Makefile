@@ -42,7 +42,9 @@ WASM_BUILD = GOOS=js GOARCH=wasm GOEXPERIMENT=$(WASM_EXPERIMENT) $(GO) build -tr
 CARD_FILES := xwa legacy amg
 
 # wasmpack merges the ~44,000 data segments Go's linker writes into a few
-# (cmd/wasmpack): the same memory image, ~70 KB smaller gzipped.
+# (cmd/wasmpack): the same memory image, ~70 KB smaller gzipped; then it
+# drops the function table's source-line tables, which only tracebacks
+# read: ~86 KB less gzipped, 73 KB less in brotli.
 wasm:
 	$(WASM_BUILD) -o web/xwing.wasm ./wasm
 	$(GO) run ./cmd/wasmpack web/xwing.wasm

@@ -14,8 +14,10 @@ import (
 // and stack growth read the stack-pointer table and the stack maps, which
 // stay. dropLineTables unhooks the file, line and inline-tree tables of
 // every function (an offset of 0 is "no table", which the runtime reads as
-// an unknown place: a traceback shows "?:0" but still names each function)
-// and zeros the bytes no kept table shares.
+// an unknown place: a traceback shows "?:0" but still names each function),
+// zeros the bytes no kept table shares, and zeros each function's first
+// line and compilation unit (where its file names start), which only
+// the same reports read.
 
 // pcHeader's layout (runtime/symtab.go): magic, two pad bytes, minLC,
 // ptrSize, then nfunc, nfiles, an unused word, and the offsets of the
@@ -30,6 +32,8 @@ const (
 	funcPcfile       = 20 // _func's fields, from its start
 	funcPcln         = 24
 	funcNpcdata      = 28
+	funcCuOffset     = 32
+	funcStartLine    = 36
 	funcPcdata       = 44 // the pcdata offsets follow the fixed fields
 	pcdataInlTreeIdx = 2  // abi.PCDATA_InlTreeIndex
 	maxPcdataPerFunc = 16
@@ -121,6 +125,8 @@ func dropLines(h []byte) (int, error) {
 		}
 	}
 	for _, f := range funcs {
+		le.PutUint32(f[funcCuOffset:], 0)
+		le.PutUint32(f[funcStartLine:], 0)
 		le.PutUint32(f[funcPcfile:], 0)
 		le.PutUint32(f[funcPcln:], 0)
 		if le.Uint32(f[funcNpcdata:]) > pcdataInlTreeIdx {

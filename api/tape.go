@@ -140,6 +140,24 @@ func (t *tape) any(v any) {
 	}
 }
 
+// code, key and text are what the generated writers (answer_tape.go)
+// write with: out of line, a field costs a call and a few bytes of code
+// rather than an append inlined at each field (the writers were half of
+// package api's code).
+//
+//go:noinline
+func (t *tape) code(c int32) { t.codes = append(t.codes, c) }
+
+// key writes an object's key, a literal that lives for good.
+//
+//go:noinline
+func (t *tape) key(k string) { t.codes = append(t.codes, t.str(k, true)) }
+
+// text writes a string value; lasting as for str.
+//
+//go:noinline
+func (t *tape) text(s string, lasting bool) { t.codes = append(t.codes, tp.String, t.str(s, lasting)) }
+
 func (t *tape) int(v int) {
 	if v == int(int32(v)) {
 		t.codes = append(t.codes, tp.Int, int32(v))
@@ -157,7 +175,9 @@ func (t *tape) bool(v bool) {
 }
 
 // num writes a number, as it is: the loader and a plain script's caller
-// (bindings/answerjson.go) get the same float64.
+// (bindings/answerjson.go) get the same float64. Out of line, as code is.
+//
+//go:noinline
 func (t *tape) num(f float64) {
 	t.codes = append(t.codes, tp.Number)
 	t.nums = append(t.nums, f)

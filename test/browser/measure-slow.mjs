@@ -3,6 +3,7 @@
 //
 //   make wasm && node test/browser/measure-slow.mjs [--runs 3] [--incognito]
 //        [--dir web] [--bin path/to/serve] [--fast] [--bare] [--fifo]
+//        [--timeline]
 //
 // The page is served by cmd/serve (as `make serve` does; --bin runs
 // another build of it, --dir serves another folder, e.g. an older web/)
@@ -20,7 +21,8 @@
 //   offline  until the service worker controls the page and its cache
 //            holds the engine (the visit's downloads are over), and bytes;
 //   engine   each full download of xwing.wasm from the server's log, with
-//            its content coding and size.
+//            its content coding and size;
+//   --timeline: when each of the page's downloads ended.
 // A fresh browser profile per run (--incognito: an off-the-record context,
 // whose HTTP cache lives in memory). --fast: no throttling.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -111,6 +113,11 @@ async function run(i) {
         (doneBytes ? `, ${kB(doneBytes.down)} down, ${link.connections()} connections` : "") +
         `; engine downloads ${downloads(srv.log, "/xwing.wasm")} (${engine.map((l) => `${l.status} ${l.encoding} ${kB(l.bytes)}`).join(", ")})`,
     );
+    if (flag("--timeline")) {
+      // When each download ended, against board and ready.
+      const ends = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, Math.round(r.responseEnd)]));
+      console.log(ends.sort((p, q) => p[1] - q[1]).map(([f, t]) => `  ${t} ms ${f}`).join("\n"));
+    }
     if (flag("--verbose")) {
       console.log(srv.log.map((l) => `  ${l.method} ${l.path} ${l.status} ${l.encoding} ${l.bytes}`).join("\n"));
       console.log(await page.evaluate(async () => {

@@ -7,17 +7,19 @@ import (
 )
 
 // Go's function table (runtime.pclntab) keeps, for every function, tables
-// mapping each code position to its source file, its line and its inlined
-// calls: 144 of its 169 KB of value tables, 75 KB gzipped. The runtime
-// reads them only to print or report where code is (tracebacks,
-// runtime.Caller, runtime.Frames), never to run it: the garbage collector
-// and stack growth read the stack-pointer table and the stack maps, which
-// stay. dropLineTables unhooks the file, line and inline-tree tables of
-// every function (an offset of 0 is "no table", which the runtime reads as
-// an unknown place: a traceback shows "?:0" but still names each function),
-// zeros the bytes no kept table shares, and zeros each function's first
-// line and compilation unit (where its file names start), which only
-// the same reports read.
+// mapping each code position to a value: its source file, its line, its
+// inlined calls, which arguments are live, whether it may be preempted
+// there, its stack map, its stack-pointer offset. In a WebAssembly module
+// the runtime reads only the last two to run (the garbage collector and
+// stack growth); the rest is for reports of where code is (tracebacks,
+// runtime.Caller, runtime.Frames), a debugger's calls, and asynchronous
+// preemption, which js/wasm has not (preemptMSupported): 150 of the 169
+// KB of tables, 80 KB gzipped. dropLineTables unhooks those tables from
+// every function (an offset of 0 is "no table", which the runtime reads
+// as an unknown place: a traceback shows "?:0" but still names each
+// function), zeros the bytes no kept table shares, and zeros each
+// function's first line and compilation unit (where its file names
+// start), which only the same reports read.
 
 // pcHeader's layout (runtime/symtab.go): magic, two pad bytes, minLC,
 // ptrSize, then nfunc, nfiles, an unused word, and the offsets of the
@@ -35,7 +37,7 @@ const (
 	funcCuOffset     = 32
 	funcStartLine    = 36
 	funcPcdata       = 44 // the pcdata offsets follow the fixed fields
-	pcdataInlTreeIdx = 2  // abi.PCDATA_InlTreeIndex
+	pcdataStackMapIdx = 1 // abi.PCDATA_StackMapIndex
 	maxPcdataPerFunc = 16
 	functabEntrySize = 8 // entryoff, funcoff
 	tableTerminator  = 0
@@ -107,7 +109,7 @@ func dropLines(h []byte) (int, error) {
 		funcs[i] = f
 		for k := uint32(0); k < npcdata; k++ {
 			how := byte(kept)
-			if k == pcdataInlTreeIdx {
+			if k != pcdataStackMapIdx {
 				how = dropped
 			}
 			if err := mark(le.Uint32(f[funcPcdata+4*k:]), how); err != nil {
@@ -129,8 +131,10 @@ func dropLines(h []byte) (int, error) {
 		le.PutUint32(f[funcStartLine:], 0)
 		le.PutUint32(f[funcPcfile:], 0)
 		le.PutUint32(f[funcPcln:], 0)
-		if le.Uint32(f[funcNpcdata:]) > pcdataInlTreeIdx {
-			le.PutUint32(f[funcPcdata+4*pcdataInlTreeIdx:], 0)
+		for k := range le.Uint32(f[funcNpcdata:]) {
+			if k != pcdataStackMapIdx {
+				le.PutUint32(f[funcPcdata+4*k:], 0)
+			}
 		}
 	}
 	zeroed := 0

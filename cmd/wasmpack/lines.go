@@ -27,20 +27,20 @@ import (
 var pcHeaderMagic = []byte{0xf1, 0xff, 0xff, 0xff, 0, 0, 1, 8} // Go 1.20+, minLC 1, 8-byte pointers
 
 const (
-	pcHeaderNfunc    = 8
-	pcHeaderPctab    = 56
-	pcHeaderPcln     = 64
-	pcHeaderSize     = 72
-	funcPcfile       = 20 // _func's fields, from its start
-	funcPcln         = 24
-	funcNpcdata      = 28
-	funcCuOffset     = 32
-	funcStartLine    = 36
-	funcPcdata       = 44 // the pcdata offsets follow the fixed fields
-	pcdataStackMapIdx = 1 // abi.PCDATA_StackMapIndex
-	maxPcdataPerFunc = 16
-	functabEntrySize = 8 // entryoff, funcoff
-	tableTerminator  = 0
+	pcHeaderNfunc     = 8
+	pcHeaderPctab     = 56
+	pcHeaderPcln      = 64
+	pcHeaderSize      = 72
+	funcPcfile        = 20 // _func's fields, from its start
+	funcPcln          = 24
+	funcNpcdata       = 28
+	funcCuOffset      = 32
+	funcStartLine     = 36
+	funcPcdata        = 44 // the pcdata offsets follow the fixed fields
+	pcdataStackMapIdx = 1  // abi.PCDATA_StackMapIndex
+	maxPcdataPerFunc  = 16
+	functabEntrySize  = 8 // entryoff, funcoff
+	tableTerminator   = 0
 )
 
 var errPclntab = errors.New("no Go 1.20+ function table of 8-byte pointers found in the data (is this a Go-built module of this Go's format?)")

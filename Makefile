@@ -90,7 +90,7 @@ test-wasm:
 	PATH="$(WASMDIR):$$PATH" GOOS=js GOARCH=wasm $(GO) test ./bindings/...
 
 deps-node:
-	@test -d node_modules/playwright-core -a -d node_modules/esbuild -a -d node_modules/typescript -a -d node_modules/axe-core || npm ci --no-audit --no-fund
+	@test -d node_modules/playwright-core -a -d node_modules/esbuild -a -d node_modules/typescript -a -d node_modules/axe-core -a -d node_modules/jsts -a -d node_modules/lighthouse || npm ci --no-audit --no-fund
 
 # Debian's packages the tests use: Chromium (never a downloaded browser),
 # librsvg2-bin (rsvg-convert) and libxml2-utils (xmllint).
@@ -124,7 +124,7 @@ bench-go:
 bench-wasm:
 	PATH="$(WASMDIR):$$PATH" GOOS=js GOARCH=wasm GOEXPERIMENT=$(WASM_EXPERIMENT) $(GO) test ./bindings/ -run '^$$' -bench . -benchmem $(WASM_GCFLAGS)
 
-bench-js: wasm
+bench-js: wasm deps-node
 	node bench/bench.mjs
 
 fuzz:

@@ -5,7 +5,7 @@ package api
 import tp "github.com/xwing-arcs/arcs/internal/tapeproto"
 
 func (t *tape) write_arcMeasurementAnswer(v *arcMeasurementAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("range")
 	t.any(v.Range)
 	t.key("distance")
@@ -15,18 +15,18 @@ func (t *tape) write_arcMeasurementAnswer(v *arcMeasurementAnswer) {
 	t.key("to")
 	t.write_pointAnswer(&v.To)
 	t.key("arc")
-	t.lasting(v.Arc)
-	t.codes = append(t.codes, tp.End)
+	t.text(v.Arc, true)
+	t.code(tp.End)
 }
 
 func (t *tape) write_attackOptionAnswer(v *attackOptionAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("target")
 	t.any(v.Target)
 	t.key("weapon")
-	t.codes = append(t.codes, tp.String, t.str(v.Weapon, false))
+	t.text(v.Weapon, false)
 	t.key("arc")
-	t.lasting(v.Arc)
+	t.text(v.Arc, true)
 	t.key("range")
 	t.any(v.Range)
 	t.key("distance")
@@ -40,97 +40,97 @@ func (t *tape) write_attackOptionAnswer(v *attackOptionAnswer) {
 	t.key("bonus")
 	t.write_bonusAnswer(&v.Bonus)
 	t.key("obstruction")
-	t.lasting(v.Obstruction)
+	t.text(v.Obstruction, true)
 	t.key("obstructedBy")
 	t.writeSlice_any(v.ObstructedBy)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_boardAnswer(v *boardAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("attacks")
 	t.writeSliceSlice_attackOptionAnswer(v.Attacks)
 	t.key("pieces")
 	t.writeSlicePtr_pieceAnswer(v.Pieces)
 	t.key("selected")
 	if v.Selected == nil {
-		t.codes = append(t.codes, tp.Null)
+		t.code(tp.Null)
 	} else {
 		t.write_selectedAnswer(v.Selected)
 	}
 	t.key("verdicts")
 	t.writeSlice_verdictAnswer(v.Verdicts)
 	t.key("obstacleRanges")
-	t.codes = append(t.codes, tp.String, t.str(v.ObstacleRanges, false))
+	t.text(v.ObstacleRanges, false)
 	t.key("problems")
 	t.writeSlice_problemAnswer(v.Problems)
 	t.key("obstacles")
 	t.writeSlice_any(v.Obstacles)
 	t.key("tokens")
 	t.writeSlicePtr_tokenAnswer(v.Tokens)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_bonusAnswer(v *bonusAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("attack")
 	t.int(v.Attack)
 	t.key("defense")
 	t.int(v.Defense)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_cardsAnswer(v *cardsAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("ruleset")
-	t.codes = append(t.codes, tp.String, t.str(v.Ruleset, false))
+	t.text(v.Ruleset, false)
 	t.key("name")
-	t.codes = append(t.codes, tp.String, t.str(v.Name, false))
+	t.text(v.Name, false)
 	t.key("pilots")
 	t.int(v.Pilots)
 	t.key("upgrades")
 	t.int(v.Upgrades)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_catalogShipAnswer(v *catalogShipAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("id")
-	t.codes = append(t.codes, tp.String, t.str(v.ID, false))
+	t.text(v.ID, false)
 	t.key("name")
-	t.codes = append(t.codes, tp.String, t.str(v.Name, false))
+	t.text(v.Name, false)
 	t.key("size")
-	t.codes = append(t.codes, tp.String, t.str(v.Size, false))
+	t.text(v.Size, false)
 	t.key("weapons")
 	t.writeSlice_weaponAnswer(v.Weapons)
 	t.key("turret")
-	t.codes = append(t.codes, tp.String, t.str(v.Turret, false))
+	t.text(v.Turret, false)
 	t.key("turretPositions")
 	t.writeSlice_string(v.TurretPositions)
 	t.key("rotate")
-	t.codes = append(t.codes, tp.String, t.str(v.Rotate, false))
+	t.text(v.Rotate, false)
 	t.key("notes")
-	t.codes = append(t.codes, tp.String, t.str(v.Notes, false))
+	t.text(v.Notes, false)
 	t.key("factions")
 	t.writeSlice_string(v.Factions)
 	t.key("variants")
 	t.writeSlice_variantAnswer(v.Variants)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_errorAnswer(v *errorAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("name")
-	t.lasting(v.Name)
+	t.text(v.Name, true)
 	t.key("message")
-	t.codes = append(t.codes, tp.String, t.str(v.Message, false))
+	t.text(v.Message, false)
 	t.key("path")
-	t.codes = append(t.codes, tp.String, t.str(v.Path, false))
-	t.codes = append(t.codes, tp.End)
+	t.text(v.Path, false)
+	t.code(tp.End)
 }
 
 func (t *tape) write_measurementAnswer(v *measurementAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("range")
 	t.any(v.Range)
 	t.key("distance")
@@ -139,37 +139,37 @@ func (t *tape) write_measurementAnswer(v *measurementAnswer) {
 	t.write_pointAnswer(&v.From)
 	t.key("to")
 	t.write_pointAnswer(&v.To)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_obstaclePieceAnswer(v *obstaclePieceAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("type")
-	t.lasting(v.Type)
+	t.text(v.Type, true)
 	t.key("kind")
-	t.lasting(v.Kind)
+	t.text(v.Kind, true)
 	t.key("name")
-	t.lasting(v.Name)
+	t.text(v.Name, true)
 	t.key("path")
-	t.lasting(v.Path)
+	t.text(v.Path, true)
 	t.key("transform")
-	t.codes = append(t.codes, tp.String, t.str(v.Transform, false))
-	t.codes = append(t.codes, tp.End)
+	t.text(v.Transform, false)
+	t.code(tp.End)
 }
 
 func (t *tape) write_obstacleRangeAnswer(v *obstacleRangeAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("target")
 	t.any(v.Target)
 	t.key("index")
 	t.int(v.Index)
 	t.key("range")
 	t.write_measurementAnswer(&v.Range)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_otherAnswer(v *otherAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("target")
 	t.any(v.Target)
 	t.key("index")
@@ -180,22 +180,22 @@ func (t *tape) write_otherAnswer(v *otherAnswer) {
 	t.any(v.Relation)
 	t.key("arcs")
 	t.writeSlice_arcMeasurementAnswer(v.Arcs)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_outlineAnswer(v *outlineAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("arc")
-	t.lasting(v.Arc)
+	t.text(v.Arc, true)
 	t.key("range")
 	t.int(v.Range)
 	t.key("points")
 	t.writeSlice_pointAnswer(v.Points)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_pieceAnswer(v *pieceAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("width")
 	t.num(v.Width)
 	t.key("length")
@@ -204,24 +204,24 @@ func (t *tape) write_pieceAnswer(v *pieceAnswer) {
 	t.writeSlice_string(v.Arcs)
 	t.key("label")
 	t.write_pointAnswer(&v.Label)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_pilotAnswer(v *pilotAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("id")
-	t.codes = append(t.codes, tp.String, t.str(v.ID, false))
+	t.text(v.ID, false)
 	t.key("name")
-	t.codes = append(t.codes, tp.String, t.str(v.Name, false))
+	t.text(v.Name, false)
 	t.key("caption")
-	t.codes = append(t.codes, tp.String, t.str(v.Caption, false))
+	t.text(v.Caption, false)
 	t.key("ship")
-	t.codes = append(t.codes, tp.String, t.str(v.Ship, false))
+	t.text(v.Ship, false)
 	t.key("faction")
-	t.codes = append(t.codes, tp.String, t.str(v.Faction, false))
+	t.text(v.Faction, false)
 	t.key("initiative")
 	t.int(v.Initiative)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_pointAnswer(v *pointAnswer) {
@@ -230,39 +230,39 @@ func (t *tape) write_pointAnswer(v *pointAnswer) {
 }
 
 func (t *tape) write_polygonPieceAnswer(v *polygonPieceAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("type")
-	t.codes = append(t.codes, tp.String, t.str(v.Type, false))
+	t.text(v.Type, false)
 	t.key("kind")
-	t.codes = append(t.codes, tp.String, t.str(v.Kind, false))
+	t.text(v.Kind, false)
 	t.key("name")
-	t.codes = append(t.codes, tp.String, t.str(v.Name, false))
+	t.text(v.Name, false)
 	t.key("path")
-	t.codes = append(t.codes, tp.String, t.str(v.Path, false))
+	t.text(v.Path, false)
 	t.key("transform")
-	t.codes = append(t.codes, tp.String, t.str(v.Transform, false))
-	t.codes = append(t.codes, tp.End)
+	t.text(v.Transform, false)
+	t.code(tp.End)
 }
 
 func (t *tape) write_problemAnswer(v *problemAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("path")
-	t.codes = append(t.codes, tp.String, t.str(v.Path, false))
+	t.text(v.Path, false)
 	t.key("name")
-	t.lasting(v.Name)
+	t.text(v.Name, true)
 	t.key("message")
-	t.codes = append(t.codes, tp.String, t.str(v.Message, false))
-	t.codes = append(t.codes, tp.End)
+	t.text(v.Message, false)
+	t.code(tp.End)
 }
 
 func (t *tape) write_remoteAttackAnswer(v *remoteAttackAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("attacker")
 	t.any(v.Target)
 	t.key("weapon")
-	t.codes = append(t.codes, tp.String, t.str(v.Weapon, false))
+	t.text(v.Weapon, false)
 	t.key("arc")
-	t.lasting(v.Arc)
+	t.text(v.Arc, true)
 	t.key("range")
 	t.any(v.Range)
 	t.key("distance")
@@ -276,34 +276,34 @@ func (t *tape) write_remoteAttackAnswer(v *remoteAttackAnswer) {
 	t.key("bonus")
 	t.write_bonusAnswer(&v.Bonus)
 	t.key("obstruction")
-	t.lasting(v.Obstruction)
+	t.text(v.Obstruction, true)
 	t.key("obstructedBy")
 	t.writeSlice_any(v.ObstructedBy)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_ringAnswer(v *ringAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("range")
 	t.int(v.Range)
 	t.key("points")
 	t.writeSlice_pointAnswer(v.Points)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_ringShapeAnswer(v *ringShapeAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("range")
 	t.int(v.Range)
 	t.key("path")
-	t.lasting(v.Path)
+	t.text(v.Path, true)
 	t.key("label")
 	t.write_pointAnswer(&v.Label)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_rulerAnswer(v *rulerAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("range")
 	t.any(v.Range)
 	t.key("distance")
@@ -315,35 +315,35 @@ func (t *tape) write_rulerAnswer(v *rulerAnswer) {
 	t.key("touching")
 	t.bool(v.Touching)
 	t.key("words")
-	t.codes = append(t.codes, tp.String, t.str(v.Words, false))
+	t.text(v.Words, false)
 	t.key("text")
-	t.codes = append(t.codes, tp.String, t.str(v.Text, false))
-	t.codes = append(t.codes, tp.End)
+	t.text(v.Text, false)
+	t.code(tp.End)
 }
 
 func (t *tape) write_rulesetAnswer(v *rulesetAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("id")
-	t.codes = append(t.codes, tp.String, t.str(v.ID, false))
+	t.text(v.ID, false)
 	t.key("name")
-	t.codes = append(t.codes, tp.String, t.str(v.Name, false))
+	t.text(v.Name, false)
 	t.key("source")
-	t.codes = append(t.codes, tp.String, t.str(v.Source, false))
+	t.text(v.Source, false)
 	t.key("loaded")
 	t.bool(v.Loaded)
 	t.key("pilots")
 	t.int(v.Pilots)
 	t.key("upgrades")
 	t.int(v.Upgrades)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_selectedAnswer(v *selectedAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("index")
 	t.int(v.Index)
 	t.key("transform")
-	t.codes = append(t.codes, tp.String, t.str(v.Transform, false))
+	t.text(v.Transform, false)
 	t.key("arcs")
 	t.writeSlice_shapeAnswer(v.Arcs)
 	t.key("rings")
@@ -354,32 +354,32 @@ func (t *tape) write_selectedAnswer(v *selectedAnswer) {
 	t.writeSlice_obstacleRangeAnswer(v.Obstacles)
 	t.key("tokens")
 	t.writeSlice_obstacleRangeAnswer(v.Tokens)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_shapeAnswer(v *shapeAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("arc")
-	t.lasting(v.Arc)
+	t.text(v.Arc, true)
 	t.key("range")
 	t.int(v.Range)
 	t.key("path")
-	t.lasting(v.Path)
-	t.codes = append(t.codes, tp.End)
+	t.text(v.Path, true)
+	t.code(tp.End)
 }
 
 func (t *tape) write_shipAnswer(v *shipAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("id")
-	t.codes = append(t.codes, tp.String, t.str(v.ID, false))
+	t.text(v.ID, false)
 	t.key("pilot")
 	t.any(v.Pilot)
 	t.key("ship")
-	t.codes = append(t.codes, tp.String, t.str(v.Ship, false))
+	t.text(v.Ship, false)
 	t.key("upgrades")
 	t.writeSlice_string(v.Upgrades)
 	t.key("team")
-	t.codes = append(t.codes, tp.String, t.str(v.Team, false))
+	t.text(v.Team, false)
 	t.key("x")
 	t.num(v.X)
 	t.key("y")
@@ -390,129 +390,129 @@ func (t *tape) write_shipAnswer(v *shipAnswer) {
 	t.any(v.Turret)
 	t.key("slots")
 	t.writeSlice_slotAnswer(v.Slots)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_slotAnswer(v *slotAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("slot")
-	t.codes = append(t.codes, tp.String, t.str(v.Slot, false))
+	t.text(v.Slot, false)
 	t.key("upgrade")
 	t.any(v.Upgrade)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_squadAnswer(v *squadAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("name")
-	t.codes = append(t.codes, tp.String, t.str(v.Name, false))
+	t.text(v.Name, false)
 	t.key("faction")
-	t.codes = append(t.codes, tp.String, t.str(v.Faction, false))
+	t.text(v.Faction, false)
 	t.key("ruleset")
-	t.codes = append(t.codes, tp.String, t.str(v.Ruleset, false))
+	t.text(v.Ruleset, false)
 	t.key("rulesetFrom")
-	t.codes = append(t.codes, tp.String, t.str(v.RulesetFrom, false))
+	t.text(v.RulesetFrom, false)
 	t.key("ships")
 	t.writeSlice_shipAnswer(v.Ships)
 	t.key("obstacles")
 	t.writeSlice_string(v.Obstacles)
 	t.key("warnings")
 	t.writeSlice_warningAnswer(v.Warnings)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_tokenAnswer(v *tokenAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("target")
 	t.any(v.Target)
 	t.key("type")
-	t.lasting(v.Type)
+	t.text(v.Type, true)
 	t.key("kind")
-	t.lasting(v.Kind)
+	t.text(v.Kind, true)
 	t.key("name")
-	t.lasting(v.Name)
+	t.text(v.Name, true)
 	t.key("path")
-	t.lasting(v.Path)
+	t.text(v.Path, true)
 	t.key("ring")
-	t.lasting(v.Ring)
+	t.text(v.Ring, true)
 	t.key("transform")
-	t.codes = append(t.codes, tp.String, t.str(v.Transform, false))
+	t.text(v.Transform, false)
 	t.key("near")
 	t.writeSlice_obstacleRangeAnswer(v.Near)
 	t.key("attacks")
 	t.writeSlice_remoteAttackAnswer(v.Attacks)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_tokenTypeAnswer(v *tokenTypeAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("id")
-	t.lasting(v.ID)
+	t.text(v.ID, true)
 	t.key("name")
-	t.lasting(v.Name)
+	t.text(v.Name, true)
 	t.key("kind")
-	t.lasting(v.Kind)
+	t.text(v.Kind, true)
 	t.key("width")
 	t.num(v.Width)
 	t.key("length")
 	t.num(v.Length)
 	t.key("points")
 	t.writeSlice_pointAnswer(v.Points)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_upgradeAnswer(v *upgradeAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("id")
-	t.codes = append(t.codes, tp.String, t.str(v.ID, false))
+	t.text(v.ID, false)
 	t.key("name")
-	t.codes = append(t.codes, tp.String, t.str(v.Name, false))
+	t.text(v.Name, false)
 	t.key("back")
-	t.codes = append(t.codes, tp.String, t.str(v.Back, false))
+	t.text(v.Back, false)
 	t.key("slots")
 	t.writeSlice_string(v.Slots)
 	t.key("loadoutOnly")
 	t.bool(v.LoadoutOnly)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_variantAnswer(v *variantAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("pilots")
 	t.writeSlice_string(v.Pilots)
 	t.key("weapons")
 	t.writeSlice_weaponAnswer(v.Weapons)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_verdictAnswer(v *verdictAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("index")
 	t.int(v.Index)
 	t.key("kind")
-	t.lasting(v.Kind)
+	t.text(v.Kind, true)
 	t.key("headline")
-	t.codes = append(t.codes, tp.String, t.str(v.Headline, false))
+	t.text(v.Headline, false)
 	t.key("details")
 	t.writeSlice_string(v.Details)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_warningAnswer(v *warningAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("path")
-	t.codes = append(t.codes, tp.String, t.str(v.Path, false))
+	t.text(v.Path, false)
 	t.key("message")
-	t.codes = append(t.codes, tp.String, t.str(v.Message, false))
-	t.codes = append(t.codes, tp.End)
+	t.text(v.Message, false)
+	t.code(tp.End)
 }
 
 func (t *tape) write_weaponAnswer(v *weaponAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("name")
-	t.codes = append(t.codes, tp.String, t.str(v.Name, false))
+	t.text(v.Name, false)
 	t.key("arc")
-	t.lasting(v.Arc)
+	t.text(v.Arc, true)
 	t.key("minRange")
 	t.int(v.MinRange)
 	t.key("maxRange")
@@ -522,34 +522,34 @@ func (t *tape) write_weaponAnswer(v *weaponAnswer) {
 	t.key("ordnance")
 	t.bool(v.Ordnance)
 	t.key("kind")
-	t.codes = append(t.codes, tp.String, t.str(v.Kind, false))
+	t.text(v.Kind, false)
 	t.key("value")
 	t.int(v.Value)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_xwsAnswer(v *xwsAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("name")
-	t.codes = append(t.codes, tp.String, t.str(v.Name, false))
+	t.text(v.Name, false)
 	t.key("faction")
-	t.codes = append(t.codes, tp.String, t.str(v.Faction, false))
+	t.text(v.Faction, false)
 	t.key("ruleset")
-	t.codes = append(t.codes, tp.String, t.str(v.Ruleset, false))
+	t.text(v.Ruleset, false)
 	t.key("pilots")
 	t.writeSlice_xwsPilotAnswer(v.Pilots)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) write_xwsPilotAnswer(v *xwsPilotAnswer) {
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	t.key("id")
-	t.codes = append(t.codes, tp.String, t.str(v.ID, false))
+	t.text(v.ID, false)
 	t.key("ship")
-	t.codes = append(t.codes, tp.String, t.str(v.Ship, false))
+	t.text(v.Ship, false)
 	t.key("upgrades")
 	t.writeMapSlice_string(v.Upgrades)
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 // dynamic writes the value an interface holds, by its type: the basic
@@ -558,217 +558,217 @@ func (t *tape) dynamic(v any) {
 	switch x := v.(type) {
 	case *arcMeasurementAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_arcMeasurementAnswer(x)
 		}
 	case *attackOptionAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_attackOptionAnswer(x)
 		}
 	case *boardAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_boardAnswer(x)
 		}
 	case *bonusAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_bonusAnswer(x)
 		}
 	case *cardsAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_cardsAnswer(x)
 		}
 	case *catalogShipAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_catalogShipAnswer(x)
 		}
 	case *errorAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_errorAnswer(x)
 		}
 	case *measurementAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_measurementAnswer(x)
 		}
 	case *obstaclePieceAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_obstaclePieceAnswer(x)
 		}
 	case *obstacleRangeAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_obstacleRangeAnswer(x)
 		}
 	case *otherAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_otherAnswer(x)
 		}
 	case *outlineAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_outlineAnswer(x)
 		}
 	case *pieceAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_pieceAnswer(x)
 		}
 	case *pilotAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_pilotAnswer(x)
 		}
 	case *pointAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_pointAnswer(x)
 		}
 	case *polygonPieceAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_polygonPieceAnswer(x)
 		}
 	case *problemAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_problemAnswer(x)
 		}
 	case *remoteAttackAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_remoteAttackAnswer(x)
 		}
 	case *ringAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_ringAnswer(x)
 		}
 	case *ringShapeAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_ringShapeAnswer(x)
 		}
 	case *rulerAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_rulerAnswer(x)
 		}
 	case *rulesetAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_rulesetAnswer(x)
 		}
 	case *selectedAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_selectedAnswer(x)
 		}
 	case *shapeAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_shapeAnswer(x)
 		}
 	case *shipAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_shipAnswer(x)
 		}
 	case *slotAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_slotAnswer(x)
 		}
 	case *squadAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_squadAnswer(x)
 		}
 	case *tokenAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_tokenAnswer(x)
 		}
 	case *tokenTypeAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_tokenTypeAnswer(x)
 		}
 	case *upgradeAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_upgradeAnswer(x)
 		}
 	case *variantAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_variantAnswer(x)
 		}
 	case *verdictAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_verdictAnswer(x)
 		}
 	case *warningAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_warningAnswer(x)
 		}
 	case *weaponAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_weaponAnswer(x)
 		}
 	case *xwsAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_xwsAnswer(x)
 		}
 	case *xwsPilotAnswer:
 		if x == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_xwsPilotAnswer(x)
 		}
@@ -949,381 +949,381 @@ func (t *tape) dynamic(v any) {
 
 func (t *tape) writeMapSlice_string(v map[string][]string) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null)
+		t.code(tp.Null)
 		return
 	}
-	t.codes = append(t.codes, tp.Object)
+	t.code(tp.Object)
 	for _, k := range sortedKeys(v) {
-		t.codes = append(t.codes, t.str(k, false))
+		t.code(t.str(k, false))
 		t.writeSlice_string(v[k])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlicePtr_pieceAnswer(v []*pieceAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		if v[i] == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_pieceAnswer(v[i])
 		}
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlicePtr_tokenAnswer(v []*tokenAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		if v[i] == nil {
-			t.codes = append(t.codes, tp.Null)
+			t.code(tp.Null)
 		} else {
 			t.write_tokenAnswer(v[i])
 		}
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSliceSlice_attackOptionAnswer(v [][]attackOptionAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.writeSlice_attackOptionAnswer(v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_any(v []any) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.any(v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_arcMeasurementAnswer(v []arcMeasurementAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_arcMeasurementAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_attackOptionAnswer(v []attackOptionAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_attackOptionAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_catalogShipAnswer(v []catalogShipAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_catalogShipAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_float64(v []float64) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.num(v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_int(v []int) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.int(v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_obstacleRangeAnswer(v []obstacleRangeAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_obstacleRangeAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_otherAnswer(v []otherAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_otherAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_outlineAnswer(v []outlineAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_outlineAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_pilotAnswer(v []pilotAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_pilotAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_pointAnswer(v []pointAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_pointAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_problemAnswer(v []problemAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_problemAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_remoteAttackAnswer(v []remoteAttackAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_remoteAttackAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_ringAnswer(v []ringAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_ringAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_ringShapeAnswer(v []ringShapeAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_ringShapeAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_rulesetAnswer(v []rulesetAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_rulesetAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_shapeAnswer(v []shapeAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_shapeAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_shipAnswer(v []shipAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_shipAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_slotAnswer(v []slotAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_slotAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_string(v []string) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
-		t.codes = append(t.codes, tp.String, t.str(v[i], false))
+		t.text(v[i], false)
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_tokenTypeAnswer(v []tokenTypeAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_tokenTypeAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_upgradeAnswer(v []upgradeAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_upgradeAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_variantAnswer(v []variantAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_variantAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_verdictAnswer(v []verdictAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_verdictAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_warningAnswer(v []warningAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_warningAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_weaponAnswer(v []weaponAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_weaponAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }
 
 func (t *tape) writeSlice_xwsPilotAnswer(v []xwsPilotAnswer) {
 	if v == nil {
-		t.codes = append(t.codes, tp.Null) // a nil slice
+		t.code(tp.Null) // a nil slice
 		return
 	}
-	t.codes = append(t.codes, tp.Array)
+	t.code(tp.Array)
 	for i := range v {
 		t.write_xwsPilotAnswer(&v[i])
 	}
-	t.codes = append(t.codes, tp.End)
+	t.code(tp.End)
 }

@@ -90,21 +90,6 @@ func (t *tape) str(s string, lasting bool) int32 {
 	return i
 }
 
-// key writes an object member's key (a literal: it lives for good).
-func (t *tape) key(k string) {
-	if !t.inline(k) {
-		t.codes = append(t.codes, t.str(k, true))
-	}
-}
-
-// lasting writes a string value that lives for good (a core name).
-func (t *tape) lasting(s string) {
-	t.codes = append(t.codes, tp.String)
-	if !t.inline(s) {
-		t.codes = append(t.codes, t.str(s, true))
-	}
-}
-
 // inline writes a reference to a string that lives for good as its
 // length's complement (negative) and its address, where the loader reads
 // it (and decodes it once), without a place in the string table: a
@@ -192,6 +177,35 @@ func (t *tape) any(v any) {
 	}
 }
 
+// code, key and text are what the generated writers (answer_tape.go)
+// write with: out of line, a field costs a call and a few bytes of code
+// rather than an append inlined at each field (the writers were half of
+// package api's code).
+//
+//go:noinline
+func (t *tape) code(c int32) { t.codes = append(t.codes, c) }
+
+// key writes an object's key, a literal that lives for good: in place
+// (inline) where it can.
+//
+//go:noinline
+func (t *tape) key(k string) {
+	if !t.inline(k) {
+		t.codes = append(t.codes, t.str(k, true))
+	}
+}
+
+// text writes a string value; lasting as for str, and in place (inline)
+// where it can.
+//
+//go:noinline
+func (t *tape) text(s string, lasting bool) {
+	t.codes = append(t.codes, tp.String)
+	if !lasting || !t.inline(s) {
+		t.codes = append(t.codes, t.str(s, lasting))
+	}
+}
+
 func (t *tape) int(v int) {
 	if v == int(int32(v)) {
 		t.codes = append(t.codes, tp.Int, int32(v))
@@ -209,7 +223,9 @@ func (t *tape) bool(v bool) {
 }
 
 // num writes a number, as it is: the loader and a plain script's caller
-// (bindings/answerjson.go) get the same float64.
+// (bindings/answerjson.go) get the same float64. Out of line, as code is.
+//
+//go:noinline
 func (t *tape) num(f float64) {
 	t.codes = append(t.codes, tp.Number)
 	t.nums = append(t.nums, f)

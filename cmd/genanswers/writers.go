@@ -182,12 +182,12 @@ func (g *gen) write() {
 			g.printf("t.codes = append(t.codes, tp.Point)\nt.nums = append(t.nums, v.X, v.Y)\n}\n\n")
 			continue
 		}
-		g.printf("t.codes = append(t.codes, tp.Object)\n")
+		g.printf("t.code(tp.Object)\n")
 		for _, f := range g.answers[n] {
 			g.printf("t.key(%q)\n", f.key)
 			g.value(f.typ, "v."+f.name, f.lasting, true)
 		}
-		g.printf("t.codes = append(t.codes, tp.End)\n}\n\n")
+		g.printf("t.code(tp.End)\n}\n\n")
 	}
 	keys := make([]string, 0, len(g.dynamic))
 	for k := range g.dynamic {
@@ -256,16 +256,16 @@ func mangle(e ast.Expr) string {
 func (g *gen) compositeBody(e ast.Expr) {
 	switch t := e.(type) {
 	case *ast.ArrayType:
-		g.printf("if v == nil {\nt.codes = append(t.codes, tp.Null) // a nil slice\nreturn\n}\n")
-		g.printf("t.codes = append(t.codes, tp.Array)\nfor i := range v {\n")
+		g.printf("if v == nil {\nt.code(tp.Null) // a nil slice\nreturn\n}\n")
+		g.printf("t.code(tp.Array)\nfor i := range v {\n")
 		g.value(t.Elt, "v[i]", false, true)
-		g.printf("}\nt.codes = append(t.codes, tp.End)\n")
+		g.printf("}\nt.code(tp.End)\n")
 	case *ast.MapType:
-		g.printf("if v == nil {\nt.codes = append(t.codes, tp.Null)\nreturn\n}\n")
-		g.printf("t.codes = append(t.codes, tp.Object)\nfor _, k := range sortedKeys(v) {\n")
-		g.printf("t.codes = append(t.codes, t.str(k, false))\n")
+		g.printf("if v == nil {\nt.code(tp.Null)\nreturn\n}\n")
+		g.printf("t.code(tp.Object)\nfor _, k := range sortedKeys(v) {\n")
+		g.printf("t.code(t.str(k, false))\n")
 		g.value(t.Value, "v[k]", false, false)
-		g.printf("}\nt.codes = append(t.codes, tp.End)\n")
+		g.printf("}\nt.code(tp.End)\n")
 	}
 }
 
@@ -282,11 +282,7 @@ func (g *gen) value(e ast.Expr, v string, lasting, addressable bool) {
 		case "float64":
 			g.printf("t.num(%s)\n", v)
 		case "string":
-			if lasting {
-				g.printf("t.lasting(%s)\n", v)
-			} else {
-				g.printf("t.codes = append(t.codes, tp.String, t.str(%s, false))\n", v)
-			}
+			g.printf("t.text(%s, %v)\n", v, lasting)
 		case "any":
 			g.printf("t.any(%s)\n", v)
 		default:
@@ -300,7 +296,7 @@ func (g *gen) value(e ast.Expr, v string, lasting, addressable bool) {
 	case *ast.InterfaceType:
 		g.printf("t.any(%s)\n", v)
 	case *ast.StarExpr:
-		g.printf("if %s == nil {\nt.codes = append(t.codes, tp.Null)\n} else {\n", v)
+		g.printf("if %s == nil {\nt.code(tp.Null)\n} else {\n", v)
 		g.printf("t.write_%s(%s)\n}\n", t.X.(*ast.Ident).Name, v)
 	case *ast.ArrayType, *ast.MapType:
 		g.printf("t.%s(%s)\n", g.composite(e), v)

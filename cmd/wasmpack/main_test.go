@@ -2,6 +2,10 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -65,7 +69,7 @@ func TestPackKeepsTheMemoryImage(t *testing.T) {
 		segment{9000, []byte("far")},  // past the gap
 		segment{64, []byte{0x40}},     // an offset whose LEB128 needs a sign byte
 	)
-	out, err := pack(in, 100)
+	out, err := pack(in, 100, false)
 	require.NoError(t, err)
 	assert.Equal(t, memory(t, in), memory(t, out))
 	assert.Equal(t, 6, count(t, in))
@@ -82,7 +86,69 @@ func TestPackRefusesWhatItCannotRead(t *testing.T) {
 		"passive segment":  append([]byte("\x00asm\x01\x00\x00\x00"), dataSection, 4, 1, 1, 1, 'a'),
 		"section too long": append([]byte("\x00asm\x01\x00\x00\x00"), dataSection, 9, 1),
 	} {
-		_, err := pack(m, 8)
+		_, err := pack(m, 8, false)
 		assert.ErrorIs(t, err, errFormat, name)
 	}
+}
+
+// A real Go program for js/wasm (testdata/probe) runs the same with its
+// line tables dropped: stacks still grow, the collector still finds every
+// pointer, panics are still recovered and functions still named; only
+// the source place is unknown. And the tables are most of what it drops.
+func TestDroppedLinesLeaveTheProgramWorking(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs a js/wasm program")
+	}
+	node, err := exec.LookPath("node")
+	require.NoError(t, err, "this test runs a js/wasm program in Node")
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	require.NoError(t, err)
+	dir := t.TempDir()
+	wasm := filepath.Join(dir, "probe.wasm")
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./testdata/probe")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	run := func() string {
+		cmd := exec.Command(node, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec_node.js"), wasm)
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "%s", out)
+		return string(out)
+	}
+	assert.Equal(t, "deep true\nrecovered true\nname main.main\nplace true\nallocated true\n", run())
+
+	in, err := os.ReadFile(wasm)
+	require.NoError(t, err)
+	packed, err := pack(in, 1024, true)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(wasm, packed, 0o644))
+	assert.Equal(t, "deep true\nrecovered true\nname main.main\nplace false\nallocated true\n", run())
+
+	// Packing again finds no line tables left to drop.
+	segs := dataSegments(t, packed)
+	zeroed, err := dropLineTables(segs)
+	require.NoError(t, err)
+	assert.Zero(t, zeroed)
+}
+
+// Without a Go function table, nothing is guessed.
+func TestDropLinesNeedsAGoFunctionTable(t *testing.T) {
+	_, err := pack(module(segment{0, []byte("no table here")}), 8, true)
+	assert.ErrorIs(t, err, errPclntab)
+}
+
+// dataSegments reads module m's data segments.
+func dataSegments(t *testing.T, m []byte) []segment {
+	t.Helper()
+	for r := m[8:]; len(r) > 0; {
+		size, n := uleb(r[1:])
+		if r[0] == dataSection {
+			segs, err := readSegments(r[1+n : 1+n+int(size)])
+			require.NoError(t, err)
+			return segs
+		}
+		r = r[1+n+int(size):]
+	}
+	t.Fatal("no data section")
+	return nil
 }

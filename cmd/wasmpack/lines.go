@@ -1,0 +1,169 @@
+package main
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+)
+
+// Go's function table (runtime.pclntab) keeps, for every function, tables
+// mapping each code position to a value: its source file, its line, its
+// inlined calls, which arguments are live, whether it may be preempted
+// there, its stack map, its stack-pointer offset. In a WebAssembly module
+// the runtime reads only the last two to run (the garbage collector and
+// stack growth); the rest is for reports of where code is (tracebacks,
+// runtime.Caller, runtime.Frames), a debugger's calls, and asynchronous
+// preemption, which js/wasm has not (preemptMSupported): 150 of the 169
+// KB of tables, 80 KB gzipped. dropLineTables unhooks those tables from
+// every function (an offset of 0 is "no table", which the runtime reads
+// as an unknown place: a traceback shows "?:0" but still names each
+// function), zeros the bytes no kept table shares, and zeros each
+// function's first line and compilation unit (where its file names
+// start), which only the same reports read.
+
+// pcHeader's layout (runtime/symtab.go): magic, two pad bytes, minLC,
+// ptrSize, then nfunc, nfiles, an unused word, and the offsets of the
+// name, compilation-unit, file, value and function tables from the header.
+var pcHeaderMagic = []byte{0xf1, 0xff, 0xff, 0xff, 0, 0, 1, 8} // Go 1.20+, minLC 1, 8-byte pointers
+
+const (
+	pcHeaderNfunc     = 8
+	pcHeaderPctab     = 56
+	pcHeaderPcln      = 64
+	pcHeaderSize      = 72
+	funcPcfile        = 20 // _func's fields, from its start
+	funcPcln          = 24
+	funcNpcdata       = 28
+	funcCuOffset      = 32
+	funcStartLine     = 36
+	funcPcdata        = 44 // the pcdata offsets follow the fixed fields
+	pcdataStackMapIdx = 1  // abi.PCDATA_StackMapIndex
+	maxPcdataPerFunc  = 16
+	functabEntrySize  = 8 // entryoff, funcoff
+	tableTerminator   = 0
+)
+
+var errPclntab = errors.New("no Go 1.20+ function table of 8-byte pointers found in the data (is this a Go-built module of this Go's format?)")
+
+// dropLineTables finds the function table in segs and drops its line
+// tables in place; it returns how many bytes it zeroed.
+func dropLineTables(segs []segment) (int, error) {
+	for _, s := range segs {
+		for at := 0; ; at += 8 {
+			i := bytes.Index(s.bytes[at:], pcHeaderMagic)
+			if i < 0 {
+				break
+			}
+			at += i
+			if (s.offset+uint64(at))%8 != 0 {
+				continue
+			}
+			return dropLines(s.bytes[at:])
+		}
+	}
+	return 0, errPclntab
+}
+
+// dropLines drops the line tables of the function table whose header
+// starts h.
+func dropLines(h []byte) (int, error) {
+	le := binary.LittleEndian
+	if len(h) < pcHeaderSize {
+		return 0, errPclntab
+	}
+	nfunc := le.Uint64(h[pcHeaderNfunc:])
+	pctabAt, pclnAt := le.Uint64(h[pcHeaderPctab:]), le.Uint64(h[pcHeaderPcln:])
+	if nfunc == 0 || pctabAt < pcHeaderSize || pclnAt <= pctabAt || pclnAt+(nfunc+1)*functabEntrySize > uint64(len(h)) {
+		return 0, errPclntab
+	}
+	pctab, pcln := h[pctabAt:pclnAt], h[pclnAt:]
+
+	// Every table's bytes, marked kept or dropped; a byte any kept table
+	// uses stays.
+	const kept, dropped = 1, 2
+	use := make([]byte, len(pctab))
+	mark := func(off uint32, how byte) error {
+		if off == 0 {
+			return nil
+		}
+		end, err := tableEnd(pctab, int(off))
+		if err != nil {
+			return err
+		}
+		for i := int(off); i < end; i++ {
+			use[i] |= how
+		}
+		return nil
+	}
+	funcs := make([][]byte, nfunc)
+	for i := range funcs {
+		at := le.Uint32(pcln[i*functabEntrySize+4:])
+		if uint64(at)+funcPcdata > uint64(len(pcln)) {
+			return 0, errPclntab
+		}
+		f := pcln[at:]
+		npcdata := le.Uint32(f[funcNpcdata:])
+		if npcdata > maxPcdataPerFunc || funcPcdata+4*int(npcdata) > len(f) {
+			return 0, errPclntab
+		}
+		funcs[i] = f
+		for k := uint32(0); k < npcdata; k++ {
+			how := byte(kept)
+			if k != pcdataStackMapIdx {
+				how = dropped
+			}
+			if err := mark(le.Uint32(f[funcPcdata+4*k:]), how); err != nil {
+				return 0, err
+			}
+		}
+		// The stack-pointer table (pcsp, the word before pcfile) stays.
+		if err := mark(le.Uint32(f[funcPcfile-4:]), kept); err != nil {
+			return 0, err
+		}
+		for _, field := range []int{funcPcfile, funcPcln} {
+			if err := mark(le.Uint32(f[field:]), dropped); err != nil {
+				return 0, err
+			}
+		}
+	}
+	for _, f := range funcs {
+		le.PutUint32(f[funcCuOffset:], 0)
+		le.PutUint32(f[funcStartLine:], 0)
+		le.PutUint32(f[funcPcfile:], 0)
+		le.PutUint32(f[funcPcln:], 0)
+		for k := range le.Uint32(f[funcNpcdata:]) {
+			if k != pcdataStackMapIdx {
+				le.PutUint32(f[funcPcdata+4*k:], 0)
+			}
+		}
+	}
+	zeroed := 0
+	for i, how := range use {
+		if how == dropped {
+			pctab[i] = 0
+			zeroed++
+		}
+	}
+	return zeroed, nil
+}
+
+// tableEnd returns where the value table at off ends: its pairs of
+// varints (value delta, pc delta) run until a zero value delta that is
+// not the first (runtime.step).
+func tableEnd(pctab []byte, off int) (int, error) {
+	p := off
+	for first := true; ; first = false {
+		if p >= len(pctab) {
+			return 0, errPclntab
+		}
+		if pctab[p] == tableTerminator && !first {
+			return p + 1, nil
+		}
+		for range 2 { // the value delta, then the pc delta
+			for p < len(pctab) && pctab[p]&0x80 != 0 {
+				p++
+			}
+			p++
+		}
+	}
+}

@@ -63,9 +63,10 @@ function pageEntries() {
 
 // lists returns what the three lists should be.
 export function lists() {
-  // Preloads: every module app.js imports statically, whatever the depth,
-  // plus the engine's loader (engine.js imports it at start).
-  const preload = follow(["app.js", "xwing.js"], { dynamic: false }).filter((f) => f.endsWith(".js"));
+  // Preloads: the engine's starter and what it imports first (it starts
+  // the download), then every module app.js imports statically, whatever
+  // the depth.
+  const preload = [...new Set(["start.js", "app.js"].flatMap((f) => follow([f], { dynamic: false })))].filter((f) => f.endsWith(".js"));
   // Precache: what the page loads (its modules, style, manifest and the
   // manifest's icons) and the files the engine fetches by name for the
   // page (exports: the engine, its glue, the card files). The diagram's

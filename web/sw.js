@@ -12,7 +12,7 @@
 // A new version: change VERSION (or ASSETS). The new worker precaches,
 // takes over at once, and deletes every other cache of this page.
 
-const VERSION = "v7";
+const VERSION = "v8";
 const CACHE = `xwing-board-${VERSION}`;
 const NETWORK_TIMEOUT = 4000;
 
@@ -21,7 +21,9 @@ const ASSETS = [
   "./",
   "manifest.webmanifest",
   "style.css",
+  "start.js",
   "app.js",
+  "xwing.js",
   "state.js",
   "store.js",
   "engine.js",
@@ -44,10 +46,13 @@ const ASSETS = [
   "jump.js",
   "theme.js",
   "embed.js",
-  "pieces.js",
   "protocol.js",
+  "tape.js",
+  "xwing.wasm",
+  "wasm_exec.js",
+  "xwing-compile.js",
+  "pieces.js",
   "names.js",
-  "xwing.js",
   "draw.js",
   "scene.js",
   "gestures.js",
@@ -57,9 +62,6 @@ const ASSETS = [
   "verdict.js",
   "search.js",
   "download.js",
-  "tape.js",
-  "xwing.wasm",
-  "wasm_exec.js",
   "labels.js",
   "cards-xwa.txt",
   "cards-legacy.txt",

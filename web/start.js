@@ -2,7 +2,7 @@
 // frame, the logo on the board included (style.css), is on screen, and not
 // before: the page paints from its HTML and stylesheet alone, and the
 // engine's 3 MB never compete with them. app.js, whose modules take longer
-// to arrive, then finds the download under way.
+// to arrive, then finds the download under way (or waits for firstPaint).
 import { load } from "./xwing.js";
 
 // painted resolves once the largest paint so far is an image (the logo),
@@ -26,5 +26,9 @@ function painted() {
   });
 }
 
+// firstPaint resolves once the page's largest paint is on screen (painted):
+// app.js waits for it too before it asks for the engine.
+export const firstPaint = painted();
+
 // A failed start is app.js's to report: its own load() starts anew.
-painted().then(() => load().catch(() => {}));
+firstPaint.then(() => load().catch(() => {}));

@@ -12,7 +12,7 @@
 
 import { parseFragment } from "./state.js";
 import { store, renderNow } from "./store.js";
-import { loadEngine, engineShip, engineTable } from "./engine.js";
+import { loadEngine, engineShip, engineTable, nextTask } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
 import { fitView, toBoard } from "./viewport.js";
@@ -79,10 +79,12 @@ async function boot() {
   bindMessages();
   initBoard($("board"));
   fitView();
+  await nextTask(); // the modules' evaluation was a task of its own
   for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel, diagramPanel, jump, theme]) panel.bind();
   bindUndo();
   embedSize.bind(embed);
   bindURL(fragment0.has("embed") ? embedParam : null);
+  await nextTask();
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
     fatal("This browser can't run WebAssembly, which the board's engine needs. Please use a current Firefox, Chrome, Edge or Safari (and check that WebAssembly isn't turned off).");
     return;
@@ -113,7 +115,9 @@ async function boot() {
   store.rulesets = engine.rulesets;
   store.engineReady = true;
   $("engine-version").textContent = `Engine ${engine.version}`;
+  await nextTask();
   readURL({ boot: true });
+  await nextTask();
   document.body.classList.remove("booting");
   loading.hide();
   renderNow();

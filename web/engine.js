@@ -29,6 +29,7 @@ const cardLists = new Map();
 export async function loadEngine({ onProgress, ruleset: first = "xwa" } = {}) {
   const mod = await import("./xwing.js");
   xwing = await mod.load(undefined, { onProgress });
+  await nextTask();
   setTokenTypes(xwing.tokens());
   // The cards come in files of their own next to the engine. Without them
   // (an embed that copied only the engine, offline) ships are still drawn
@@ -40,10 +41,19 @@ export async function loadEngine({ onProgress, ruleset: first = "xwa" } = {}) {
   } catch (e) {
     console.warn(`xwing: no pilot cards: ${e && e.message}`);
   }
+  await nextTask();
   const list = xwing.catalog();
   const catalog = Array.isArray(list) ? list.slice().sort((a, b) => String(a.name).localeCompare(String(b.name))) : [];
   catalogById = new Map(catalog.map((c) => [c.id, c]));
   return { version: xwing.version || "", catalog, pilots: cards.pilotList, upgrades: cards.upgradeList, rulesets: xwing.rulesets() };
+}
+
+// nextTask resolves in a task of its own: the engine's first calls, each
+// long on a slow phone, are spread over short tasks the page's input and
+// paints may come between (scheduler.yield where there is one).
+export function nextTask() {
+  if (typeof scheduler === "object" && typeof scheduler.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // loadRuleset downloads ruleset r's cards once (xwing.loadCards) and
@@ -53,7 +63,9 @@ export async function loadEngine({ onProgress, ruleset: first = "xwa" } = {}) {
 export async function loadRuleset(r) {
   if (!cardLists.has(r)) {
     await xwing.loadCards(r);
+    await nextTask();
     const pilotList = xwing.pilots({ ruleset: r });
+    await nextTask();
     const upgradeList = xwing.upgrades({ ruleset: r });
     cardLists.set(r, { pilots: new Map(pilotList.map((p) => [p.id, p])), pilotList, upgrades: new Map(upgradeList.map((u) => [u.id, u])), upgradeList });
   }

@@ -108,16 +108,14 @@ async function boot() {
   }
   store.catalogList = engine.catalog;
   store.catalog = new Map(engine.catalog.map((c) => [c.id, c]));
-  store.pilotList = engine.pilots;
-  store.pilots = new Map(engine.pilots.map((p) => [p.id, p]));
-  store.upgradeList = engine.upgrades;
-  store.upgrades = new Map(engine.upgrades.map((u) => [u.id, u]));
+  store.cards = engine.cards;
   store.rulesets = engine.rulesets;
   store.engineReady = true;
   $("engine-version").textContent = `Engine ${engine.version}`;
   await nextTask();
+  // The board from the link, drawn at once: not in a task of its own, or
+  // the redraw readURL schedules would come first and draw it twice.
   readURL({ boot: true });
-  await nextTask();
   document.body.classList.remove("booting");
   loading.hide();
   renderNow();

@@ -471,9 +471,10 @@ export interface LoadProgress { loaded: number; total: number }
 
 /**
  * Loads the engine once (later calls return the same promise). onProgress
- * is told how the download goes, on the call that starts it.
+ * is told how the download goes (a call made during it, at once how far
+ * it is); module: the engine compiled already, started instead of url's.
  */
-export function load(url?: string | URL, options?: { onProgress?: (progress: LoadProgress) => void }): Promise<XWing>;
+export function load(url?: string | URL, options?: { onProgress?: (progress: LoadProgress) => void; module?: WebAssembly.Module }): Promise<XWing>;
 
 declare global {
   // eslint-disable-next-line no-var

@@ -203,9 +203,9 @@ async function loadGoRuntime() {
 
 const NODE_FS = "node:fs/promises";
 
-// WARM_WAIT is how long (ms) the page's engine waits at most for the
-// compiling worker's to start (compiler).
-const WARM_WAIT = 1500;
+// WARM_WAIT is how long (ms) the page's engine waits at most, once the
+// module is compiled, for the compiling worker's to start (compiler).
+const WARM_WAIT = 500;
 
 // compile compiles while downloading where the server sends the
 // application/wasm type that compileStreaming requires, and from the
@@ -237,8 +237,8 @@ async function compile(url, onProgress) {
 // can't (then the page compiles). compile(body) hands the response's
 // body stream over and returns a promise of { module, ran }: the
 // WebAssembly.Module, and a promise that resolves once the worker's own
-// engine has started from it (at most WARM_WAIT ms later; at once if the
-// worker fails); or null when the stream can't be handed over (it is
+// engine has started from it (at most WARM_WAIT ms after the module; at
+// once if the worker fails); or null when the stream can't be handed over (it is
 // still the caller's). The worker then warms the module up with the
 // page's first calls and is closed.
 function compiler() {
@@ -269,17 +269,17 @@ function compiler() {
           // The worker is closed once it has warmed the module up (or failed).
           return new Promise((done, fail) => {
             let started;
-            const ran = new Promise((resolve) => {
-              started = resolve;
-              setTimeout(resolve, WARM_WAIT);
-            });
+            const ran = new Promise((resolve) => (started = resolve));
             worker.onerror = (e) => {
               close();
               started();
               fail(new Error(`xwing: the compiling worker failed: ${e.message || "unknown error"}`));
             };
             worker.onmessage = ({ data: answer }) => {
-              if (answer?.module) return done({ module: answer.module, ran });
+              if (answer?.module) {
+                setTimeout(started, WARM_WAIT);
+                return done({ module: answer.module, ran });
+              }
               if (answer === "ran") return started();
               started();
               if (answer === "warm") return close();

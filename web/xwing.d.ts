@@ -472,9 +472,9 @@ export interface LoadProgress { loaded: number; total: number }
 /**
  * Loads the engine once (later calls return the same promise). onProgress
  * is told how the download goes (a call made during it, at once how far
- * it is); module: the engine compiled already, started instead of url's.
+ * it is).
  */
-export function load(url?: string | URL, options?: { onProgress?: (progress: LoadProgress) => void; module?: WebAssembly.Module }): Promise<XWing>;
+export function load(url?: string | URL, options?: { onProgress?: (progress: LoadProgress) => void }): Promise<XWing>;
 
 declare global {
   // eslint-disable-next-line no-var

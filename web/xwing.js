@@ -22,11 +22,10 @@ let lastProgress = null;
  * Loads and starts the engine once; later calls return the same promise.
  * @param {string | URL} [url] the wasm module, default xwing.wasm next to
  *   this file.
- * @param {{ onProgress?: (p: { loaded: number, total: number }) => void, module?: WebAssembly.Module }} [options]
+ * @param {{ onProgress?: (p: { loaded: number, total: number }) => void }} [options]
  *   onProgress is told the engine's bytes received so far, decoded, and
  *   their total (0 when unknown), as they arrive; a call made while the
- *   download runs is told at once how far it is. module: the engine
- *   compiled already (e.g. by a worker), started instead of url's.
+ *   download runs is told at once how far it is.
  * @returns {Promise<import("./xwing.d.ts").XWing>} the API, also set as
  *   globalThis.xwing.
  */
@@ -34,8 +33,7 @@ export function load(url = new URL("./xwing.wasm", import.meta.url), options) {
   if (!loading) {
     listeners = [];
     lastProgress = null;
-    const module = options?.module instanceof WebAssembly.Module ? options.module : null;
-    loading = start(url, progressed, module);
+    loading = start(url, progressed);
     loading.catch(() => { loading = null; }); // a failed load may be retried
   }
   const onProgress = typeof options?.onProgress === "function" ? options.onProgress : null;
@@ -60,8 +58,8 @@ function tell(f, p) {
   }
 }
 
-async function start(url, onProgress, module) {
-  const { instance, raw } = await run(url, onProgress, module);
+async function start(url, onProgress) {
+  const { instance, raw } = await run(url, onProgress);
   const exported = typeof instance.exports.xwingCall === "function" && instance.exports.xwingTapeVersion?.() === VERSION;
   if (!exported) console.warn(`xwing: ${url} is not the engine this loader was made for (protocol ${VERSION}); calls take the slower js.FuncOf way`);
   const api = { version: raw.version };
@@ -142,17 +140,14 @@ function beside(url, file) {
 // program are main-thread work, so each waits for a task of its own
 // (nextTask), after the page's first paint, rather than lengthen the
 // task that drew it.
-async function run(url, onProgress, compiled) {
-  const compiling = compiled ? Promise.resolve({ module: compiled, ran: null }) : compile(url, onProgress);
+async function run(url, onProgress) {
+  const compiling = compile(url, onProgress);
   compiling.catch(() => {}); // awaited below, after the runtime
   if (typeof globalThis.Go !== "function") await loadGoRuntime();
-  const { module, ran } = await compiling;
+  const module = await compiling;
   const go = new globalThis.Go();
   await nextTask();
   const instance = await WebAssembly.instantiate(module, go.importObject);
-  // The compiling worker's engine starts first: its start compiles the
-  // code this one's runs (compiler).
-  if (ran) await ran;
   await nextTask();
   globalThis.xwingRaw = true; // asks the engine for raw functions
   go.run(instance); // resolves only when the program exits: not awaited
@@ -203,10 +198,6 @@ async function loadGoRuntime() {
 
 const NODE_FS = "node:fs/promises";
 
-// WARM_WAIT is how long (ms) the page's engine waits at most, once the
-// module is compiled, for the compiling worker's to start (compiler).
-const WARM_WAIT = 500;
-
 // compile compiles while downloading where the server sends the
 // application/wasm type that compileStreaming requires, and from the
 // whole file otherwise. In a browser the bytes go to a worker
@@ -217,7 +208,7 @@ async function compile(url, onProgress) {
   if (fromDisk(url)) {
     const bytes = await readDisk(url);
     onProgress?.({ loaded: bytes.length, total: bytes.length });
-    return { module: await WebAssembly.compile(bytes), ran: null };
+    return WebAssembly.compile(bytes);
   }
   const worker = compiler();
   const response = await get(url);
@@ -228,24 +219,21 @@ async function compile(url, onProgress) {
   const compiled = off?.compile(response.body);
   if (compiled) return compiled;
   worker.ready.then((w) => w?.close());
-  if (streaming) return { module: await WebAssembly.compileStreaming(response), ran: null };
-  return { module: await WebAssembly.compile(await response.arrayBuffer()), ran: null };
+  if (streaming) return WebAssembly.compileStreaming(response);
+  return WebAssembly.compile(await response.arrayBuffer());
 }
 
 // compiler starts the compiling worker; its ready resolves to
 // { compile(body), close() } once the worker runs, or to null when it
 // can't (then the page compiles). compile(body) hands the response's
-// body stream over and returns a promise of { module, ran }: the
-// WebAssembly.Module, and a promise that resolves once the worker's own
-// engine has started from it (at most WARM_WAIT ms after the module; at
-// once if the worker fails); or null when the stream can't be handed over (it is
-// still the caller's). The worker then warms the module up with the
-// page's first calls and is closed.
+// body stream over and returns a promise of the WebAssembly.Module, or
+// null when the stream can't be handed over (it is still the caller's);
+// the worker is closed once it has answered.
 function compiler() {
   if (typeof Worker !== "function" || typeof document === "undefined" || typeof ReadableStream !== "function") return { ready: Promise.resolve(null) };
   let worker;
   try {
-    worker = new Worker(new URL("./xwing-compile.js", import.meta.url), { type: "module" });
+    worker = new Worker(new URL("./xwing-compile.js", import.meta.url));
   } catch {
     return { ready: Promise.resolve(null) };
   }
@@ -266,27 +254,10 @@ function compiler() {
             close();
             return null; // streams can't be handed to a worker here
           }
-          // The worker is closed once it has warmed the module up (or failed).
           return new Promise((done, fail) => {
-            let started;
-            const ran = new Promise((resolve) => (started = resolve));
-            worker.onerror = (e) => {
-              close();
-              started();
-              fail(new Error(`xwing: the compiling worker failed: ${e.message || "unknown error"}`));
-            };
-            worker.onmessage = ({ data: answer }) => {
-              if (answer?.module) {
-                setTimeout(started, WARM_WAIT);
-                return done({ module: answer.module, ran });
-              }
-              if (answer === "ran") return started();
-              started();
-              if (answer === "warm") return close();
-              close();
-              fail(new Error(`xwing: ${answer?.error || "the compiling worker answered nothing"}`));
-            };
-          });
+            worker.onerror = (e) => fail(new Error(`xwing: the compiling worker failed: ${e.message || "unknown error"}`));
+            worker.onmessage = ({ data: answer }) => (answer?.module ? done(answer.module) : fail(new Error(`xwing: ${answer?.error || "the compiling worker answered nothing"}`)));
+          }).finally(close);
         },
       });
     };

@@ -63,9 +63,10 @@ function pageEntries() {
 
 // lists returns what the three lists should be.
 export function lists() {
-  // Preloads: every module app.js imports statically, whatever the depth,
-  // plus the engine's loader (engine.js imports it at start).
-  const preload = follow(["app.js", "xwing.js"], { dynamic: false }).filter((f) => f.endsWith(".js"));
+  // Preloads: the engine's starter first (it starts the download), then
+  // every module app.js imports statically, whatever the depth.
+  const starter = follow(["start.js"], { dynamic: false });
+  const preload = [...new Set([...starter, ...follow(["app.js"], { dynamic: false })])].filter((f) => f.endsWith(".js"));
   // Precache: what the page loads (its modules, style, manifest and the
   // manifest's icons) and the files the engine fetches by name for the
   // page (exports: the engine, its glue, the card files). The diagram's
@@ -78,7 +79,7 @@ export function lists() {
   // Package: what its exports reach, and the change log.
   const files = [...new Set(follow(exported()).filter((f) => !f.startsWith("icons/")))].map((f) => `web/${f}`);
   for (const f of exported()) if (f.endsWith(".js") && existsSync(new URL(f.replace(/\.js$/, ".d.ts"), web))) files.push(`web/${f.replace(/\.js$/, ".d.ts")}`);
-  return { preload, precache, files: [...new Set(files), "CHANGELOG.md"] };
+  return { preload, starter, precache, files: [...new Set(files), "CHANGELOG.md"] };
 }
 
 const PRELOAD_BLOCK = /(<!-- modules: tools\/modules\.mjs -->\n)[\s\S]*?(<!-- \/modules -->)/;
@@ -86,7 +87,12 @@ const ASSETS_BLOCK = /(const ASSETS = \[\n)[\s\S]*?(\];)/;
 
 function rewritten() {
   const l = lists();
-  const html = read(new URL("index.html", web)).replace(PRELOAD_BLOCK, (_, a, b) => a + l.preload.map((f) => `<link rel="modulepreload" href="${f}">\n`).join("") + b);
+  // The starter at the usual (high) priority, the others low: over
+  // HTTP/1.1 (six connections) the engine, whose preload the starter adds
+  // once the page is painted, then takes the next free connection instead
+  // of queueing behind thirty modules.
+  const link = (f) => `<link rel="modulepreload" href="${f}"${l.starter.includes(f) ? "" : ' fetchpriority="low"'}>\n`;
+  const html = read(new URL("index.html", web)).replace(PRELOAD_BLOCK, (_, a, b) => a + l.preload.map(link).join("") + b);
   const sw = read(new URL("sw.js", web)).replace(ASSETS_BLOCK, (_, a, b) => a + l.precache.map((f) => `  "${f}",\n`).join("") + b);
   const p = pkg();
   p.files = l.files;

@@ -12,7 +12,7 @@
 
 import { parseFragment } from "./state.js";
 import { store, renderNow } from "./store.js";
-import { loadEngine, engineShip, engineTable } from "./engine.js";
+import { loadEngine, engineShip, engineTable, nextTask } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
 import { fitView, toBoard } from "./viewport.js";
@@ -32,6 +32,7 @@ import * as diagramPanel from "./panels/diagram.js";
 import * as jump from "./jump.js";
 import * as theme from "./theme.js";
 import * as embedSize from "./embed.js";
+import { firstPaint } from "./start.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -78,10 +79,12 @@ async function boot() {
   bindMessages();
   initBoard($("board"));
   fitView();
+  await nextTask(); // the modules' evaluation was a task of its own
   for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel, diagramPanel, jump, theme]) panel.bind();
   bindUndo();
   embedSize.bind(embed);
   bindURL(fragment0.has("embed") ? embedParam : null);
+  await nextTask();
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
     fatal("This browser can't run WebAssembly, which the board's engine needs. Please use a current Firefox, Chrome, Edge or Safari (and check that WebAssembly isn't turned off).");
     return;
@@ -96,6 +99,7 @@ async function boot() {
   document.documentElement.dataset.early = "true";
   let engine;
   try {
+    await firstPaint; // start.js starts the engine then
     engine = await loadEngine({ onProgress: loading.progress, ruleset: early.ruleset });
   } catch (e) {
     fatal(`The engine didn't start: ${e && e.message ? e.message : e}. Reload to try again.`);
@@ -104,13 +108,13 @@ async function boot() {
   }
   store.catalogList = engine.catalog;
   store.catalog = new Map(engine.catalog.map((c) => [c.id, c]));
-  store.pilotList = engine.pilots;
-  store.pilots = new Map(engine.pilots.map((p) => [p.id, p]));
-  store.upgradeList = engine.upgrades;
-  store.upgrades = new Map(engine.upgrades.map((u) => [u.id, u]));
+  store.cards = engine.cards;
   store.rulesets = engine.rulesets;
   store.engineReady = true;
   $("engine-version").textContent = `Engine ${engine.version}`;
+  await nextTask();
+  // The board from the link, drawn at once: not in a task of its own, or
+  // the redraw readURL schedules would come first and draw it twice.
   readURL({ boot: true });
   document.body.classList.remove("booting");
   loading.hide();

@@ -23,41 +23,75 @@ const cardLists = new Map();
 
 // loadEngine starts the engine, telling onProgress({ loaded, total }) how
 // its download goes (xwing.js load), and loads the cards of ruleset (the
-// board's). Returns { version, catalog, pilots, upgrades, rulesets }
-// (catalog sorted by name, pilots and upgrades as the engine lists them,
-// rulesets: xwing.rulesets()); throws when it can't start.
+// board's). Returns { version, catalog, cards, rulesets } (catalog sorted
+// by name, cards: cardsView or null without them, rulesets:
+// xwing.rulesets()); throws when it can't start.
 export async function loadEngine({ onProgress, ruleset: first = "xwa" } = {}) {
   const mod = await import("./xwing.js");
   xwing = await mod.load(undefined, { onProgress });
+  await nextTask();
   setTokenTypes(xwing.tokens());
   // The cards come in files of their own next to the engine. Without them
   // (an embed that copied only the engine, offline) ships are still drawn
   // by type, with no pilots to choose.
-  let cards = { pilotList: [], upgradeList: [] };
+  let cards = null;
   try {
     cards = await loadRuleset(first);
     ruleset = first;
   } catch (e) {
     console.warn(`xwing: no pilot cards: ${e && e.message}`);
   }
+  await nextTask();
   const list = xwing.catalog();
   const catalog = Array.isArray(list) ? list.slice().sort((a, b) => String(a.name).localeCompare(String(b.name))) : [];
   catalogById = new Map(catalog.map((c) => [c.id, c]));
-  return { version: xwing.version || "", catalog, pilots: cards.pilotList, upgrades: cards.upgradeList, rulesets: xwing.rulesets() };
+  return { version: xwing.version || "", catalog, cards, rulesets: xwing.rulesets() };
+}
+
+// nextTask resolves in a task of its own: the engine's first calls, each
+// long on a slow phone, are spread over short tasks the page's input and
+// paints may come between (scheduler.yield where there is one).
+export function nextTask() {
+  if (typeof scheduler === "object" && typeof scheduler.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // loadRuleset downloads ruleset r's cards once (xwing.loadCards) and
-// resolves to them as the page looks them up: { pilots: Map id -> pilot,
-// pilotList, upgrades: Map id -> upgrade, upgradeList }. Rejects when they
-// can't be had (offline before they were ever fetched).
+// resolves to them as the page looks them up (cardsView). Rejects when
+// they can't be had (offline before they were ever fetched).
 export async function loadRuleset(r) {
   if (!cardLists.has(r)) {
     await xwing.loadCards(r);
-    const pilotList = xwing.pilots({ ruleset: r });
-    const upgradeList = xwing.upgrades({ ruleset: r });
-    cardLists.set(r, { pilots: new Map(pilotList.map((p) => [p.id, p])), pilotList, upgrades: new Map(upgradeList.map((u) => [u.id, u])), upgradeList });
+    cardLists.set(r, cardsView(r));
   }
   return cardLists.get(r);
+}
+
+// cardsView is ruleset r's cards as the page looks them up: { pilotList,
+// upgradeList (as the engine lists them), pilots, upgrades (by id: get,
+// has) }. Each list is asked of the engine the first time it is read (a
+// panel, a pilot looked up), not while the page boots: 700 pilots and 600
+// upgrades are tens of milliseconds of a phone's main thread.
+function cardsView(r) {
+  const lazy = (make) => {
+    let v;
+    return () => (v ??= make());
+  };
+  const pilotList = lazy(() => xwing.pilots({ ruleset: r }));
+  const upgradeList = lazy(() => xwing.upgrades({ ruleset: r }));
+  const pilots = lazy(() => new Map(pilotList().map((p) => [p.id, p])));
+  const upgrades = lazy(() => new Map(upgradeList().map((u) => [u.id, u])));
+  const byId = (map) => ({ get: (id) => map().get(id), has: (id) => map().has(id) });
+  return {
+    get pilotList() {
+      return pilotList();
+    },
+    get upgradeList() {
+      return upgradeList();
+    },
+    pilots: byId(pilots),
+    upgrades: byId(upgrades),
+  };
 }
 
 // cardsOf is ruleset r's cards (loadRuleset), or null when not loaded.
@@ -156,7 +190,7 @@ function pieceIndex(path) {
 // (at: engine obstacle k's index in state.obstacles). An official token
 // gets no label: the engine names it as players do ("core asteroid 5").
 function boardNames(state, at) {
-  const n = namer(state, { catalog: catalogById, pilots: cardLists.get(ruleset)?.pilots || new Map() });
+  const n = namer(state, { catalog: catalogById, pilots: cardLists.get(ruleset)?.pilots || new Map() }); // pilots: looked up only for a ship with one
   return {
     labels: state.ships.map((_, i) => n.shipLabel(i)),
     obstacleLabels: at.map((i) => (legacyObstacle(state.obstacles[i].type) ? n.obstacleLabel(i) : "")),

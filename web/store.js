@@ -10,15 +10,28 @@
 import { emptyState, normalize } from "./state.js";
 import { measureBoard, useRuleset } from "./engine.js";
 
+const NONE = new Map();
+
 export const store = {
   state: emptyState(),
   catalog: new Map(), // id -> catalog entry
   catalogList: [], // catalog entries sorted by name
-  // The cards of the board's ruleset (state.ruleset), as setState switches them.
-  pilots: new Map(), // xws id -> { id, name, caption, ship, faction, initiative }
-  pilotList: [],
-  upgrades: new Map(), // xws id -> { id, name, back, slots, loadoutOnly }
-  upgradeList: [],
+  // The cards of the board's ruleset (state.ruleset), as setState switches
+  // them (engine.js cardsView, null before any): read through the four
+  // below, each list made the first time it is read.
+  cards: null,
+  get pilots() {
+    return this.cards ? this.cards.pilots : NONE; // xws id -> { id, name, caption, ship, faction, initiative }: get, has
+  },
+  get pilotList() {
+    return this.cards ? this.cards.pilotList : [];
+  },
+  get upgrades() {
+    return this.cards ? this.cards.upgrades : NONE; // xws id -> { id, name, back, slots, loadoutOnly }: get, has
+  },
+  get upgradeList() {
+    return this.cards ? this.cards.upgradeList : [];
+  },
   rulesets: [], // xwing.rulesets(): { id, name, ... }, the default first
   answer: null, // { attacks: Map, pieces, selected } in state indices, or null
   excluded: new Map(), // ship index -> why the engine refused it
@@ -74,7 +87,7 @@ export function setState(next, { commit = "replace" } = {}) {
   store.state = normalize(next, store.catalog).state;
   // The cards follow the board's ruleset (loaded before a state names it).
   const cards = useRuleset(store.state.ruleset);
-  if (cards) Object.assign(store, cards);
+  if (cards) store.cards = cards;
   if (store.ui.selObstacle >= store.state.obstacles.length) setUI({ selObstacle: -1 });
   scheduleRender();
   if (commit) notifyCommit(commit);

@@ -12,7 +12,7 @@
 // A new version: change VERSION (or ASSETS). The new worker precaches,
 // takes over at once, and deletes every other cache of this page.
 
-const VERSION = "v7";
+const VERSION = "v8";
 const CACHE = `xwing-board-${VERSION}`;
 const NETWORK_TIMEOUT = 4000;
 
@@ -21,6 +21,7 @@ const ASSETS = [
   "./",
   "manifest.webmanifest",
   "style.css",
+  "start.js",
   "app.js",
   "state.js",
   "store.js",
@@ -60,6 +61,7 @@ const ASSETS = [
   "tape.js",
   "xwing.wasm",
   "wasm_exec.js",
+  "xwing-compile.js",
   "labels.js",
   "cards-xwa.txt",
   "cards-legacy.txt",

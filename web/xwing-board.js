@@ -46,13 +46,13 @@ const HOST = (() => {
 let engine = null;
 
 // theEngine starts the engine once for every element on the page and
-// resolves to its lists as Maps ({ catalog, pilots }, as names.js and
-// state.js take them). A failed start is tried again by the next render.
+// resolves to its lists by id ({ catalog: Map, pilots: get and has }, as
+// names.js and state.js take them). A failed start is tried again by the next render.
 function theEngine() {
   if (!engine) {
     engine = loadEngine().then((e) => ({
       catalog: new Map(e.catalog.map((c) => [c.id, c])),
-      pilots: new Map(e.pilots.map((p) => [p.id, p])),
+      pilots: e.cards ? e.cards.pilots : new Map(), // by id: get, has
     }));
     engine.catch(() => {
       engine = null;

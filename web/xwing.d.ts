@@ -471,7 +471,8 @@ export interface LoadProgress { loaded: number; total: number }
 
 /**
  * Loads the engine once (later calls return the same promise). onProgress
- * is told how the download goes, on the call that starts it.
+ * is told how the download goes (a call made during it, at once how far
+ * it is).
  */
 export function load(url?: string | URL, options?: { onProgress?: (progress: LoadProgress) => void }): Promise<XWing>;
 

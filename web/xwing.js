@@ -13,6 +13,10 @@ import { VERSION, FUNCTIONS } from "./protocol.js";
 import { viaExports } from "./tape.js";
 
 let loading = null;
+// listeners are the onProgress functions of the load calls of the current
+// download; lastProgress what they were last told.
+let listeners = [];
+let lastProgress = null;
 
 /**
  * Loads and starts the engine once; later calls return the same promise.
@@ -20,18 +24,38 @@ let loading = null;
  *   this file.
  * @param {{ onProgress?: (p: { loaded: number, total: number }) => void }} [options]
  *   onProgress is told the engine's bytes received so far, decoded, and
- *   their total (0 when unknown), as they arrive; only the call that
- *   starts the download is told.
+ *   their total (0 when unknown), as they arrive; a call made while the
+ *   download runs is told at once how far it is.
  * @returns {Promise<import("./xwing.d.ts").XWing>} the API, also set as
  *   globalThis.xwing.
  */
 export function load(url = new URL("./xwing.wasm", import.meta.url), options) {
   if (!loading) {
-    const onProgress = typeof options?.onProgress === "function" ? options.onProgress : null;
-    loading = start(url, onProgress);
+    listeners = [];
+    lastProgress = null;
+    loading = start(url, progressed);
     loading.catch(() => { loading = null; }); // a failed load may be retried
   }
+  const onProgress = typeof options?.onProgress === "function" ? options.onProgress : null;
+  if (onProgress) {
+    listeners.push(onProgress);
+    if (lastProgress) tell(onProgress, lastProgress);
+  }
   return loading;
+}
+
+// progressed tells every listener p ({ loaded, total }).
+function progressed(p) {
+  lastProgress = p;
+  for (const f of listeners) tell(f, p);
+}
+
+function tell(f, p) {
+  try {
+    f({ ...p });
+  } catch {
+    // A listener's error is not the engine's.
+  }
 }
 
 async function start(url, onProgress) {
@@ -111,8 +135,8 @@ function beside(url, file) {
 // their errors) at globalThis.xwingRaw, which is taken from there and wrapped here, instead
 // of the module compiling a wrapper at run time.
 //
-// The module downloads and compiles (off the main thread, as it
-// arrives) while wasm_exec.js loads; instantiating it and starting the Go
+// The module downloads and compiles (in a worker where there is one:
+// compile) while wasm_exec.js loads; instantiating it and starting the Go
 // program are main-thread work, so each waits for a task of its own
 // (nextTask), after the page's first paint, rather than lengthen the
 // task that drew it.
@@ -176,24 +200,69 @@ const NODE_FS = "node:fs/promises";
 
 // compile compiles while downloading where the server sends the
 // application/wasm type that compileStreaming requires, and from the
-// whole file otherwise.
+// whole file otherwise. In a browser the bytes go to a worker
+// (xwing-compile.js) that compiles them, so that decoding and validating
+// 3 MB of code as it arrives keeps off the page's main thread; where no
+// worker starts (no Worker, a blocked or missing script), here.
 async function compile(url, onProgress) {
   if (fromDisk(url)) {
     const bytes = await readDisk(url);
-    try {
-      onProgress?.({ loaded: bytes.length, total: bytes.length });
-    } catch {
-      // A listener's error is not the engine's.
-    }
+    onProgress?.({ loaded: bytes.length, total: bytes.length });
     return WebAssembly.compile(bytes);
   }
+  const worker = compiler();
   const response = await get(url);
   if (onProgress) watchProgress(response, onProgress);
   const type = response.headers.get("content-type") || "";
-  if (WebAssembly.compileStreaming && type.split(";")[0].trim() === "application/wasm") {
-    return WebAssembly.compileStreaming(response);
-  }
+  const streaming = WebAssembly.compileStreaming && type.split(";")[0].trim() === "application/wasm";
+  const off = streaming ? await worker.ready : null;
+  const compiled = off?.compile(response.body);
+  if (compiled) return compiled;
+  worker.ready.then((w) => w?.close());
+  if (streaming) return WebAssembly.compileStreaming(response);
   return WebAssembly.compile(await response.arrayBuffer());
+}
+
+// compiler starts the compiling worker; its ready resolves to
+// { compile(body), close() } once the worker runs, or to null when it
+// can't (then the page compiles). compile(body) hands the response's
+// body stream over and returns a promise of the WebAssembly.Module, or
+// null when the stream can't be handed over (it is still the caller's);
+// the worker is closed once it has answered.
+function compiler() {
+  if (typeof Worker !== "function" || typeof document === "undefined" || typeof ReadableStream !== "function") return { ready: Promise.resolve(null) };
+  let worker;
+  try {
+    worker = new Worker(new URL("./xwing-compile.js", import.meta.url));
+  } catch {
+    return { ready: Promise.resolve(null) };
+  }
+  const close = () => worker.terminate();
+  const ready = new Promise((resolve) => {
+    worker.onerror = () => {
+      close();
+      resolve(null);
+    };
+    worker.onmessage = ({ data }) => {
+      if (data !== "ready") return;
+      resolve({
+        close,
+        compile(body) {
+          try {
+            worker.postMessage(body, [body]);
+          } catch {
+            close();
+            return null; // streams can't be handed to a worker here
+          }
+          return new Promise((done, fail) => {
+            worker.onerror = (e) => fail(new Error(`xwing: the compiling worker failed: ${e.message || "unknown error"}`));
+            worker.onmessage = ({ data: answer }) => (answer?.module ? done(answer.module) : fail(new Error(`xwing: ${answer?.error || "the compiling worker answered nothing"}`)));
+          }).finally(close);
+        },
+      });
+    };
+  });
+  return { ready };
 }
 
 // nextTask resolves in a new task once the browser is idle (at most
@@ -229,11 +298,7 @@ function watchProgress(response, onProgress) {
   let loaded = 0;
   const tell = () => {
     if (total && loaded > total) total = 0;
-    try {
-      onProgress({ loaded, total });
-    } catch {
-      // A listener's error is not the engine's.
-    }
+    onProgress({ loaded, total });
   };
   tell();
   const reader = body.getReader();

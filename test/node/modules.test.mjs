@@ -24,10 +24,17 @@ test("the precache holds every file the page loads, and each exists once built",
   assert.deepEqual(preload.filter((f) => !existsSync(new URL(f, web))), []);
 });
 
-test("index.html preloads the engine first, then every module app.js imports statically", () => {
+test("index.html preloads the engine's starter first, then every module app.js imports statically, never the engine", () => {
   const html = readFileSync(new URL("index.html", web), "utf8");
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-  assert.deepEqual(new Set(preloaded), new Set([...follow(["app.js"], { dynamic: false }), ...follow(["xwing.js"], { dynamic: false })].filter((f) => f.endsWith(".js"))));
-  const engine = html.indexOf('<link rel="preload" href="xwing.wasm" as="fetch" crossorigin>');
-  assert.ok(engine >= 0 && engine < html.indexOf('rel="modulepreload"'), "the engine's preload comes before the modules'");
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchpriority="low")?>/g)].map((m) => m[1]);
+  const low = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
+  const starter = follow(["start.js"], { dynamic: false });
+  assert.deepEqual(starter, ["start.js"], "the engine's starter imports nothing: it runs as soon as it is in");
+  assert.deepEqual(preloaded.slice(0, starter.length), starter);
+  // The others wait behind the engine's download for a connection.
+  assert.deepEqual(low, preloaded.slice(starter.length));
+  assert.deepEqual(new Set(preloaded), new Set([...starter, ...follow(["app.js"], { dynamic: false })].filter((f) => f.endsWith(".js"))));
+  // The engine is fetched once the first frame is on screen (start.js),
+  // so that it never holds up the page's first paint.
+  assert.ok(!html.includes('href="xwing.wasm"'), "the engine is not preloaded");
 });

@@ -53,10 +53,10 @@ export function bind() {
     else if (li) addShip(li.dataset.id);
   });
   // Another ruleset's cards: search them.
-  let cards = store.pilotList;
+  let cards = store.cards;
   onRender(() => {
-    if (cards === store.pilotList) return;
-    cards = store.pilotList;
+    if (cards === store.cards) return;
+    cards = store.cards;
     if (search.value) renderSearch();
   });
 }

@@ -1,0 +1,45 @@
+// Starts the engine's download once the page's first frame, the logo on
+// the board included (style.css), is on screen, and not before: the page
+// paints from its HTML and stylesheet alone, and the engine's 3 MB never
+// compete with them (nor hold up Lighthouse's largest paint). It imports
+// nothing, so that it runs as soon as the stylesheet is in: it adds the
+// engine's preload, and that of X-Wing Alliance's cards (the default
+// ruleset's, which the page reads as soon as the engine starts), whose
+// fetches xwing.js then finds under way. app.js waits for firstPaint too.
+
+// painted resolves once the largest paint so far is an image (the logo),
+// or at the latest half a second after the first paint; at once where
+// paints are not observable or the page is hidden (it would never paint).
+function painted() {
+  const types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes || [] : [];
+  if (document.visibilityState !== "visible" || !types.includes("largest-contentful-paint") || !types.includes("paint")) return Promise.resolve();
+  return new Promise((resolve) => {
+    new PerformanceObserver((list, obs) => {
+      if (!list.getEntries().some((e) => e.url)) return;
+      obs.disconnect();
+      resolve();
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list, obs) => {
+      if (!list.getEntries().some((e) => e.name === "first-contentful-paint")) return;
+      obs.disconnect();
+      setTimeout(resolve, 500);
+    }).observe({ type: "paint", buffered: true });
+  });
+}
+
+// preload fetches file (next to this one) into the page's preload cache,
+// where a fetch of it by the page (not a worker's) finds it.
+function preload(file) {
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "fetch";
+  link.crossOrigin = "anonymous";
+  link.href = new URL(`./${file}`, import.meta.url).href;
+  document.head.append(link);
+}
+
+// firstPaint resolves once the page's largest paint is on screen.
+export const firstPaint = painted().then(() => {
+  preload("xwing.wasm");
+  preload("cards-xwa.txt");
+});

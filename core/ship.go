@@ -142,19 +142,20 @@ const maxHeading = 1e9
 
 // Validate checks a ship for edition ed (empty means 2e): finite
 // coordinates, a size or a known catalog model available in that edition,
-// turret and mobile positions, and its weapons.
-func (s Ship) Validate(ed Edition) error {
+// turret and mobile positions, and its weapons. A pointer receiver: in
+// WebAssembly a copied Ship is a memory.copy call on every check.
+func (s *Ship) Validate(ed Edition) error {
 	if ed == "" {
 		ed = Second
 	}
-	for _, f := range []struct {
-		name  string
-		v     float64
-		limit float64
-	}{{"x", s.X, MaxCoordinate}, {"y", s.Y, MaxCoordinate}, {"heading", s.Heading, maxHeading}} {
-		if e := checkNumber(f.name, f.v, f.limit); e != nil {
-			return e
-		}
+	if e := checkNumber("x", s.X, MaxCoordinate); e != nil {
+		return e
+	}
+	if e := checkNumber("y", s.Y, MaxCoordinate); e != nil {
+		return e
+	}
+	if e := checkNumber("heading", s.Heading, maxHeading); e != nil {
+		return e
 	}
 	var model *CatalogShip
 	if s.Model != "" {

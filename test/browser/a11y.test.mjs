@@ -9,7 +9,7 @@ import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { openBoard, settle, collectErrors, root, webDir } from "./helpers.mjs";
+import { openBoard, settle, collectErrors, root, webDir, importSquad } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 const AXE = path.join(root, "node_modules", "axe-core", "axe.min.js");
@@ -125,8 +125,7 @@ boardSuite("accessibility (axe-core)", { pages }, (fx) => {
     await page.fill("#ship-search", "x-wing");
     await page.click("#legend summary");
     await page.fill("#squad-xws", '{"faction": "rebelalliance", "pilots": [{"id": "lukeskywalker", "ship": "t65xwing", "upgrades": {"torpedo": ["protontorpedoes"]}}]}');
-    await page.click("#squad-import");
-    await settle(page, 100);
+    await importSquad(page);
     await check(page, "panels open");
     await page.click("#embed-button");
     await settle(page);

@@ -145,6 +145,15 @@ export async function settle(page, ms = 0) {
   if (ms) await page.waitForTimeout(ms);
 }
 
+// importSquad clicks the squad panel's import and waits until the import
+// is over: it may first download the cards of every ruleset, which takes
+// longer than a frame on a busy machine.
+export async function importSquad(page) {
+  await page.click("#squad-import");
+  await page.waitForFunction(() => !/Reading/.test(document.getElementById("squad-summary").textContent));
+  await settle(page);
+}
+
 // shipCenter returns the client coordinates of ship i's base centre.
 export function shipCenter(page, i) {
   return page.evaluate((i) => {

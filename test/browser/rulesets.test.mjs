@@ -7,7 +7,7 @@
 import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { openBoard, boardState, settle, root } from "./helpers.mjs";
+import { openBoard, boardState, settle, root, importSquad } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 const { lists } = JSON.parse(readFileSync(`${root}/cards/testdata/real-squads-sample.json`, "utf8"));
@@ -37,9 +37,7 @@ boardSuite("rulesets on the page", { context: { viewport: { width: 1280, height:
   const importList = async (xws, team = "1") => {
     await page.check(`input[name="squad-team"][value="${team}"]`);
     await page.fill("#squad-xws", typeof xws === "string" ? xws : JSON.stringify(xws));
-    await page.click("#squad-import");
-    await page.waitForFunction(() => !/Reading/.test(document.getElementById("squad-summary").textContent));
-    await settle(page);
+    await importSquad(page);
   };
   const summary = () => page.textContent("#squad-summary");
   const warnings = () => page.$$eval("#squad-warnings li", (lis) => lis.map((li) => li.textContent));

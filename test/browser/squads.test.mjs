@@ -5,7 +5,7 @@
 import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { openBoard, boardState, settle } from "./helpers.mjs";
+import { openBoard, boardState, settle, importSquad } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 
@@ -38,10 +38,7 @@ boardSuite("squads", { context: { viewport: { width: 1280, height: 900 }, accept
   it("imports a pasted squad into team 1's setup area, keeps every ship whose type is known and says what it left out", async () => {
     await openBoard(page, `${srv.origin}/#v1=2e,s,3,,*/tielnfighter,2,400,300,180/`);
     await page.fill("#squad-xws", JSON.stringify(REBELS));
-    await page.click("#squad-import");
-    // The import waits for the cards of the list's ruleset.
-    await page.waitForFunction(() => /placed|unchanged|read/.test(document.getElementById("squad-summary").textContent) && !/Reading/.test(document.getElementById("squad-summary").textContent));
-    await settle(page);
+    await importSquad(page); // it waits for the cards of the list's ruleset
     const st = await boardState(page);
     const rebels = st.ships.filter((s) => s.team === "1");
     assert.deepEqual(
@@ -165,10 +162,7 @@ boardSuite("squads", { context: { viewport: { width: 1280, height: 900 }, accept
     assert.match(await page.textContent("#squad-warnings"), /Small ship #3 has no pilot/);
     // The text is in the box too; importing it to team 2 replaces the TIE.
     await page.check('input[name="squad-team"][value="2"]');
-    await page.click("#squad-import");
-    // The import waits for the cards of the list's ruleset.
-    await page.waitForFunction(() => /placed|unchanged|read/.test(document.getElementById("squad-summary").textContent) && !/Reading/.test(document.getElementById("squad-summary").textContent));
-    await settle(page);
+    await importSquad(page); // it waits for the cards of the list's ruleset
     const st = await boardState(page);
     assert.deepEqual(
       st.ships.filter((s) => s.team === "2").map((s) => s.pilot),

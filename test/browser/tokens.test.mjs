@@ -8,7 +8,7 @@ import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
-import { openBoard, boardState, settle, boardToClient, docsDir } from "./helpers.mjs";
+import { openBoard, boardState, settle, boardToClient, docsDir, importSquad } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 
@@ -143,8 +143,7 @@ boardSuite("official tokens", { context: { viewport: { width: 1280, height: 900 
     await openBoard(page, `${srv.origin}/#v1=2e,s,3,,*//`);
     const squad = { faction: "rebelalliance", pilots: [{ id: "lukeskywalker", ship: "t65xwing" }], obstacles: ["coreasteroid5", "core2asteroid0", "gascloud3", "nosuchrock"] };
     await page.fill("#squad-xws", JSON.stringify(squad));
-    await page.click("#squad-import");
-    await settle(page);
+    await importSquad(page);
     const st = await boardState(page);
     assert.equal(st.ships.length, 1);
     assert.deepEqual(
@@ -155,14 +154,12 @@ boardSuite("official tokens", { context: { viewport: { width: 1280, height: 900 
     for (const o of st.obstacles) assert.equal(o.y, 914.4 - 200);
     assert.match(await page.textContent("#message-text"), /nosuchrock/);
     // Importing again does not place them twice.
-    await page.click("#squad-import");
-    await settle(page);
+    await importSquad(page);
     assert.equal((await boardState(page)).obstacles.length, 3);
     // The other team's list brings its own, by the top edge.
     await page.check('input[name="squad-team"][value="2"]');
     await page.fill("#squad-xws", JSON.stringify({ faction: "galacticempire", pilots: [{ id: "academypilot", ship: "tielnfighter" }], obstacles: ["yt2400debris1", "coreasteroid5"] }));
-    await page.click("#squad-import");
-    await settle(page);
+    await importSquad(page);
     const after = await boardState(page);
     assert.deepEqual(after.obstacles.map((o) => [o.type, o.y]).slice(3), [["yt2400debris1", 200]]);
   });

@@ -206,20 +206,9 @@ loop:
 				n.kind = kSymbol
 			case tp.ArgBigInt:
 				n.kind = kBigInt
-			case tp.ArgNumber:
-				if i+2 > len(codes) {
-					break loop
-				}
-				n.kind, n.num = kNumber, math.Float64frombits(uint64(uint32(codes[i]))|uint64(uint32(codes[i+1]))<<32)
-				i += 2
-				if n.num == 0 {
-					n.num = 0 // -0 too: syscall/js hands a plain script's -0 to Go as 0
-				}
-			case tp.ArgString, tp.ArgThrew:
-				n.kind = kString
-				if c == tp.ArgThrew {
-					n.kind = kThrew
-				}
+			case tp.ArgNumber, tp.ArgString:
+				break loop // the tests above take every whole one: this one is cut short or out of bounds
+			case tp.ArgThrew:
 				if i+2 > len(codes) {
 					break loop
 				}
@@ -228,7 +217,7 @@ loop:
 				if at < 0 || l < 0 || at > nstr-l {
 					break loop
 				}
-				n.s0, n.s1 = at, at+l
+				n.kind, n.s0, n.s1 = kThrew, at, at+l
 			case tp.ArgCut:
 				if i >= len(codes) {
 					break loop

@@ -181,17 +181,7 @@ function put(v, depth) {
       codes[nc++] = ARG_ARRAY;
       codes[nc++] = n >>> 0;
       if (n <= MAX_ELEMENTS) {
-        for (let k = 0; k < n; k++) {
-          let x;
-          try {
-            x = v[k];
-          } catch (e) {
-            count++;
-            putThrew(e);
-            continue;
-          }
-          put(x, depth + 1);
-        }
+        for (let k = 0; k < n; k++) putMember(v, k, depth);
       }
     } else {
       const keys = Object.keys(v);
@@ -199,17 +189,8 @@ function put(v, depth) {
       codes[nc++] = ARG_OBJECT;
       codes[nc++] = keys.length;
       for (let j = 0; j < keys.length; j++) {
-        const k = keys[j];
-        putString(k);
-        let x;
-        try {
-          x = v[k];
-        } catch (e) {
-          count++;
-          putThrew(e);
-          continue;
-        }
-        put(x, depth + 1);
+        putString(keys[j]);
+        putMember(v, keys[j], depth);
       }
     }
   } catch (e) {
@@ -223,6 +204,20 @@ function put(v, depth) {
 function cut(reason) {
   codes[nc++] = ARG_CUT;
   codes[nc++] = reason;
+}
+
+// putMember writes v[k], an element or a member of a container at depth;
+// what its getter throws is written as a thrown value.
+function putMember(v, k, depth) {
+  let x;
+  try {
+    x = v[k];
+  } catch (e) {
+    count++;
+    putThrew(e);
+    return;
+  }
+  put(x, depth + 1);
 }
 
 // putThrew writes what a getter or trap threw: a string as is, an

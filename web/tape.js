@@ -8,11 +8,40 @@ import {
   ARG_NULL, ARG_TRUE, ARG_FALSE, ARG_NUMBER, ARG_STRING, ARG_ARRAY, ARG_OBJECT,
   ARG_UNDEFINED, ARG_FUNCTION, ARG_SYMBOL, ARG_BIGINT, ARG_THREW, ARG_CUT, CUT_DEEP, CUT_VALUES, CUT_KEYS,
   CUT_BAD_ARRAY, MAX_DEPTH, MAX_ELEMENTS, MAX_KEYS, MAX_VALUES, END, NULL, TRUE, FALSE, NUMBER, INT, STRING,
-  ARRAY, OBJECT, POINT,
+  ARRAY, OBJECT, POINT, VERSION, FUNCTIONS,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+// engineCalls is the API's functions of an engine instance (exports) from
+// its raw ones (raw: what it left at globalThis.xwingRaw, with its
+// version): each called through the exported functions (viaExports) when
+// the instance speaks this protocol (exported), else the plain js.FuncOf
+// way; either way an error is thrown, not returned.
+export function engineCalls(raw, exports) {
+  const exported = typeof exports.xwingCall === "function" && exports.xwingTapeVersion?.() === VERSION;
+  const api = { version: raw.version };
+  FUNCTIONS.forEach((name, i) => {
+    if (typeof raw[name] !== "function") return;
+    const plain = throwing(raw[name], name);
+    api[name] = exported ? viaExports(plain, name, i, exports) : plain;
+  });
+  return { api, exported };
+}
+
+// throwing turns a raw engine function, which returns a TypeError or
+// RangeError instead of throwing it (Go cannot throw into JavaScript),
+// into one that throws.
+function throwing(f, name) {
+  const w = function (...args) {
+    const r = f.apply(this, args);
+    if (r instanceof Error) throw r;
+    return r;
+  };
+  Object.defineProperty(w, "name", { value: name });
+  return w;
+}
 
 // viaExports calls the engine through its exported functions
 // (bindings/export.go): a call costs nanoseconds where a js.FuncOf call

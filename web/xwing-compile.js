@@ -1,13 +1,106 @@
 // The engine's compiler off the page's main thread (xwing.js compile): a
 // worker that says "ready", takes the engine's bytes as a stream (the
-// response's body, handed over) and answers { module } with the compiled
-// WebAssembly.Module, or { error } saying why not.
+// response's body, handed over), tells { loaded, done } how many bytes it
+// has read so far (at most every 50 ms) and answers { module } with the
+// compiled WebAssembly.Module, or { error } saying why not.
+//
+// Before it answers, it runs the module once (warm): a browser compiles
+// a module's functions when they are first called, and a module handed
+// to the page shares the code compiled here. So the engine's start and
+// first calls, which the page makes on its main thread, find most of
+// their code compiled (on a slowed phone that compiling is most of their
+// time) and the page's main thread stays free for input and paints.
+
+// The Go runtime (globalThis.Go) and the loader's calls, fetched while the
+// engine downloads; without them the module is handed over cold.
+try {
+  importScripts("wasm_exec.js");
+} catch {
+  // The page loads the engine anyway.
+}
+const calling = import("./tape.js").catch(() => null);
+
 self.onmessage = async ({ data: body }) => {
+  let module;
   try {
-    const response = new Response(body, { headers: { "content-type": "application/wasm" } });
-    self.postMessage({ module: await WebAssembly.compileStreaming(response) });
+    const response = new Response(counted(body), { headers: { "content-type": "application/wasm" } });
+    module = await WebAssembly.compileStreaming(response);
   } catch (e) {
     self.postMessage({ error: `cannot compile the engine: ${e && e.message ? e.message : e}` });
+    return;
   }
+  try {
+    await warm(module);
+  } catch {
+    // A failed warm-up leaves the page's calls to compile their code.
+  }
+  self.postMessage({ module });
 };
 self.postMessage("ready");
+
+// counted is body, telling the page how many of its bytes have been read:
+// at once, then at most every 50 ms (the last count always), and when it
+// ends.
+function counted(body) {
+  let loaded = 0;
+  let told = 0;
+  let timer = 0;
+  const tell = () => {
+    timer = loaded > told ? setTimeout(tell, 50) : 0;
+    if (loaded > told) self.postMessage({ loaded, done: false });
+    told = loaded;
+  };
+  return body.pipeThrough(
+    new TransformStream({
+      transform(chunk, out) {
+        loaded += chunk.byteLength;
+        if (!timer) tell();
+        out.enqueue(chunk);
+      },
+      flush() {
+        clearTimeout(timer);
+        self.postMessage({ loaded, done: true });
+      },
+    }),
+  );
+}
+
+// The two ships of a first board, one selected, an asteroid between.
+const SHIPS = [
+  { ship: "t65xwing", x: 457.2, y: 834.4, heading: 0, team: "1" },
+  { ship: "tielnfighter", x: 1500, y: 640, heading: 180, team: "2" },
+];
+const ROCK = { type: "coreasteroid0", x: 900, y: 700, heading: 30, flipped: false };
+
+// warm starts module as the page does (xwing.js run) and makes the calls
+// a page makes as it boots and draws its first board, each through the
+// exported functions as the page's are. Answers and errors are dropped:
+// only the compiling matters.
+async function warm(module) {
+  const tape = await calling;
+  if (typeof globalThis.Go !== "function" || !tape) return;
+  const go = new globalThis.Go();
+  const instance = await WebAssembly.instantiate(module, go.importObject);
+  globalThis.xwingRaw = true; // asks the engine for raw functions
+  go.run(instance); // never returns: the worker is closed once it answers
+  const raw = globalThis.xwingRaw;
+  if (!raw || typeof raw.version !== "string") return;
+  const { api } = tape.engineCalls(raw, instance.exports);
+  const calls = [
+    () => api.tokens(),
+    () => api.rulesets(),
+    () => api.catalog(),
+    () => api.board({ ships: [{ ...SHIPS[0], x: 0, y: 0 }], edition: "2e", ruleset: "xwa" }),
+    () => api.board({ ships: [{ size: "small", x: 0, y: 0, heading: 0 }], selected: 0, edition: "2e" }),
+    () => api.board({ ships: SHIPS, obstacles: [ROCK], tokens: [], selected: 0, edition: "2e", ruleset: "xwa", maxRange: 3 }, { labels: ["X-wing", "TIE"], obstacleLabels: [""] }),
+    () => api.weapons(SHIPS[0], { edition: "2e", ruleset: "xwa" }),
+    () => api.measure(SHIPS[0], { x: 900, y: 500 }, { edition: "2e" }),
+  ];
+  for (const call of calls) {
+    try {
+      call();
+    } catch {
+      // An engine without cards refuses a call about a pilot's ship.
+    }
+  }
+}

@@ -9,8 +9,8 @@
 // Content-Security-Policy with script-src 'self' 'wasm-unsafe-eval' is
 // enough.
 
-import { VERSION, FUNCTIONS } from "./protocol.js";
-import { viaExports } from "./tape.js";
+import { VERSION } from "./protocol.js";
+import { engineCalls } from "./tape.js";
 
 let loading = null;
 // listeners are the onProgress functions of the load calls of the current
@@ -60,14 +60,8 @@ function tell(f, p) {
 
 async function start(url, onProgress) {
   const { instance, raw } = await run(url, onProgress);
-  const exported = typeof instance.exports.xwingCall === "function" && instance.exports.xwingTapeVersion?.() === VERSION;
+  const { api, exported } = engineCalls(raw, instance.exports);
   if (!exported) console.warn(`xwing: ${url} is not the engine this loader was made for (protocol ${VERSION}); calls take the slower js.FuncOf way`);
-  const api = { version: raw.version };
-  FUNCTIONS.forEach((name, i) => {
-    if (typeof raw[name] !== "function") return;
-    const plain = throwing(raw[name], name);
-    api[name] = exported ? viaExports(plain, name, i, instance.exports) : plain;
-  });
   // Kept for compatibility: the diagram is in the engine now, ready with it.
   api.loadDiagram = loadDiagram;
   api.loadCards = cardsLoader(url, api);
@@ -163,19 +157,6 @@ function loadDiagram() {
   return Promise.resolve();
 }
 
-// throwing turns a raw engine function, which returns a TypeError or
-// RangeError instead of throwing it (Go cannot throw into JavaScript),
-// into one that throws.
-function throwing(f, name) {
-  const w = function (...args) {
-    const r = f.apply(this, args);
-    if (r instanceof Error) throw r;
-    return r;
-  };
-  Object.defineProperty(w, "name", { value: name });
-  return w;
-}
-
 // loadGoRuntime runs wasm_exec.js, which defines globalThis.Go: in a
 // browser with a <script src> element (no eval), in Node by importing it.
 async function loadGoRuntime() {
@@ -201,9 +182,10 @@ const NODE_FS = "node:fs/promises";
 // compile compiles while downloading where the server sends the
 // application/wasm type that compileStreaming requires, and from the
 // whole file otherwise. In a browser the bytes go to a worker
-// (xwing-compile.js) that compiles them, so that decoding and validating
-// 3 MB of code as it arrives keeps off the page's main thread; where no
-// worker starts (no Worker, a blocked or missing script), here.
+// (xwing-compile.js) that compiles them and counts them as they come, so
+// that decoding and validating 3 MB of code as it arrives keeps off the
+// page's main thread; where no worker starts (no Worker, a blocked or
+// missing script), here.
 async function compile(url, onProgress) {
   if (fromDisk(url)) {
     const bytes = await readDisk(url);
@@ -212,21 +194,23 @@ async function compile(url, onProgress) {
   }
   const worker = compiler();
   const response = await get(url);
-  if (onProgress) watchProgress(response, onProgress);
+  const tell = onProgress ? progressTeller(response.headers, onProgress) : () => {};
   const type = response.headers.get("content-type") || "";
   const streaming = WebAssembly.compileStreaming && type.split(";")[0].trim() === "application/wasm";
   const off = streaming ? await worker.ready : null;
-  const compiled = off?.compile(response.body);
+  const compiled = off?.compile(response.body, tell);
   if (compiled) return compiled;
   worker.ready.then((w) => w?.close());
+  if (onProgress) watchProgress(response, tell);
   if (streaming) return WebAssembly.compileStreaming(response);
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
 // compiler starts the compiling worker; its ready resolves to
-// { compile(body), close() } once the worker runs, or to null when it
-// can't (then the page compiles). compile(body) hands the response's
-// body stream over and returns a promise of the WebAssembly.Module, or
+// { compile(body, tell), close() } once the worker runs, or to null when
+// it can't (then the page compiles). compile(body, tell) hands the
+// response's body stream over, tells tell(loaded, done) how many bytes the
+// worker has read, and returns a promise of the WebAssembly.Module, or
 // null when the stream can't be handed over (it is still the caller's);
 // the worker is closed once it has answered.
 function compiler() {
@@ -247,7 +231,7 @@ function compiler() {
       if (data !== "ready") return;
       resolve({
         close,
-        compile(body) {
+        compile(body, tell) {
           try {
             worker.postMessage(body, [body]);
           } catch {
@@ -256,7 +240,11 @@ function compiler() {
           }
           return new Promise((done, fail) => {
             worker.onerror = (e) => fail(new Error(`xwing: the compiling worker failed: ${e.message || "unknown error"}`));
-            worker.onmessage = ({ data: answer }) => (answer?.module ? done(answer.module) : fail(new Error(`xwing: ${answer?.error || "the compiling worker answered nothing"}`)));
+            worker.onmessage = ({ data: answer }) => {
+              if (typeof answer?.loaded === "number") return tell(answer.loaded, answer.done);
+              if (answer?.module) done(answer.module);
+              else fail(new Error(`xwing: ${answer?.error || "the compiling worker answered nothing"}`));
+            };
           }).finally(close);
         },
       });
@@ -275,15 +263,31 @@ function nextTask() {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// watchProgress tells onProgress how much of response's body has arrived,
-// reading a copy of it (clone() tees the stream) so the response itself
-// still goes to streaming compilation untouched. The body arrives decoded,
-// while Content-Length counts the bytes on the wire when a Content-Encoding
-// is set: the total is then X-Decoded-Length (cmd/serve sends it; static
-// hosts may not), else unknown (0). A total the bytes outgrow was the
-// encoded length after all (Content-Encoding hidden from a cross-origin
-// page): it becomes unknown.
-function watchProgress(response, onProgress) {
+// progressTeller returns tell(loaded, done), which tells onProgress
+// { loaded, total } for an engine response with headers of which loaded
+// bytes have arrived, decoded (done: all of them). The body arrives
+// decoded, while Content-Length counts the bytes on the wire when a
+// Content-Encoding is set: the total is then X-Decoded-Length (cmd/serve
+// sends it; static hosts may not), else unknown (0) until done. A total
+// the bytes outgrow was the encoded length after all (Content-Encoding
+// hidden from a cross-origin page): it becomes unknown.
+function progressTeller(headers, onProgress) {
+  const decoded = Number(headers.get("x-decoded-length"));
+  const coded = (headers.get("content-encoding") || "identity").trim().toLowerCase() !== "identity";
+  let total = decoded > 0 ? decoded : coded ? 0 : Number(headers.get("content-length")) || 0;
+  const tell = (loaded, done) => {
+    if (done) total = loaded; // known now
+    if (total && loaded > total) total = 0;
+    onProgress({ loaded, total });
+  };
+  tell(0, false);
+  return tell;
+}
+
+// watchProgress tells tell (progressTeller) how much of response's body
+// has arrived, reading a copy of it (clone() tees the stream) so the
+// response itself still goes to streaming compilation untouched.
+function watchProgress(response, tell) {
   let body;
   try {
     body = response.clone().body;
@@ -291,25 +295,13 @@ function watchProgress(response, onProgress) {
     return;
   }
   if (!body || typeof body.getReader !== "function") return;
-  const h = response.headers;
-  const decoded = Number(h.get("x-decoded-length"));
-  const coded = (h.get("content-encoding") || "identity").trim().toLowerCase() !== "identity";
-  let total = decoded > 0 ? decoded : coded ? 0 : Number(h.get("content-length")) || 0;
   let loaded = 0;
-  const tell = () => {
-    if (total && loaded > total) total = 0;
-    onProgress({ loaded, total });
-  };
-  tell();
   const reader = body.getReader();
   const next = () =>
     reader.read().then(({ done, value }) => {
-      if (done) {
-        total = loaded; // known now
-        return tell();
-      }
+      if (done) return tell(loaded, true);
       loaded += value.byteLength;
-      tell();
+      tell(loaded, false);
       return next();
     });
   next().catch(() => {}); // a failed download fails the compilation too

@@ -51,7 +51,7 @@ export function skipReason() {
 export function launch() {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...(process.env.XWING_CHROMIUM_ARGS || "").split(" ").filter(Boolean)],
   });
 }
 

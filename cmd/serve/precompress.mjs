@@ -5,6 +5,14 @@
 //
 //   node cmd/serve/precompress.mjs web
 //
+// The page's own scripts and its stylesheet are compressed minified
+// (esbuild, from the lockfile: `npm ci`): on a first visit over a slow
+// link their comments and long names were ~30 KB of 70. The files
+// themselves stay as written, for whoever reads them, and so does what a
+// server sends uncompressed. Go's wasm_exec.js keeps its licence header:
+// it is compressed as it is. Without esbuild every file is compressed as
+// it is, and this says so.
+//
 // A file is redone only when it is newer than its compressed copies and
 // its bytes changed, so `make wasm` pays the ~10 s of brotli's best
 // setting only when the engine did. Brotli comes from Node's zlib; gzip is GNU gzip -9 when there is
@@ -13,6 +21,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync, utimesSync } from "
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
 
 // Types that compress; images (png) already are. .txt: the card files
 // (web/cards-<ruleset>.txt), which brotli packs to a fifth.
@@ -31,10 +40,35 @@ function brotli(data) {
   });
 }
 
-function gzip(file, data) {
-  const r = spawnSync("gzip", ["-9", "-n", "-c", file], { maxBuffer: 1 << 30 });
+function gzip(data) {
+  const r = spawnSync("gzip", ["-9", "-n", "-c"], { input: data, maxBuffer: 1 << 30 });
   if (r.status === 0) return r.stdout;
   return zlib.gzipSync(data, { level: 9, memLevel: 9 });
+}
+
+let esbuild = null;
+try {
+  esbuild = await import("esbuild");
+} catch {
+  console.log("precompress: no esbuild (npm ci), the scripts and the stylesheet are compressed as written");
+}
+
+// minified is file's bytes as they are compressed: a script or stylesheet
+// of the page minified (a module's own top-level names too), anything
+// else as it is. A file esbuild can't read goes as it is.
+const minifies = (file) => !!esbuild && path.basename(file) !== "wasm_exec.js" && [".js", ".mjs", ".css"].includes(path.extname(file));
+export function minified(file, data) {
+  const ext = path.extname(file);
+  if (!minifies(file)) return data;
+  const code = data.toString("utf8");
+  const options = { loader: ext === ".css" ? "css" : "js", minify: true, legalComments: "inline" };
+  if (ext !== ".css" && /^\s*(import|export)\b[^(]/m.test(code)) options.format = "esm";
+  try {
+    return Buffer.from(esbuild.transformSync(code, options).code);
+  } catch (e) {
+    console.log(`precompress: ${file} left as written: ${e.message.split("\n")[0]}`);
+    return data;
+  }
 }
 
 function* assets(dir) {
@@ -61,34 +95,43 @@ function same(out, data, expand) {
   }
 }
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: node precompress.mjs FOLDER");
-  process.exit(2);
-}
-for (const file of assets(dir)) {
-  const st = statSync(file);
-  if (st.size < MIN_SIZE) continue;
-  let data = null;
-  for (const [ext, compress, expand] of [
-    [".br", () => brotli(data), zlib.brotliDecompressSync],
-    [".gz", () => gzip(file, data), zlib.gunzipSync],
-  ]) {
-    const out = file + ext;
-    if (mtime(out) >= st.mtimeMs) continue;
-    data ??= readFileSync(file);
-    // `make wasm` rewrites the engine even when the build is the same:
-    // a copy that still holds the same bytes only needs a new time.
-    if (same(out, data, expand)) {
-      const now = new Date();
-      utimesSync(out, now, now);
-      continue;
+// precompress writes the compressed copies of dir's assets.
+function precompress(dir) {
+  for (const file of assets(dir)) {
+    const st = statSync(file);
+    if (st.size < MIN_SIZE) continue;
+    let data = null;
+    for (const [ext, compress, expand] of [
+      [".br", () => brotli(data), zlib.brotliDecompressSync],
+      [".gz", () => gzip(data), zlib.gunzipSync],
+    ]) {
+      const out = file + ext;
+      // A copy newer than its file is current, but for one minified: it
+      // may have been made before esbuild was installed (a quick check).
+      if (mtime(out) >= st.mtimeMs && !minifies(file)) continue;
+      data ??= minified(file, readFileSync(file));
+      // `make wasm` rewrites the engine even when the build is the same:
+      // a copy that still holds the same bytes only needs a new time.
+      if (same(out, data, expand)) {
+        const now = new Date();
+        utimesSync(out, now, now);
+        continue;
+      }
+      const packed = compress();
+      if (packed.length >= st.size) continue;
+      // Written after its source, so it is newer: a server can tell a stale
+      // copy (older than its source, e.g. after an edit) from a current one.
+      writeFileSync(out, packed);
+      console.log(`${out}: ${packed.length} bytes (${((100 * packed.length) / st.size).toFixed(1)}%)`);
     }
-    const packed = compress();
-    if (packed.length >= data.length) continue;
-    // Written after its source, so it is newer: a server can tell a stale
-    // copy (older than its source, e.g. after an edit) from a current one.
-    writeFileSync(out, packed);
-    console.log(`${out}: ${packed.length} bytes (${((100 * packed.length) / data.length).toFixed(1)}%)`);
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error("usage: node precompress.mjs FOLDER");
+    process.exit(2);
+  }
+  precompress(dir);
 }

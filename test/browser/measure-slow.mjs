@@ -22,7 +22,8 @@
 //            holds the engine (the visit's downloads are over), and bytes;
 //   engine   each full download of xwing.wasm from the server's log, with
 //            its content coding and size;
-//   --timeline: when each of the page's downloads ended.
+//   --timeline: when each of the page's downloads was asked for, began
+//            and ended.
 // --cdp: the browser's own emulation (CDP Network.emulateNetworkConditions:
 // 150 ms added to each request, the same rates shared by the page's
 // requests) instead of the proxy; it slows neither TCP handshakes nor the
@@ -126,9 +127,12 @@ async function run(i) {
         `; engine downloads ${downloads(srv.log, "/xwing.wasm")} (${engine.map((l) => `${l.status} ${l.encoding} ${kB(l.bytes)}`).join(", ")})`,
     );
     if (flag("--timeline")) {
-      // When each download ended, against board and ready.
-      const ends = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, Math.round(r.responseEnd)]));
-      console.log(ends.sort((p, q) => p[1] - q[1]).map(([f, t]) => `  ${t} ms ${f}`).join("\n"));
+      // When each download was asked for, began and ended, against board
+      // and ready.
+      const ends = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, Math.round(r.responseEnd), Math.round(r.startTime), Math.round(r.responseStart)]));
+      const paints = await page.evaluate(() => [...performance.getEntriesByType("paint"), ...performance.getEntriesByType("largest-contentful-paint")].map((e) => [e.name || e.entryType, Math.round(e.startTime), e.url ? e.url.slice(0, 40) : ""]));
+      for (const [name, t, url] of paints) ends.push([`(${name}${url ? ` ${url}` : ""})`, t, t, t]);
+      console.log(ends.sort((p, q) => p[1] - q[1]).map(([f, t, s, b]) => `  ${t} ms ${f}${f.startsWith("(") ? "" : ` (asked ${s} ms, first byte ${b} ms)`}`).join("\n"));
     }
     if (flag("--verbose")) {
       console.log(srv.log.map((l) => `  ${l.method} ${l.path} ${l.status} ${l.encoding} ${l.bytes}`).join("\n"));

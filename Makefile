@@ -5,7 +5,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 WASMDIR := $(GOROOT)/lib/wasm
 ADDR    ?= localhost:8080
 
-.PHONY: all wasm size modules precompress serve test test-go test-wasm test-node test-browser test-package bench bench-go bench-wasm bench-js deps-node deps-system deps-browser fuzz clean
+.PHONY: all wasm page size modules precompress serve test test-go test-wasm test-node test-browser test-package bench bench-go bench-wasm bench-js deps-node deps-system deps-browser fuzz clean
 
 all: wasm
 
@@ -45,12 +45,21 @@ CARD_FILES := xwa legacy amg
 # (cmd/wasmpack): the same memory image, ~70 KB smaller gzipped; then it
 # drops the function table's tables that only tracebacks and preemption
 # read (source lines and the like): ~95 KB less gzipped, 80 KB in brotli.
-wasm:
+wasm: deps-node
 	$(WASM_BUILD) -o web/xwing.wasm ./wasm
 	$(GO) run ./cmd/wasmpack web/xwing.wasm
 	cp "$(WASMDIR)/wasm_exec.js" web/wasm_exec.js
 	for r in $(CARD_FILES); do cp cards/cardfiles/$$r.txt web/cards-$$r.txt; done
-	$(MAKE) --no-print-directory precompress
+	$(MAKE) --no-print-directory page precompress
+
+# The board page's modules in one file (web/page.js, which index.html
+# loads): over a slow link one download instead of forty, which queued
+# for HTTP/1.1's six connections ahead of the engine. The modules stay
+# plain ES modules, as the custom element and the npm package use them;
+# start.js stays its own file (it starts the engine's download as soon as
+# the page is painted). test/node/modules.test.mjs fails on a stale one.
+page: deps-node
+	node tools/page.mjs
 
 # What the engine is made of: built with its symbol names (never served),
 # packed as make wasm packs it, then its size by section and by package,
@@ -133,5 +142,5 @@ fuzz:
 	$(GO) test ./core/ -run '^$$' -fuzz FuzzMeasure -fuzztime 60s
 
 clean:
-	rm -f web/xwing.wasm web/wasm_exec.js web/cards-*.txt
+	rm -f web/xwing.wasm web/wasm_exec.js web/cards-*.txt web/page.js
 	find web -name '*.br' -delete -o -name '*.gz' -delete

@@ -17,7 +17,8 @@ const read = (u) => readFileSync(u, "utf8");
 // A module's relative imports: static (import ... from), dynamic (import()),
 // and the files it names next to itself (new URL("./x", import.meta.url)).
 const STATIC = /import\s[^"';]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\s*["'](\.{1,2}\/[^"']+)["']/g;
-const DYNAMIC = /import\s*\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)|new URL\(\s*["'](\.{1,2}\/[^"']+)["']\s*,\s*import\.meta\.url/g;
+const IMPORT = /import\s*\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+const NAMED = /new URL\(\s*["'](\.{1,2}\/[^"']+)["']\s*,\s*import\.meta\.url/g;
 
 // Type declarations (.d.ts, named in doc comments) are not loaded.
 function resolve(from, spec) {
@@ -25,20 +26,33 @@ function resolve(from, spec) {
 }
 
 // follow returns the files reached from starts (paths in web/), in the
-// order first met, through static imports only or through every kind.
-export function follow(starts, { dynamic = true } = {}) {
+// order first met, through static imports only, or also through dynamic
+// ones and files named (dynamic), or through imports of both kinds only
+// (named: false), leaving out the files in skip.
+export function follow(starts, { dynamic = true, named = dynamic, skip = [] } = {}) {
   const seen = [];
   const todo = [...starts];
   while (todo.length) {
     const f = todo.shift();
-    if (seen.includes(f)) continue;
+    if (seen.includes(f) || skip.includes(f)) continue;
     seen.push(f);
     if (!f.endsWith(".js") || !existsSync(new URL(f, web))) continue;
     const src = read(new URL(f, web));
-    const found = [...src.matchAll(STATIC), ...(dynamic ? src.matchAll(DYNAMIC) : [])].map((m) => m[1] || m[2]);
+    const found = [...src.matchAll(STATIC), ...(dynamic ? src.matchAll(IMPORT) : []), ...(named ? src.matchAll(NAMED) : [])].map((m) => m[1] || m[2]);
     for (const spec of found) if (!spec.endsWith(".d.ts")) todo.push(resolve(f, spec));
   }
   return seen;
+}
+
+// namedBy lists the files the modules name next to themselves (new URL).
+function namedBy(modules) {
+  return [...new Set(modules.flatMap((f) => [...read(new URL(f, web)).matchAll(NAMED)].map((m) => resolve(f, m[1]))))];
+}
+
+// bundled lists the modules in page.js (tools/page.mjs): what app.js
+// imports, statically or not, but the starter, which stays its own file.
+export function bundled() {
+  return follow(["app.js"], { dynamic: true, named: false, skip: ["start.js"] });
 }
 
 const pkg = () => JSON.parse(read(new URL("package.json", root)));
@@ -63,15 +77,17 @@ function pageEntries() {
 
 // lists returns what the three lists should be.
 export function lists() {
-  // Preloads: the engine's starter first (it starts the download), then
-  // every module app.js imports statically, whatever the depth.
+  // Preloads: the engine's starter (it starts the download); page.js is
+  // index.html's script, one file.
   const starter = follow(["start.js"], { dynamic: false });
-  const preload = [...new Set([...starter, ...follow(["app.js"], { dynamic: false })])].filter((f) => f.endsWith(".js"));
-  // Precache: what the page loads (its modules, style, manifest and the
-  // manifest's icons) and the files the engine fetches by name for the
-  // page (exports: the engine, its glue, the card files). The diagram's
-  // module is fetched only to draw a diagram, never offline.
-  const page = follow(pageEntries());
+  const preload = starter.filter((f) => f.endsWith(".js"));
+  // Precache: what the page loads (page.js, the starter, style, manifest
+  // and the manifest's icons), what page.js fetches by name (the engine's
+  // compiling worker and what that imports) and the files the engine
+  // fetches by name for the page (exports: the engine, its glue, the card
+  // files). The diagram's module is fetched only to draw a diagram, never
+  // offline.
+  const page = [...follow(pageEntries()), ...follow(namedBy(bundled()))];
   const manifest = JSON.parse(read(new URL("manifest.webmanifest", web)));
   const icons = [...new Set([...manifest.icons.map((i) => i.src), "icons/icon.svg"])];
   const engineFiles = exported().filter((f) => /\.(wasm|txt)$|^wasm_exec\.js$/.test(f) && f !== "xwing-diagram.wasm");
@@ -87,11 +103,7 @@ const ASSETS_BLOCK = /(const ASSETS = \[\n)[\s\S]*?(\];)/;
 
 function rewritten() {
   const l = lists();
-  // The starter at the usual (high) priority, the others low: over
-  // HTTP/1.1 (six connections) the engine, whose preload the starter adds
-  // once the page is painted, then takes the next free connection instead
-  // of queueing behind thirty modules.
-  const link = (f) => `<link rel="modulepreload" href="${f}"${l.starter.includes(f) ? "" : ' fetchpriority="low"'}>\n`;
+  const link = (f) => `<link rel="modulepreload" href="${f}">\n`;
   const html = read(new URL("index.html", web)).replace(PRELOAD_BLOCK, (_, a, b) => a + l.preload.map(link).join("") + b);
   const sw = read(new URL("sw.js", web)).replace(ASSETS_BLOCK, (_, a, b) => a + l.precache.map((f) => `  "${f}",\n`).join("") + b);
   const p = pkg();

@@ -3,7 +3,7 @@
 // turrets, obstacles, the share link and hostile links.
 import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { openBoard, boardState, settle, shipCenter, boardToClient, collectErrors } from "./helpers.mjs";
+import { asWritten, openBoard, boardState, settle, shipCenter, boardToClient, collectErrors } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 
@@ -385,6 +385,7 @@ boardSuite("board page (desktop)", { context: { viewport: { width: 1280, height:
         return { ...x, board(...a) { if (globalThis.__boardFails) throw new TypeError(globalThis.__boardFails); return x.board(...a); } };
       }`;
     const only = (u) => u.pathname === "/xwing.js" && !u.search;
+    const bundled = await asWritten(page); // the loader, wrapped, as its own module
     await page.route(only, (r) => r.fulfill({ contentType: "text/javascript", body: wrapper }));
     await openBoard(page, `${srv.origin}/${DUEL}`);
     await page.evaluate(() => (globalThis.__boardFails = 'board: edition: want "2e" or "1e", got "3e"'));
@@ -397,6 +398,7 @@ boardSuite("board page (desktop)", { context: { viewport: { width: 1280, height:
     await settle(page);
     assert.match(await page.textContent("#verdicts"), /Black Two/);
     await page.unroute(only);
+    await bundled();
     // A first-edition board leaves out what 1e lacks and says why.
     await openBoard(page, `${srv.origin}/#v1=1e,s,3,0,*/@small,1,400,700,0;@medium,2,400,480,180;@small,2,300,480,180/`);
     await settle(page);

@@ -4,12 +4,13 @@
 // one board() call of its frame (no retries).
 import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { openBoard, settle } from "./helpers.mjs";
+import { asWritten, openBoard, settle } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 
 // The loader wrapped so the test can count board() calls (the API object
-// is frozen, so the wrapper spreads it).
+// is frozen, so the wrapper spreads it); the page's modules are loaded as
+// written for it (asWritten).
 const WRAPPER = `import { load as real } from "./xwing.js?real";
   export async function load(url) {
     const x = await real(url);
@@ -25,6 +26,7 @@ boardSuite("one boundary: the engine is the page's source of truth", { context: 
 
   before(async () => {
     ({ server: srv, browser, page, errors } = fx);
+    await asWritten(page);
     await page.route((u) => u.pathname === "/xwing.js" && !u.search, (r) => r.fulfill({ contentType: "text/javascript", body: WRAPPER }));
   });
 

@@ -78,7 +78,7 @@ boardSuite("first visit", { server: false }, (fx) => {
     assert.equal(await openBoard(page, `${srv.origin}/`), "true");
     await offlineReady(page);
     assert.equal(srv.requests.get("/xwing.wasm"), 1);
-    assert.equal(srv.requests.get("/app.js"), 1);
+    assert.equal(srv.requests.get("/page.js"), 1);
   });
 
   it("a new version precaches what the server has now, not the HTTP cache's copy", async (t) => {

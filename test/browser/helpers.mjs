@@ -124,6 +124,16 @@ export async function serve({ dir = webDir, pages = {}, handle = null } = {}) {
   };
 }
 
+// asWritten makes page load the board's modules one by one, as written
+// (app.js and its imports), instead of page.js, their bundle
+// (tools/page.mjs): for a test that wraps one of them with a route, or
+// imports one to reach the page's state. Returns what undoes it.
+export async function asWritten(page) {
+  const handler = (route) => route.fulfill({ contentType: "text/javascript", body: 'import "./app.js";\n' });
+  await page.route((u) => u.pathname.endsWith("/page.js"), handler);
+  return () => page.unroute((u) => u.pathname.endsWith("/page.js"), handler);
+}
+
 // openBoard loads the page afresh (not a same-document jump to another
 // fragment) and waits until the engine is ready (or the page reports a
 // failure). Returns the page's data-ready value.

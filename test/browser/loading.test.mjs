@@ -143,8 +143,10 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
       const wasm = held("xwing.wasm.gz", { "content-encoding": "gzip", ...(decoded ? { "x-decoded-length": String(raw) } : {}) });
       const { page, errors } = await open(t, { wasm });
       await wasm.send(0.5);
-      // The first figure (0) comes at once, the bytes' counts as they come.
-      await page.waitForFunction(() => /[1-9]/.test(document.getElementById("loading-text").textContent));
+      // The first figure (0) comes at once, the bytes' counts as the
+      // compiling worker reads them (at most every 50 ms).
+      if (decoded) await page.waitForFunction((v) => document.getElementById("loading-progress").value > v, 0.2 * raw);
+      else await page.waitForFunction(() => /[1-9]/.test(document.getElementById("loading-text").textContent));
       const a = await early(page);
       if (decoded) {
         assert.equal(a.max, raw, "the decoded total");

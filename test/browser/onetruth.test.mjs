@@ -9,7 +9,7 @@ import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { openBoard, settle, boardToClient, docsDir } from "./helpers.mjs";
+import { asWritten, openBoard, settle, boardToClient, docsDir } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 
@@ -141,7 +141,8 @@ boardSuite("one truth", { context: { viewport: { width: 1280, height: 900 }, acc
     }
   });
 
-  it("the ruler is redrawn when a ship moves and on zoom", async () => {
+  it("the ruler is redrawn when a ship moves and on zoom", async (t) => {
+    t.after(await asWritten(page)); // store.js, imported below, is the page's own
     await open("#v1=2e,s,3,,*/@small,1,400,700,0;@small,2,400,500,180/");
     await rulerOn();
     let r = await drag({ x: 400, y: 700 }, { x: 400, y: 500 });

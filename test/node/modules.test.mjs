@@ -1,10 +1,12 @@
 // The page's module lists (index.html's preloads, web/sw.js's precache,
 // package.json's "files") are made from the imports by tools/modules.mjs:
 // a list edited by hand, or an import added without running it, fails here.
+// So does a web/page.js (tools/page.mjs) that is not what the modules make.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { drift, lists, follow } from "../../tools/modules.mjs";
+import { drift, lists, follow, bundled } from "../../tools/modules.mjs";
+import { page } from "../../tools/page.mjs";
 
 const web = new URL("../../web/", import.meta.url);
 
@@ -14,27 +16,37 @@ test("the module lists are the imports' (run node tools/modules.mjs)", () => {
 
 test("the precache holds every file the page loads, and each exists once built", () => {
   const { precache, preload } = lists();
-  // What app.js reaches, imports of every kind included (the engine's
-  // loader is imported dynamically by engine.js).
-  for (const f of follow(["app.js"])) assert.ok(precache.includes(f), `${f} precached`);
-  for (const f of ["./", "style.css", "manifest.webmanifest", "xwing.wasm", "wasm_exec.js", "cards-xwa.txt", "icons/icon-192.png"]) assert.ok(precache.includes(f), f);
+  // The page's own files, and what page.js fetches by name: the engine's
+  // compiling worker and the modules that imports.
+  for (const f of ["./", "page.js", "start.js", "style.css", "manifest.webmanifest", "xwing.wasm", "wasm_exec.js", "xwing-compile.js", "tape.js", "protocol.js", "cards-xwa.txt", "icons/icon-192.png"]) {
+    assert.ok(precache.includes(f), f);
+  }
+  // The modules in page.js are not fetched on their own.
+  for (const f of ["app.js", "store.js", "engine.js", "xwing.js", "panels/squad.js"]) assert.ok(!precache.includes(f), `${f} is in page.js`);
   assert.ok(!precache.includes("xwing-diagram.wasm"), "the diagram's module is fetched only to draw one");
-  const built = ["xwing.wasm", "wasm_exec.js", "cards-xwa.txt", "cards-legacy.txt", "cards-amg.txt"];
+  const built = ["page.js", "xwing.wasm", "wasm_exec.js", "cards-xwa.txt", "cards-legacy.txt", "cards-amg.txt"];
   assert.deepEqual(precache.filter((f) => f !== "./" && !built.includes(f) && !existsSync(new URL(f, web))), []);
   assert.deepEqual(preload.filter((f) => !existsSync(new URL(f, web))), []);
 });
 
-test("index.html preloads the engine's starter first, then every module app.js imports statically, never the engine", () => {
+test("index.html preloads the engine's starter, then loads page.js, never the engine", () => {
   const html = readFileSync(new URL("index.html", web), "utf8");
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchpriority="low")?>/g)].map((m) => m[1]);
-  const low = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1]);
   const starter = follow(["start.js"], { dynamic: false });
   assert.deepEqual(starter, ["start.js"], "the engine's starter imports nothing: it runs as soon as it is in");
-  assert.deepEqual(preloaded.slice(0, starter.length), starter);
-  // The others wait behind the engine's download for a connection.
-  assert.deepEqual(low, preloaded.slice(starter.length));
-  assert.deepEqual(new Set(preloaded), new Set([...starter, ...follow(["app.js"], { dynamic: false })].filter((f) => f.endsWith(".js"))));
+  assert.deepEqual(preloaded, starter);
+  assert.deepEqual(scripts, ["start.js", "page.js"]);
   // The engine is fetched once the first frame is on screen (start.js),
   // so that it never holds up the page's first paint.
   assert.ok(!html.includes('href="xwing.wasm"'), "the engine is not preloaded");
+});
+
+test("page.js is what app.js and its imports make now (make page)", async () => {
+  const built = readFileSync(new URL("page.js", web), "utf8");
+  assert.ok(built === (await page()), "web/page.js is stale: run make page");
+  // Every module app.js reaches is in it (esbuild marks each), but the
+  // starter.
+  for (const f of bundled()) assert.ok(built.includes(`// web/${f}\n`), `${f} in page.js`);
+  assert.ok(!built.includes("// web/start.js\n") && built.includes('from "./start.js"'), "start.js is imported, not copied");
 });

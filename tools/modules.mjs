@@ -1,13 +1,15 @@
-// The page's module lists, made from its imports in one place: index.html's
-// modulepreload links, the service worker's precache list (web/sw.js
-// ASSETS) and the npm package's "files" (package.json). Each is a copy of
-// what the imports say, so none is edited by hand:
+// The page's module lists, made from its imports in one place: the
+// service worker's precache list (web/sw.js ASSETS) and the npm package's
+// "files" (package.json); and index.html's inline copy of the engine's
+// starter (web/start.js) with its hash in the page's CSP. Each is a copy
+// of what the files say, so none is edited by hand:
 //
 //   node tools/modules.mjs           rewrite the three lists
 //   node tools/modules.mjs --check   list the drift, exit 1 if any
 //
 // test/node/modules.test.mjs fails when a list has drifted.
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
 const root = new URL("../", import.meta.url);
@@ -28,13 +30,13 @@ function resolve(from, spec) {
 // follow returns the files reached from starts (paths in web/), in the
 // order first met, through static imports only, or also through dynamic
 // ones and files named (dynamic), or through imports of both kinds only
-// (named: false), leaving out the files in skip.
-export function follow(starts, { dynamic = true, named = dynamic, skip = [] } = {}) {
+// (named: false).
+export function follow(starts, { dynamic = true, named = dynamic } = {}) {
   const seen = [];
   const todo = [...starts];
   while (todo.length) {
     const f = todo.shift();
-    if (seen.includes(f) || skip.includes(f)) continue;
+    if (seen.includes(f)) continue;
     seen.push(f);
     if (!f.endsWith(".js") || !existsSync(new URL(f, web))) continue;
     const src = read(new URL(f, web));
@@ -50,9 +52,9 @@ function namedBy(modules) {
 }
 
 // bundled lists the modules in page.js (tools/page.mjs): what app.js
-// imports, statically or not, but the starter, which stays its own file.
+// imports, statically or not.
 export function bundled() {
-  return follow(["app.js"], { dynamic: true, named: false, skip: ["start.js"] });
+  return follow(["app.js"], { dynamic: true, named: false });
 }
 
 const pkg = () => JSON.parse(read(new URL("package.json", root)));
@@ -75,19 +77,18 @@ function pageEntries() {
   return [...html.matchAll(/<(?:script|link rel="stylesheet"|link rel="manifest")[^>]*(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
 }
 
-// lists returns what the three lists should be.
+// lists returns what the lists should be.
 export function lists() {
-  // Preloads: the engine's starter (it starts the download); page.js is
-  // index.html's script, one file.
+  // The engine's starter, run inline by index.html: it must import
+  // nothing (test/node/modules.test.mjs).
   const starter = follow(["start.js"], { dynamic: false });
-  const preload = starter.filter((f) => f.endsWith(".js"));
-  // Precache: what the page loads (page.js, the starter, style, manifest
-  // and the manifest's icons), what page.js fetches by name (the engine's
+  // Precache: what the page loads (page.js, style, manifest and the
+  // manifest's icons; the starter is inline), what page.js fetches by name (the engine's
   // compiling worker and what that imports) and the files the engine
   // fetches by name for the page (exports: the engine, its glue, the card
   // files). The diagram's module is fetched only to draw a diagram, never
   // offline.
-  const page = [...follow(pageEntries()), ...follow(namedBy(bundled()))];
+  const page = [...pageEntries(), ...follow(namedBy(bundled()))]; // page.js: made of bundled()
   const manifest = JSON.parse(read(new URL("manifest.webmanifest", web)));
   const icons = [...new Set([...manifest.icons.map((i) => i.src), "icons/icon.svg"])];
   const engineFiles = exported().filter((f) => /\.(wasm|txt)$|^wasm_exec\.js$/.test(f) && f !== "xwing-diagram.wasm");
@@ -95,16 +96,26 @@ export function lists() {
   // Package: what its exports reach, and the change log.
   const files = [...new Set(follow(exported()).filter((f) => !f.startsWith("icons/")))].map((f) => `web/${f}`);
   for (const f of exported()) if (f.endsWith(".js") && existsSync(new URL(f.replace(/\.js$/, ".d.ts"), web))) files.push(`web/${f.replace(/\.js$/, ".d.ts")}`);
-  return { preload, starter, precache, files: [...new Set(files), "CHANGELOG.md"] };
+  return { starter, precache, files: [...new Set(files), "CHANGELOG.md"] };
 }
 
-const PRELOAD_BLOCK = /(<!-- modules: tools\/modules\.mjs -->\n)[\s\S]*?(<!-- \/modules -->)/;
+const STARTER_BLOCK = /(<!-- starter: tools\/modules\.mjs -->\n)[\s\S]*?(<!-- \/starter -->)/;
+const SCRIPT_SRC = /(script-src 'self' 'wasm-unsafe-eval')(?: 'sha256-[A-Za-z0-9+/=]+')?/;
 const ASSETS_BLOCK = /(const ASSETS = \[\n)[\s\S]*?(\];)/;
+
+// starterScript is index.html's inline copy of web/start.js, and the
+// CSP source that lets it run.
+export function starterScript() {
+  const code = read(new URL("start.js", web));
+  return { code, hash: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
+}
 
 function rewritten() {
   const l = lists();
-  const link = (f) => `<link rel="modulepreload" href="${f}">\n`;
-  const html = read(new URL("index.html", web)).replace(PRELOAD_BLOCK, (_, a, b) => a + l.preload.map(link).join("") + b);
+  const starter = starterScript();
+  const html = read(new URL("index.html", web))
+    .replace(STARTER_BLOCK, (_, a, b) => `${a}<script type="module" async>${starter.code}</script>\n${b}`)
+    .replace(SCRIPT_SRC, (_, a) => `${a} ${starter.hash}`);
   const sw = read(new URL("sw.js", web)).replace(ASSETS_BLOCK, (_, a, b) => a + l.precache.map((f) => `  "${f}",\n`).join("") + b);
   const p = pkg();
   p.files = l.files;

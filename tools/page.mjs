@@ -1,8 +1,7 @@
 // The board page's modules in one file: web/page.js, what index.html
 // loads, made by esbuild from web/app.js and every module it imports
-// (those dynamically imported too). start.js is left out: index.html loads
-// it on its own, first, and page.js imports it from there (one instance).
-// What page.js fetches by name at run time (the engine, its worker, the
+// (those dynamically imported too). start.js is not among them: index.html
+// runs it inline (tools/modules.mjs). What page.js fetches by name at run time (the engine, its worker, the
 // cards) stays beside it; tools/modules.mjs lists it for the service
 // worker.
 //
@@ -25,7 +24,6 @@ export async function page() {
     entryPoints: [`${web}app.js`],
     bundle: true,
     format: "esm",
-    external: ["./start.js"],
     write: false,
     outfile: `${web}${OUT}`,
     legalComments: "inline",

@@ -32,7 +32,6 @@ import * as diagramPanel from "./panels/diagram.js";
 import * as jump from "./jump.js";
 import * as theme from "./theme.js";
 import * as embedSize from "./embed.js";
-import { firstPaint } from "./start.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -99,7 +98,7 @@ async function boot() {
   document.documentElement.dataset.early = "true";
   let engine;
   try {
-    await firstPaint; // start.js starts the engine then
+    await globalThis.xwingFirstPaint; // start.js, inline in index.html, starts the engine then
     engine = await loadEngine({ onProgress: loading.progress, ruleset: early.ruleset });
   } catch (e) {
     fatal(`The engine didn't start: ${e && e.message ? e.message : e}. Reload to try again.`);

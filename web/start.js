@@ -1,11 +1,13 @@
 // Starts the engine's download once the page's first frame, the logo on
 // the board included (style.css), is on screen, and not before: the page
 // paints from its HTML and stylesheet alone, and the engine's 3 MB never
-// compete with them (nor hold up Lighthouse's largest paint). It imports
-// nothing, so that it runs as soon as the stylesheet is in: it adds the
+// compete with them (nor hold up Lighthouse's largest paint). index.html
+// runs it inline (tools/modules.mjs copies it there, its hash in the
+// page's CSP), so that it waits for no download of its own: it adds the
 // engine's preload, and that of X-Wing Alliance's cards (the default
 // ruleset's, which the page reads as soon as the engine starts), whose
-// fetches xwing.js then finds under way. app.js waits for firstPaint too.
+// fetches xwing.js then finds under way. It imports nothing. app.js waits
+// for globalThis.xwingFirstPaint too.
 
 // painted resolves once the largest paint so far is an image (the logo),
 // or at the latest half a second after the first paint; at once where
@@ -38,8 +40,9 @@ function preload(file) {
   document.head.append(link);
 }
 
-// firstPaint resolves once the page's largest paint is on screen.
-export const firstPaint = painted().then(() => {
+// xwingFirstPaint resolves once the page's largest paint is on screen
+// and the downloads are asked for.
+globalThis.xwingFirstPaint = painted().then(() => {
   preload("xwing.wasm");
   preload("cards-xwa.txt");
 });

@@ -21,7 +21,6 @@ const ASSETS = [
   "./",
   "manifest.webmanifest",
   "style.css",
-  "start.js",
   "page.js",
   "xwing.wasm",
   "wasm_exec.js",

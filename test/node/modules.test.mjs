@@ -5,7 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { drift, lists, follow, bundled } from "../../tools/modules.mjs";
+import { drift, lists, follow, bundled, starterScript } from "../../tools/modules.mjs";
+import { createHash } from "node:crypto";
 import { page } from "../../tools/page.mjs";
 
 const web = new URL("../../web/", import.meta.url);
@@ -15,28 +16,32 @@ test("the module lists are the imports' (run node tools/modules.mjs)", () => {
 });
 
 test("the precache holds every file the page loads, and each exists once built", () => {
-  const { precache, preload } = lists();
+  const { precache } = lists();
   // The page's own files, and what page.js fetches by name: the engine's
   // compiling worker and the modules that imports.
-  for (const f of ["./", "page.js", "start.js", "style.css", "manifest.webmanifest", "xwing.wasm", "wasm_exec.js", "xwing-compile.js", "tape.js", "protocol.js", "cards-xwa.txt", "icons/icon-192.png"]) {
+  for (const f of ["./", "page.js", "style.css", "manifest.webmanifest", "xwing.wasm", "wasm_exec.js", "xwing-compile.js", "tape.js", "protocol.js", "cards-xwa.txt", "icons/icon-192.png"]) {
     assert.ok(precache.includes(f), f);
   }
-  // The modules in page.js are not fetched on their own.
-  for (const f of ["app.js", "store.js", "engine.js", "xwing.js", "panels/squad.js"]) assert.ok(!precache.includes(f), `${f} is in page.js`);
+  // The modules in page.js are not fetched on their own, nor the starter
+  // (inline in index.html).
+  for (const f of ["app.js", "store.js", "engine.js", "xwing.js", "panels/squad.js", "start.js"]) assert.ok(!precache.includes(f), `${f} is not fetched`);
   assert.ok(!precache.includes("xwing-diagram.wasm"), "the diagram's module is fetched only to draw one");
   const built = ["page.js", "xwing.wasm", "wasm_exec.js", "cards-xwa.txt", "cards-legacy.txt", "cards-amg.txt"];
   assert.deepEqual(precache.filter((f) => f !== "./" && !built.includes(f) && !existsSync(new URL(f, web))), []);
-  assert.deepEqual(preload.filter((f) => !existsSync(new URL(f, web))), []);
 });
 
-test("index.html preloads the engine's starter, then loads page.js, never the engine", () => {
+test("index.html runs start.js inline, its hash in the CSP, then loads page.js, never the engine", () => {
   const html = readFileSync(new URL("index.html", web), "utf8");
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  assert.deepEqual(follow(["start.js"], { dynamic: false }), ["start.js"], "the engine's starter imports nothing: it runs inline");
+  const inline = [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  assert.deepEqual(inline, [readFileSync(new URL("start.js", web), "utf8")]);
+  const hash = `'sha256-${createHash("sha256").update(inline[0]).digest("base64")}'`;
+  const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)[1];
+  assert.ok(csp.split(";").some((d) => d.trim().startsWith("script-src ") && d.trim().split(/\s+/).includes(hash)), `script-src allows ${hash}`);
+  assert.equal(starterScript().hash, hash);
   const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1]);
-  const starter = follow(["start.js"], { dynamic: false });
-  assert.deepEqual(starter, ["start.js"], "the engine's starter imports nothing: it runs as soon as it is in");
-  assert.deepEqual(preloaded, starter);
-  assert.deepEqual(scripts, ["start.js", "page.js"]);
+  assert.deepEqual(scripts, ["page.js"]);
+  assert.ok(!html.includes("modulepreload"), "page.js is the script itself");
   // The engine is fetched once the first frame is on screen (start.js),
   // so that it never holds up the page's first paint.
   assert.ok(!html.includes('href="xwing.wasm"'), "the engine is not preloaded");
@@ -48,5 +53,5 @@ test("page.js is what app.js and its imports make now (make page)", async () => 
   // Every module app.js reaches is in it (esbuild marks each), but the
   // starter.
   for (const f of bundled()) assert.ok(built.includes(`// web/${f}\n`), `${f} in page.js`);
-  assert.ok(!built.includes("// web/start.js\n") && built.includes('from "./start.js"'), "start.js is imported, not copied");
+  assert.ok(!built.includes("// web/start.js\n") && !built.includes("./start.js"), "start.js is inline in index.html, not in page.js");
 });

@@ -1,8 +1,9 @@
 // The page's module lists, made from its imports in one place: the
 // service worker's precache list (web/sw.js ASSETS) and the npm package's
-// "files" (package.json); and index.html's inline copy of the engine's
-// starter (web/start.js) with its hash in the page's CSP. Each is a copy
-// of what the files say, so none is edited by hand:
+// "files" (package.json); and index.html's inline copies of the engine's
+// starter (web/start.js) and of the stylesheet (web/style.css), with
+// their hashes in the page's CSP. Each is a copy of what the files say,
+// so none is edited by hand:
 //
 //   node tools/modules.mjs           rewrite the three lists
 //   node tools/modules.mjs --check   list the drift, exit 1 if any
@@ -82,8 +83,8 @@ export function lists() {
   // The engine's starter, run inline by index.html: it must import
   // nothing (test/node/modules.test.mjs).
   const starter = follow(["start.js"], { dynamic: false });
-  // Precache: what the page loads (page.js, style, manifest and the
-  // manifest's icons; the starter is inline), what page.js fetches by name (the engine's
+  // Precache: what the page loads (page.js, manifest and the manifest's
+  // icons; the starter and the style are inline), what page.js fetches by name (the engine's
   // compiling worker and what that imports) and the files the engine
   // fetches by name for the page (exports: the engine, its glue, the card
   // files). The diagram's module is fetched only to draw a diagram, never
@@ -103,19 +104,35 @@ const STARTER_BLOCK = /(<!-- starter: tools\/modules\.mjs -->\n)[\s\S]*?(<!-- \/
 const SCRIPT_SRC = /(script-src 'self' 'wasm-unsafe-eval')(?: 'sha256-[A-Za-z0-9+/=]+')?/;
 const ASSETS_BLOCK = /(const ASSETS = \[\n)[\s\S]*?(\];)/;
 
+const STYLE_BLOCK = /(<!-- style: tools\/modules\.mjs -->\n)[\s\S]*?(<!-- \/style -->)/;
+const STYLE_SRC = /(style-src 'self')(?: 'sha256-[A-Za-z0-9+/=]+')?/;
+const cspHash = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
 // starterScript is index.html's inline copy of web/start.js, and the
 // CSP source that lets it run.
 export function starterScript() {
   const code = read(new URL("start.js", web));
-  return { code, hash: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
+  return { code, hash: cspHash(code) };
+}
+
+// pageStyle is index.html's inline copy of web/style.css, the images it
+// names (the logo) as data: URLs, and the CSP source that lets it apply:
+// the page's first frame needs no download but the page itself. The
+// custom element and the npm package link style.css.
+export function pageStyle() {
+  const css = read(new URL("style.css", web)).replace(/url\("([^":]+\.svg)"\)/g, (_, f) => `url("data:image/svg+xml,${encodeURIComponent(read(new URL(f, web)))}")`);
+  return { css, hash: cspHash(css) };
 }
 
 function rewritten() {
   const l = lists();
   const starter = starterScript();
+  const style = pageStyle();
   const html = read(new URL("index.html", web))
     .replace(STARTER_BLOCK, (_, a, b) => `${a}<script type="module" async>${starter.code}</script>\n${b}`)
-    .replace(SCRIPT_SRC, (_, a) => `${a} ${starter.hash}`);
+    .replace(SCRIPT_SRC, (_, a) => `${a} ${starter.hash}`)
+    .replace(STYLE_BLOCK, (_, a, b) => `${a}<style>${style.css}</style>\n${b}`)
+    .replace(STYLE_SRC, (_, a) => `${a} ${style.hash}`);
   const sw = read(new URL("sw.js", web)).replace(ASSETS_BLOCK, (_, a, b) => a + l.precache.map((f) => `  "${f}",\n`).join("") + b);
   const p = pkg();
   p.files = l.files;

@@ -20,7 +20,6 @@ const NETWORK_TIMEOUT = 4000;
 const ASSETS = [
   "./",
   "manifest.webmanifest",
-  "style.css",
   "page.js",
   "xwing.wasm",
   "wasm_exec.js",

@@ -132,6 +132,7 @@ async function run(i) {
       const ends = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, Math.round(r.responseEnd), Math.round(r.startTime), Math.round(r.responseStart)]));
       const paints = await page.evaluate(() => [...performance.getEntriesByType("paint"), ...performance.getEntriesByType("largest-contentful-paint")].map((e) => [e.name || e.entryType, Math.round(e.startTime), e.url ? e.url.slice(0, 40) : ""]));
       for (const [name, t, url] of paints) ends.push([`(${name}${url ? ` ${url}` : ""})`, t, t, t]);
+      ends.push(...(await page.evaluate(() => performance.getEntriesByType("navigation").map((n) => ["(the page)", Math.round(n.responseEnd), 0, Math.round(n.responseStart)]))));
       console.log(ends.sort((p, q) => p[1] - q[1]).map(([f, t, s, b]) => `  ${t} ms ${f}${f.startsWith("(") ? "" : ` (asked ${s} ms, first byte ${b} ms)`}`).join("\n"));
     }
     if (flag("--verbose")) {

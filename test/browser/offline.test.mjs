@@ -44,7 +44,7 @@ boardSuite("offline page (service worker)", { server: false }, (fx) => {
     const caches = await cacheContents(page);
     const names = Object.keys(caches);
     assert.deepEqual(names, [CACHE]);
-    for (const f of ["/", "/page.js", "/wasm_exec.js", "/xwing.wasm", "/style.css", "/manifest.webmanifest", "/icons/icon-192.png"]) {
+    for (const f of ["/", "/page.js", "/wasm_exec.js", "/xwing.wasm", "/manifest.webmanifest", "/icons/icon-192.png"]) {
       assert.ok(caches[names[0]].includes(f), `${f} cached: ${caches[names[0]]}`);
     }
     const before = await boardState(page);

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { drift, lists, follow, bundled, starterScript } from "../../tools/modules.mjs";
+import { drift, lists, follow, bundled, starterScript, pageStyle } from "../../tools/modules.mjs";
 import { createHash } from "node:crypto";
 import { page } from "../../tools/page.mjs";
 
@@ -19,7 +19,7 @@ test("the precache holds every file the page loads, and each exists once built",
   const { precache } = lists();
   // The page's own files, and what page.js fetches by name: the engine's
   // compiling worker and the modules that imports.
-  for (const f of ["./", "page.js", "style.css", "manifest.webmanifest", "xwing.wasm", "wasm_exec.js", "xwing-compile.js", "tape.js", "protocol.js", "cards-xwa.txt", "icons/icon-192.png"]) {
+  for (const f of ["./", "page.js", "manifest.webmanifest", "xwing.wasm", "wasm_exec.js", "xwing-compile.js", "tape.js", "protocol.js", "cards-xwa.txt", "icons/icon-192.png"]) {
     assert.ok(precache.includes(f), f);
   }
   // The modules in page.js are not fetched on their own, nor the starter
@@ -30,7 +30,7 @@ test("the precache holds every file the page loads, and each exists once built",
   assert.deepEqual(precache.filter((f) => f !== "./" && !built.includes(f) && !existsSync(new URL(f, web))), []);
 });
 
-test("index.html runs start.js inline, its hash in the CSP, then loads page.js, never the engine", () => {
+test("index.html runs start.js and holds style.css inline, their hashes in the CSP, then loads page.js, never the engine", () => {
   const html = readFileSync(new URL("index.html", web), "utf8");
   assert.deepEqual(follow(["start.js"], { dynamic: false }), ["start.js"], "the engine's starter imports nothing: it runs inline");
   const inline = [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -39,6 +39,15 @@ test("index.html runs start.js inline, its hash in the CSP, then loads page.js, 
   const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)[1];
   assert.ok(csp.split(";").some((d) => d.trim().startsWith("script-src ") && d.trim().split(/\s+/).includes(hash)), `script-src allows ${hash}`);
   assert.equal(starterScript().hash, hash);
+  // The stylesheet inline too, its logo a data: URL of the logo's file.
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  assert.deepEqual(styles, [pageStyle().css]);
+  const logo = readFileSync(new URL("icons/icon.svg", web), "utf8");
+  assert.equal(styles[0].split(`url("data:image/svg+xml,${encodeURIComponent(logo)}")`).length, 3, "the logo, twice");
+  assert.equal(styles[0].replaceAll(`url("data:image/svg+xml,${encodeURIComponent(logo)}")`, 'url("icons/icon.svg")'), readFileSync(new URL("style.css", web), "utf8"));
+  const styleHash = `'sha256-${createHash("sha256").update(styles[0]).digest("base64")}'`;
+  assert.ok(csp.split(";").some((d) => d.trim().startsWith("style-src ") && d.trim().split(/\s+/).includes(styleHash)), `style-src allows ${styleHash}`);
+  assert.ok(!html.includes('rel="stylesheet"'), "no stylesheet to download");
   const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1]);
   assert.deepEqual(scripts, ["page.js"]);
   assert.ok(!html.includes("modulepreload"), "page.js is the script itself");

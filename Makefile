@@ -86,7 +86,7 @@ precompress:
 	@if command -v node >/dev/null 2>&1; then node cmd/serve/precompress.mjs web; \
 	else echo "precompress: no node, the server will send uncompressed files"; fi
 
-serve: deps-node wasm
+serve: wasm
 	$(GO) run ./cmd/serve -dir web -addr $(ADDR)
 
 test: test-go test-wasm test-node test-browser test-package
@@ -114,7 +114,7 @@ deps-browser: deps-node deps-system
 
 # Every API suite twice: through a plain script's js.FuncOf functions, and
 # through web/xwing.js's fast path.
-test-node: deps-node wasm
+test-node: wasm
 	XWING_ENGINE=plain node --test test/node/
 	XWING_ENGINE=xwing.js node --test test/node/
 
@@ -135,7 +135,7 @@ bench-go:
 bench-wasm:
 	PATH="$(WASMDIR):$$PATH" GOOS=js GOARCH=wasm GOEXPERIMENT=$(WASM_EXPERIMENT) $(GO) test ./bindings/ -run '^$$' -bench . -benchmem $(WASM_GCFLAGS)
 
-bench-js: deps-node wasm
+bench-js: wasm
 	node bench/bench.mjs
 
 fuzz:

@@ -54,10 +54,8 @@ try {
 }
 
 // minified is file's bytes as they are compressed: a script or stylesheet
-// of the page minified (a module's own top-level names too; the small
-// SVG images a stylesheet names, the logo, inside it as data: URLs, so
-// that the page's first frame needs no other download), anything else as
-// it is. A file esbuild can't read goes as it is.
+// of the page minified (a module's own top-level names too), anything
+// else as it is. A file esbuild can't read goes as it is.
 const minifies = (file) => !!esbuild && path.basename(file) !== "wasm_exec.js" && [".js", ".mjs", ".css"].includes(path.extname(file));
 export function minified(file, data) {
   const ext = path.extname(file);
@@ -66,10 +64,6 @@ export function minified(file, data) {
   const options = { loader: ext === ".css" ? "css" : "js", minify: true, legalComments: "inline" };
   if (ext !== ".css" && /^\s*(import|export)\b[^(]/m.test(code)) options.format = "esm";
   try {
-    if (ext === ".css") {
-      const built = esbuild.buildSync({ entryPoints: [file], bundle: true, write: false, loader: { ".svg": "dataurl" }, minify: true, legalComments: "inline", logLevel: "silent" });
-      return Buffer.from(built.outputFiles[0].text);
-    }
     return Buffer.from(esbuild.transformSync(code, options).code);
   } catch (e) {
     console.log(`precompress: ${file} left as written: ${e.message.split("\n")[0]}`);

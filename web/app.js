@@ -10,9 +10,9 @@
 //   verdict.js   every word of the verdicts; model.js names the pieces
 //   url.js       the board in the address; state.js its codec
 
-import { parseFragment } from "./state.js";
-import { store, renderNow } from "./store.js";
-import { loadEngine, engineShip, engineTable, nextTask } from "./engine.js";
+import { parseFragment, needsCards } from "./state.js";
+import { store, renderNow, cardsArrived } from "./store.js";
+import { loadEngine, loadRuleset, preloadCards, engineShip, engineTable, nextTask } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
 import { fitView, toBoard } from "./viewport.js";
@@ -91,6 +91,7 @@ async function boot() {
   // The board from the link at once, its ships as placeholders, while the
   // engine downloads (loading.js); the engine's own pieces replace them.
   const early = earlyBoard();
+  const cardsFirst = needsCards(early);
   store.state = { ...store.state, board: early.board, edition: early.edition, ruleset: early.ruleset, maxRange: early.maxRange };
   fitView();
   loading.show($("board"), early);
@@ -99,7 +100,8 @@ async function boot() {
   let engine;
   try {
     await globalThis.xwingFirstPaint; // start.js, inline in index.html, starts the engine then
-    engine = await loadEngine({ onProgress: loading.progress, ruleset: early.ruleset });
+    if (cardsFirst) preloadCards(early.ruleset);
+    engine = await loadEngine({ onProgress: loading.progress, ruleset: early.ruleset, cardsFirst });
   } catch (e) {
     fatal(`The engine didn't start: ${e && e.message ? e.message : e}. Reload to try again.`);
     registerServiceWorker();
@@ -120,6 +122,14 @@ async function boot() {
   renderNow();
   store.perf.readyAt = performance.now();
   document.documentElement.dataset.ready = "true";
+  // A board without pilots was drawn without waiting for its cards: they
+  // come now.
+  if (!engine.cards) {
+    const r = store.state.ruleset;
+    loadRuleset(r)
+      .then(() => cardsArrived(r))
+      .catch((e) => console.warn(`xwing: no pilot cards: ${e && e.message}`));
+  }
   registerServiceWorker();
 }
 

@@ -22,30 +22,54 @@ let ruleset = "xwa";
 const cardLists = new Map();
 
 // loadEngine starts the engine, telling onProgress({ loaded, total }) how
-// its download goes (xwing.js load), and loads the cards of ruleset (the
-// board's). Returns { version, catalog, cards, rulesets } (catalog sorted
-// by name, cards: cardsView or null without them, rulesets:
+// its download goes (xwing.js load), and makes ruleset (the board's) the
+// ruleset of its calls. With cardsFirst it loads that ruleset's cards
+// first (a board with pilots is drawn only with them); without, the page
+// loads them once the board is drawn (loadRuleset), so that a board
+// without pilots waits neither for their bytes, which would share a slow
+// link with the engine's, nor for reading them. Returns { version,
+// catalog, cards, rulesets } (catalog sorted by name, cards: cardsView,
+// or null when not loaded yet or not to be had; rulesets:
 // xwing.rulesets()); throws when it can't start.
-export async function loadEngine({ onProgress, ruleset: first = "xwa" } = {}) {
+export async function loadEngine({ onProgress, ruleset: first = "xwa", cardsFirst = true } = {}) {
   const mod = await import("./xwing.js");
   xwing = await mod.load(undefined, { onProgress });
   await nextTask();
   setTokenTypes(xwing.tokens());
   // The cards come in files of their own next to the engine. Without them
   // (an embed that copied only the engine, offline) ships are still drawn
-  // by type, with no pilots to choose.
+  // by type, with no pilots to choose. A board without pilots is drawn
+  // under its ruleset before its cards are here: only pilots and upgrades
+  // need them, and there are none to choose until they come.
   let cards = null;
-  try {
-    cards = await loadRuleset(first);
+  if (cardsFirst) {
+    try {
+      cards = await loadRuleset(first);
+      ruleset = first;
+    } catch (e) {
+      console.warn(`xwing: no pilot cards: ${e && e.message}`);
+    }
+  } else {
     ruleset = first;
-  } catch (e) {
-    console.warn(`xwing: no pilot cards: ${e && e.message}`);
   }
   await nextTask();
   const list = xwing.catalog();
   const catalog = Array.isArray(list) ? list.slice().sort((a, b) => String(a.name).localeCompare(String(b.name))) : [];
   catalogById = new Map(catalog.map((c) => [c.id, c]));
   return { version: xwing.version || "", catalog, cards, rulesets: xwing.rulesets() };
+}
+
+// preloadCards starts ruleset r's card file downloading at once, into the
+// page's preload cache, where loadRuleset's fetch (xwing.loadCards: the
+// file next to the engine, which is next to this module) finds it: the
+// cards of a board with pilots come with the engine, not after it.
+export function preloadCards(r) {
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "fetch";
+  link.crossOrigin = "anonymous";
+  link.href = new URL(`./cards-${r}.txt`, import.meta.url).href;
+  document.head.append(link);
 }
 
 // nextTask resolves in a task of its own: the engine's first calls, each

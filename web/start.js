@@ -4,10 +4,10 @@
 // compete with them (nor hold up Lighthouse's largest paint). index.html
 // runs it inline (tools/modules.mjs copies it there, its hash in the
 // page's CSP), so that it waits for no download of its own: it adds the
-// engine's preload, and that of X-Wing Alliance's cards (the default
-// ruleset's, which the page reads as soon as the engine starts), whose
-// fetches xwing.js then finds under way. It imports nothing. app.js waits
-// for globalThis.xwingFirstPaint too.
+// engine's preload, whose fetch xwing.js then finds under way. It imports
+// nothing. app.js waits for globalThis.xwingFirstPaint too, then preloads
+// the cards of the board from the link when it has pilots (engine.js
+// preloadCards); without, the cards wait until the board is drawn.
 
 // painted resolves once the largest paint so far is an image (the logo),
 // or at the latest half a second after the first paint; at once where
@@ -41,8 +41,7 @@ function preload(file) {
 }
 
 // xwingFirstPaint resolves once the page's largest paint is on screen
-// and the downloads are asked for.
+// and the engine is asked for.
 globalThis.xwingFirstPaint = painted().then(() => {
   preload("xwing.wasm");
-  preload("cards-xwa.txt");
 });

@@ -188,6 +188,11 @@ export function checkObstacle(o) {
   return { type: o.type, x: round1(clamp(o.x, 0, b.width)), y: round1(clamp(o.y, 0, b.height)), heading: normHeading(o.heading), flipped: !legacy && o.flipped === true, team };
 }
 
+// needsCards reports whether board st can be drawn only with its
+// ruleset's cards: a ship with a pilot or upgrades. Ships by type or size
+// need none (the ship table is the engine's own).
+export const needsCards = (st) => st.ships.some((s) => s.pilot || (s.upgrades && s.upgrades.length > 0));
+
 // normalize returns a valid state built from st, and the problems found.
 export function normalize(st, catalog) {
   const problems = [];

@@ -85,12 +85,26 @@ export function setUI(patch) {
 // committed when the drag ends, by commit()).
 export function setState(next, { commit = "replace" } = {}) {
   store.state = normalize(next, store.catalog).state;
-  // The cards follow the board's ruleset (loaded before a state names it).
-  const cards = useRuleset(store.state.ruleset);
-  if (cards) store.cards = cards;
+  followRuleset();
   if (store.ui.selObstacle >= store.state.obstacles.length) setUI({ selObstacle: -1 });
   scheduleRender();
   if (commit) notifyCommit(commit);
+}
+
+// followRuleset makes the cards of the board's ruleset the page's, once
+// they are loaded (loadRuleset: before a state names another ruleset, or,
+// for the first board, without pilots, after it is drawn).
+function followRuleset() {
+  const cards = useRuleset(store.state.ruleset);
+  if (cards) store.cards = cards;
+}
+
+// cardsArrived is told that ruleset r's cards are loaded, which the board
+// did not wait for: the panels that offer pilots and upgrades offer them.
+export function cardsArrived(r) {
+  if (r !== store.state.ruleset) return;
+  followRuleset();
+  scheduleRender();
 }
 
 // commit tells the listeners a change made in frames (a drag) is done.

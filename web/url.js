@@ -5,7 +5,7 @@
 // entry a moment later. Every committed board is also saved, and the bare
 // start address (the installed app's start_url) opens the last one.
 
-import { encode, decode, problemsText, uncheckedCatalog } from "./state.js";
+import { encode, decode, problemsText, uncheckedCatalog, needsCards } from "./state.js";
 import { store, setState, onCommit } from "./store.js";
 import { showMessage } from "./messages.js";
 import { fitView } from "./viewport.js";
@@ -107,6 +107,10 @@ export function readURL({ boot = false } = {}) {
   const start = atStart();
   const r = decode(start ? saved() : location.hash, store.catalog);
   if (cardsLoaded(r.state.ruleset)) return openRead(r, boot, start);
+  // The first board, when it has no pilots, opens before its cards (the
+  // page loads them once it is drawn: app.js); no other cards are loaded
+  // then, so no pilot of another ruleset can be chosen meanwhile.
+  if (boot && !needsCards(r.state)) return openRead(r, boot, start);
   // A board under a ruleset not loaded yet (a pasted link, Back) waits for
   // its cards; when they can't be had it opens all the same, and says so.
   loadRuleset(r.state.ruleset)

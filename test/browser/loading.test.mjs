@@ -76,9 +76,10 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
 
   // open loads the page at url with the engine held by wasm; server: a
   // { srv, pages } from an earlier open, to keep the origin (and its storage).
-  async function open(t, { url = BOARD, wasm = held("xwing.wasm"), viewport = { width: 1280, height: 800 }, context, server } = {}) {
+  async function open(t, { url = BOARD, wasm = held("xwing.wasm"), cards, viewport = { width: 1280, height: 800 }, context, server } = {}) {
     const pages = server ? server.pages : {};
     pages["/xwing.wasm"] = wasm.route;
+    if (cards) pages["/cards-xwa.txt"] = cards.route;
     const srv = server ? server.srv : await fx.serve({ pages });
     if (!server) t.after(() => srv.close());
     const ctx = context || (await browser.newContext({ viewport, serviceWorkers: "block", colorScheme: "dark" }));
@@ -135,6 +136,48 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     const nums = await page.$$eval("#layer-ships [data-ship] .ship-num", (ts) => ts.map((x) => x.textContent));
     assert.deepEqual(nums, ["1", "3", "4"]);
     assert.deepEqual(errors, []);
+  });
+
+  // The cards of a board without pilots don't share a slow link with the
+  // engine, nor hold up the board: they are fetched once it is drawn. A
+  // board with pilots can't be drawn without them: they come with the
+  // engine.
+  it("a board without pilots is ready before its cards, which come after it; one with pilots gets them with the engine", async (t) => {
+    const cardsFile = () => held("cards-xwa.txt", { "content-type": "text/plain; charset=utf-8" });
+    const asked = (cards) => Promise.race([cards.requested().then(() => true), new Promise((r) => setTimeout(() => r(false), 400))]);
+    const ready = (page) => page.evaluate(() => document.documentElement.dataset.ready || "");
+    const pilotResults = async (page) => {
+      await page.fill("#ship-search", "luke");
+      return page.$$eval("#ship-results [data-pilot]", (li) => li.map((x) => x.dataset.pilot));
+    };
+
+    const plain = { wasm: held("xwing.wasm"), cards: cardsFile() };
+    const a = await open(t, { url: "#v1=2e,s,5,,*/t65xwing,1,400,700,0;tielnfighter,2,400,200,180/", ...plain });
+    await a.page.waitForFunction(() => document.documentElement.dataset.early === "true");
+    assert.equal(await asked(plain.cards), false, "no cards asked for with the engine");
+    await plain.wasm.send(1);
+    await a.page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    assert.equal(await a.page.$$eval("#layer-ships [data-ship]", (g) => g.length), 2, "drawn without the cards");
+    await plain.cards.requested(); // then asked for
+    assert.deepEqual(await pilotResults(a.page), [], "no pilots to choose before the cards");
+    await plain.cards.send(1);
+    await a.page.waitForFunction(() => document.querySelectorAll("#ship-results [data-pilot]").length > 0);
+    assert.ok((await pilotResults(a.page)).includes("lukeskywalker"), "the pilots come with the cards");
+    assert.deepEqual(a.errors, []);
+
+    const piloted = { wasm: held("xwing.wasm"), cards: cardsFile() };
+    const b = await open(t, { url: "#v1=2e,s,5,,*/t65xwing,1,400,700,0,,,,,lukeskywalker,,;tielnfighter,2,400,200,180/", ...piloted });
+    assert.equal(await asked(piloted.cards), true, "the cards are asked for with the engine");
+    await piloted.wasm.send(1);
+    await b.page.waitForFunction(() => typeof globalThis.xwing?.board === "function", null, { timeout: 20000 }); // the engine runs
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(await ready(b.page), "", "a board with pilots waits for its cards");
+    await piloted.cards.send(1);
+    await b.page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    const state = await b.page.evaluate(() => boardApp.getState());
+    assert.equal(state.ships[0].pilot, "lukeskywalker");
+    assert.match(await b.page.evaluate(() => boardApp.shipLabel(0)), /Luke Skywalker/);
+    assert.deepEqual(b.errors, []);
   });
 
   it("a compressed engine: the total from X-Decoded-Length, else bytes so far", async (t) => {

@@ -96,18 +96,23 @@ async function waitOfflineReady(page) {
 async function run(i) {
   const srv = await goServe({ dir, bin });
   const cdp = flag("--cdp");
-  const link = fast || cdp ? null : await throttle({ upstream: srv.port, ...SLOW_4G, fifo: flag("--fifo") });
-  const port = link ? link.port : srv.port;
-  const { ctx, close } = await context();
-  const page = ctx.pages()[0] || (await ctx.newPage());
-  if (cdp) {
-    const session = await ctx.newCDPSession(page);
-    await session.send("Network.enable");
-    await session.send("Network.emulateNetworkConditions", {
-      offline: false, latency: SLOW_4G.rtt, downloadThroughput: SLOW_4G.down / 8, uploadThroughput: SLOW_4G.up / 8,
-    });
-  }
+  // Whatever fails (no browser, say), the server and the proxy are closed:
+  // left running, they would keep this script's output open.
+  let link = null;
+  let browser = null;
   try {
+    link = fast || cdp ? null : await throttle({ upstream: srv.port, ...SLOW_4G, fifo: flag("--fifo") });
+    const port = link ? link.port : srv.port;
+    browser = await context();
+    const { ctx } = browser;
+    const page = ctx.pages()[0] || (await ctx.newPage());
+    if (cdp) {
+      const session = await ctx.newCDPSession(page);
+      await session.send("Network.enable");
+      await session.send("Network.emulateNetworkConditions", {
+        offline: false, latency: SLOW_4G.rtt, downloadThroughput: SLOW_4G.down / 8, uploadThroughput: SLOW_4G.up / 8,
+      });
+    }
     const t0 = Date.now();
     await page.goto(`http://127.0.0.1:${port}/${LINK}`, { waitUntil: "commit" });
     await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 120000, polling: 20 });
@@ -145,7 +150,7 @@ async function run(i) {
     }
     return { early: usable[2], usable: usable[1], offline: offlineMs, down: doneBytes?.down };
   } finally {
-    await close();
+    await browser?.close();
     await link?.close();
     await srv.close();
   }

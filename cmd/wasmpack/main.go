@@ -12,8 +12,9 @@
 // a module ~9% smaller raw, 8% smaller gzipped and 7% smaller in brotli.
 // It then drops the function table's tables that only reports of where
 // code is read, source lines and the like (lines.go): 80 KB less
-// gzipped; a traceback still names each function, without its file and
-// line (-keep-lines keeps them).
+// gzipped; and the names of the functions outside the runtime and
+// reflect (12 KB less in brotli): a traceback names only the runtime's
+// functions, without their files and lines (-keep-lines keeps them all).
 // The module is rewritten in place; every other section is kept byte for
 // byte.
 package main
@@ -29,7 +30,7 @@ import (
 
 func main() {
 	gap := flag.Int("gap", 1024, "merge data segments at most this many zero bytes apart")
-	keepLines := flag.Bool("keep-lines", false, "keep the function table's source-line tables and the like")
+	keepLines := flag.Bool("keep-lines", false, "keep the function table's source-line tables, function names and the like")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		fmt.Fprintln(os.Stderr, "usage: wasmpack [-gap n] [-keep-lines] module.wasm")

@@ -1,8 +1,9 @@
 // Command probe exercises what a Go program needs from its function
 // table once wasmpack has dropped the line tables: stack growth (deep
 // recursion, which copies stacks and so reads the stack maps), garbage
-// collection of pointers held in many frames, panics recovered, and the
-// names and places runtime reports. It prints one line per check.
+// collection of pointers held in many frames, panics recovered,
+// goroutines, and the names and places runtime reports. It prints one
+// line per check.
 package main
 
 import (
@@ -62,13 +63,36 @@ func fails(i int) (msg string) {
 	return fmt.Sprint(s[i])
 }
 
+// goroutines runs n goroutines that hand their work back over a channel,
+// and reports whether it all came back: the scheduler tells the program's
+// goroutines from the runtime's by the names of the functions that start
+// them.
+func goroutines(n int) bool {
+	done := make(chan int)
+	for i := range n {
+		go func() {
+			runtime.Gosched()
+			done <- i
+		}()
+	}
+	sum := 0
+	for range n {
+		sum += <-done
+	}
+	return sum == n*(n-1)/2
+}
+
 func main() {
 	const n = 2000
 	fmt.Println("deep", deep(n))
 	fmt.Println("recovered", strings.Contains(fails(3), "index out of range"))
 	pc, file, line, _ := runtime.Caller(0)
-	fmt.Println("name", runtime.FuncForPC(pc).Name())
+	fmt.Printf("name %q\n", runtime.FuncForPC(pc).Name())
 	fmt.Println("place", file != "" && line > 0)
+	pcs := make([]uintptr, 64)
+	frames := runtime.Callers(1, pcs) // the last: runtime.goexit, below runtime.main
+	fmt.Printf("runtime name %q\n", runtime.FuncForPC(pcs[frames-1]-1).Name())
+	fmt.Println("goroutines", goroutines(8))
 	garbage := 0
 	for i := 0; i < 200000; i++ {
 		garbage += len(make([]byte, 100+i%900))

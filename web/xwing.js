@@ -139,15 +139,29 @@ async function run(url, onProgress) {
   compiling.catch(() => {}); // awaited below, after the runtime
   if (typeof globalThis.Go !== "function") await loadGoRuntime();
   const module = await compiling;
+  mark("xwing:compiled");
   const go = new globalThis.Go();
   await nextTask();
   const instance = await WebAssembly.instantiate(module, go.importObject);
+  mark("xwing:instantiated");
   await nextTask();
   globalThis.xwingRaw = true; // asks the engine for raw functions
   go.run(instance); // resolves only when the program exits: not awaited
   const raw = globalThis.xwingRaw ?? (await started());
   delete globalThis.xwingRaw;
+  mark("xwing:started");
   return { instance, raw };
+}
+
+// mark leaves a User Timing mark (the browser's performance panel,
+// test/browser/measure-slow.mjs --timeline): where the engine's start
+// spends its time after the download.
+function mark(name) {
+  try {
+    globalThis.performance?.mark?.(name);
+  } catch {
+    // No User Timing here.
+  }
 }
 
 // loadDiagram is xwing.loadDiagram, kept for compatibility: the diagram

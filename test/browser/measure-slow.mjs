@@ -3,7 +3,7 @@
 //
 //   make wasm && node test/browser/measure-slow.mjs [--runs 3] [--incognito]
 //        [--dir web] [--bin path/to/serve] [--fast] [--bare] [--fifo]
-//        [--timeline] [--cdp]
+//        [--timeline] [--cdp] [--pilots | --link '#v1=...']
 //
 // The page is served by cmd/serve (as `make serve` does; --bin runs
 // another build of it, --dir serves another folder, e.g. an older web/)
@@ -11,7 +11,7 @@
 // worker's included; the connections share the link in turns (--fifo: in
 // the order their bytes came, which makes a large download queued early
 // hold up every file after it). The page opens a share link with two ships (--bare:
-// the bare address). Reported per run:
+// the bare address; --pilots: the two flown by pilots). Reported per run:
 //   board    navigation start to the board from the link drawn, before the
 //            engine (<html data-early="true">, app.js: placeholders and the
 //            download's progress);
@@ -23,7 +23,8 @@
 //   engine   each full download of xwing.wasm from the server's log, with
 //            its content coding and size;
 //   --timeline: when each of the page's downloads was asked for, began
-//            and ended.
+//            and ended, the paints, and the User Timing marks (xwing.js:
+//            the engine compiled, instantiated, started).
 // --cdp: the browser's own emulation (CDP Network.emulateNetworkConditions:
 // 150 ms added to each request, the same rates shared by the page's
 // requests) instead of the proxy; it slows neither TCP handshakes nor the
@@ -49,8 +50,12 @@ const dir = option("--dir", undefined);
 const bin = option("--bin", undefined);
 const incognito = flag("--incognito");
 const fast = flag("--fast");
-// The issue's board: a T-65 and a TIE on an Epic board.
-const LINK = flag("--bare") ? "" : "#v1=2e,e,5,0,*/t65xwing,1,457.2,834.4,0;tielnfighter,2,1500,640,180/";
+// The issue's board: a T-65 and a TIE on an Epic board; --pilots: the
+// same two flown by pilots (the cards come with the engine); --link: a
+// fragment of one's own.
+const LINK = flag("--bare") ? "" : option("--link", flag("--pilots")
+  ? "#v1=2e,e,5,0,*/t65xwing,1,457.2,834.4,0,,,,,lukeskywalker,,;tielnfighter,2,1500,640,180,,,,,academypilot,,/"
+  : "#v1=2e,e,5,0,*/t65xwing,1,457.2,834.4,0;tielnfighter,2,1500,640,180/");
 
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const kB = (n) => `${(n / 1024).toFixed(0)} KiB`;
@@ -137,6 +142,9 @@ async function run(i) {
       const ends = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, Math.round(r.responseEnd), Math.round(r.startTime), Math.round(r.responseStart)]));
       const paints = await page.evaluate(() => [...performance.getEntriesByType("paint"), ...performance.getEntriesByType("largest-contentful-paint")].map((e) => [e.name || e.entryType, Math.round(e.startTime), e.url ? e.url.slice(0, 40) : ""]));
       for (const [name, t, url] of paints) ends.push([`(${name}${url ? ` ${url}` : ""})`, t, t, t]);
+      // The page's own marks (performance.mark), if any.
+      const marks = await page.evaluate(() => performance.getEntriesByType("mark").map((m) => [m.name, Math.round(m.startTime)]));
+      for (const [name, t] of marks) ends.push([`(mark ${name})`, t, t, t]);
       ends.push(...(await page.evaluate(() => performance.getEntriesByType("navigation").map((n) => ["(the page)", Math.round(n.responseEnd), 0, Math.round(n.responseStart)]))));
       console.log(ends.sort((p, q) => p[1] - q[1]).map(([f, t, s, b]) => `  ${t} ms ${f}${f.startsWith("(") ? "" : ` (asked ${s} ms, first byte ${b} ms)`}`).join("\n"));
     }

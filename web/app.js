@@ -12,7 +12,7 @@
 
 import { parseFragment, needsCards } from "./state.js";
 import { store, renderNow, cardsArrived } from "./store.js";
-import { loadEngine, loadRuleset, preloadCards, engineShip, engineTable, nextTask } from "./engine.js";
+import { loadEngine, loadRuleset, engineShip, engineTable, nextTask } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
 import { fitView, toBoard } from "./viewport.js";
@@ -99,8 +99,10 @@ async function boot() {
   document.documentElement.dataset.early = "true";
   let engine;
   try {
-    await globalThis.xwingFirstPaint; // start.js, inline in index.html, starts the engine then
-    if (cardsFirst) preloadCards(early.ruleset);
+    // start.js, inline in index.html, starts the engine then, and hands
+    // over its preload for the cards of a board with pilots.
+    const preload = await globalThis.xwingFirstPaint;
+    if (cardsFirst && typeof preload === "function") preload(`cards-${early.ruleset}.txt`);
     engine = await loadEngine({ onProgress: loading.progress, ruleset: early.ruleset, cardsFirst });
   } catch (e) {
     fatal(`The engine didn't start: ${e && e.message ? e.message : e}. Reload to try again.`);

@@ -59,19 +59,6 @@ export async function loadEngine({ onProgress, ruleset: first = "xwa", cardsFirs
   return { version: xwing.version || "", catalog, cards, rulesets: xwing.rulesets() };
 }
 
-// preloadCards starts ruleset r's card file downloading at once, into the
-// page's preload cache, where loadRuleset's fetch (xwing.loadCards: the
-// file next to the engine, which is next to this module) finds it: the
-// cards of a board with pilots come with the engine, not after it.
-export function preloadCards(r) {
-  const link = document.createElement("link");
-  link.rel = "preload";
-  link.as = "fetch";
-  link.crossOrigin = "anonymous";
-  link.href = new URL(`./cards-${r}.txt`, import.meta.url).href;
-  document.head.append(link);
-}
-
 // nextTask resolves in a task of its own: the engine's first calls, each
 // long on a slow phone, are spread over short tasks the page's input and
 // paints may come between (scheduler.yield where there is one).

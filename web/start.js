@@ -5,9 +5,9 @@
 // runs it inline (tools/modules.mjs copies it there, its hash in the
 // page's CSP), so that it waits for no download of its own: it adds the
 // engine's preload, whose fetch xwing.js then finds under way. It imports
-// nothing. app.js waits for globalThis.xwingFirstPaint too, then preloads
-// the cards of the board from the link when it has pilots (engine.js
-// preloadCards); without, the cards wait until the board is drawn.
+// nothing. app.js waits for globalThis.xwingFirstPaint too, and preloads
+// with the function it resolves to the cards of the board from the link
+// when it has pilots; without, the cards wait until the board is drawn.
 
 // painted resolves once the largest paint so far is an image (the logo),
 // or at the latest half a second after the first paint; at once where
@@ -29,7 +29,7 @@ function painted() {
   });
 }
 
-// preload fetches file (next to this one) into the page's preload cache,
+// preload fetches file (next to the page) into the page's preload cache,
 // where a fetch of it by the page (not a worker's) finds it.
 function preload(file) {
   const link = document.createElement("link");
@@ -40,8 +40,9 @@ function preload(file) {
   document.head.append(link);
 }
 
-// xwingFirstPaint resolves once the page's largest paint is on screen
-// and the engine is asked for.
+// xwingFirstPaint resolves to preload once the page's largest paint is on
+// screen and the engine is asked for.
 globalThis.xwingFirstPaint = painted().then(() => {
   preload("xwing.wasm");
+  return preload;
 });

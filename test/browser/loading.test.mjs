@@ -177,6 +177,7 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     const state = await b.page.evaluate(() => boardApp.getState());
     assert.equal(state.ships[0].pilot, "lukeskywalker");
     assert.match(await b.page.evaluate(() => boardApp.shipLabel(0)), /Luke Skywalker/);
+    assert.equal(b.server.srv.requests.get("/cards-xwa.txt"), 1, "the loader's fetch found the preload: one download");
     assert.deepEqual(b.errors, []);
   });
 

@@ -128,9 +128,13 @@ async function boot() {
   // come now.
   if (!engine.cards) {
     const r = store.state.ruleset;
+    store.cardsLoading = true;
     loadRuleset(r)
-      .then(() => cardsArrived(r))
-      .catch((e) => console.warn(`xwing: no pilot cards: ${e && e.message}`));
+      .catch((e) => console.warn(`xwing: no pilot cards: ${e && e.message}`))
+      .finally(() => {
+        store.cardsLoading = false;
+        cardsArrived(r);
+      });
   }
   registerServiceWorker();
 }

@@ -20,6 +20,9 @@ export const store = {
   // them (engine.js cardsView, null before any): read through the four
   // below, each list made the first time it is read.
   cards: null,
+  // cardsLoading: the board's cards are on their way (a board without
+  // pilots is drawn before them: app.js), so "no such pilot" can't be said.
+  cardsLoading: false,
   get pilots() {
     return this.cards ? this.cards.pilots : NONE; // xws id -> { id, name, caption, ship, faction, initiative }: get, has
   },
@@ -99,11 +102,11 @@ function followRuleset() {
   if (cards) store.cards = cards;
 }
 
-// cardsArrived is told that ruleset r's cards are loaded, which the board
-// did not wait for: the panels that offer pilots and upgrades offer them.
+// cardsArrived is told that ruleset r's cards, which the board did not
+// wait for, are loaded or could not be: the panels that offer pilots and
+// upgrades offer them, or stop saying they are coming.
 export function cardsArrived(r) {
-  if (r !== store.state.ruleset) return;
-  followRuleset();
+  if (r === store.state.ruleset) followRuleset();
   scheduleRender();
 }
 

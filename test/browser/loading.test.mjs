@@ -142,7 +142,7 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
   // engine, nor hold up the board: they are fetched once it is drawn. A
   // board with pilots can't be drawn without them: they come with the
   // engine.
-  it("a board without pilots is ready before its cards, which come after it; one with pilots gets them with the engine", async (t) => {
+  it("a board without pilots is ready before its cards, which come after it (the search says so meanwhile); one with pilots gets them with the engine", async (t) => {
     const cardsFile = () => held("cards-xwa.txt", { "content-type": "text/plain; charset=utf-8" });
     const asked = (cards) => Promise.race([cards.requested().then(() => true), new Promise((r) => setTimeout(() => r(false), 400))]);
     const ready = (page) => page.evaluate(() => document.documentElement.dataset.ready || "");
@@ -160,10 +160,20 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     assert.equal(await a.page.$$eval("#layer-ships [data-ship]", (g) => g.length), 2, "drawn without the cards");
     await plain.cards.requested(); // then asked for
     assert.deepEqual(await pilotResults(a.page), [], "no pilots to choose before the cards");
+    assert.equal(await a.page.textContent("#ship-results"), "No ship matches; the pilots are still loading…", "and it says why");
     await plain.cards.send(1);
     await a.page.waitForFunction(() => document.querySelectorAll("#ship-results [data-pilot]").length > 0);
     assert.ok((await pilotResults(a.page)).includes("lukeskywalker"), "the pilots come with the cards");
     assert.deepEqual(a.errors, []);
+
+    // Cards that can't be had: the search stops saying they are coming.
+    const gone = { wasm: held("xwing.wasm"), cards: { route: (req, res) => res.writeHead(404).end(), requested: () => Promise.resolve() } };
+    const c = await open(t, { url: "#v1=2e,s,5,,*/t65xwing,1,400,700,0/", ...gone });
+    await gone.wasm.send(1);
+    await c.page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await c.page.fill("#ship-search", "luke");
+    await c.page.waitForFunction(() => document.getElementById("ship-results").textContent === "No ship or pilot matches.");
+    assert.equal(await c.page.$$eval("#layer-ships [data-ship]", (g) => g.length), 1, "the board stays");
 
     const piloted = { wasm: held("xwing.wasm"), cards: cardsFile() };
     const b = await open(t, { url: "#v1=2e,s,5,,*/t65xwing,1,400,700,0,,,,,lukeskywalker,,;tielnfighter,2,400,200,180/", ...piloted });

@@ -52,11 +52,13 @@ export function bind() {
     if (li && li.dataset.pilot) addShip("", li.dataset.pilot);
     else if (li) addShip(li.dataset.id);
   });
-  // Another ruleset's cards: search them.
+  // Another ruleset's cards, or the board's come (or won't): search again.
   let cards = store.cards;
+  let loading = store.cardsLoading;
   onRender(() => {
-    if (cards === store.cards) return;
+    if (cards === store.cards && loading === store.cardsLoading) return;
     cards = store.cards;
+    loading = store.cardsLoading;
     if (search.value) renderSearch();
   });
 }
@@ -117,7 +119,7 @@ function renderSearch() {
   if (normalizeText(input.value) && !matches.length) {
     const li = document.createElement("li");
     li.className = "muted";
-    li.textContent = "No ship or pilot matches.";
+    li.textContent = store.cardsLoading ? "No ship matches; the pilots are still loading…" : "No ship or pilot matches.";
     ul.append(li);
   }
   input.setAttribute("aria-expanded", matches.length ? "true" : "false");

@@ -28,10 +28,18 @@ const MIME = Object.fromEntries(
     .map((l) => l.split("\t")),
 );
 
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+export const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 
 export function browserAvailable() {
   return existsSync(CHROMIUM);
+}
+
+// needBrowser ends a measuring script that has no browser to run, saying
+// how to get one (make test installs it; the scripts don't).
+export function needBrowser() {
+  if (browserAvailable()) return;
+  console.error(`no Chromium at ${CHROMIUM}: run make deps-browser (Debian's chromium), or set CHROMIUM to one`);
+  process.exit(2);
 }
 
 export function wasmAvailable() {

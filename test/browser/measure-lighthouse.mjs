@@ -16,6 +16,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { goServe } from "./measure-serve.mjs";
+import { CHROMIUM, needBrowser } from "./helpers.mjs";
+
+needBrowser();
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,7 +33,6 @@ const reportsDir = option("--reports", undefined);
 // The board: a T-65 and a TIE on an Epic board.
 const LINK = args.includes("--bare") ? "" : "#v1=2e,e,5,0,*/t65xwing,1,457.2,834.4,0;tielnfighter,2,1500,640,180/";
 
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const LIGHTHOUSE = fileURLToPath(new URL("../../node_modules/lighthouse/cli/index.js", import.meta.url));
 
 // lighthouse runs one audit of url and returns its report (JSON).

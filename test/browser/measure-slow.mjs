@@ -35,9 +35,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { launch } from "./helpers.mjs";
+import { launch, CHROMIUM, needBrowser } from "./helpers.mjs";
 import { goServe, downloads } from "./measure-serve.mjs";
 import { throttle, SLOW_4G } from "./measure-throttle.mjs";
+
+needBrowser();
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -57,7 +59,6 @@ const LINK = flag("--bare") ? "" : option("--link", flag("--pilots")
   ? "#v1=2e,e,5,0,*/t65xwing,1,457.2,834.4,0,,,,,lukeskywalker,,;tielnfighter,2,1500,640,180,,,,,academypilot,,/"
   : "#v1=2e,e,5,0,*/t65xwing,1,457.2,834.4,0;tielnfighter,2,1500,640,180/");
 
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const kB = (n) => `${(n / 1024).toFixed(0)} KiB`;
 
 async function context() {

@@ -9,7 +9,9 @@
 // the page's main thread of at least --min ms (default 10), with its
 // start, its length and its three longest inner events.
 import { goServe } from "./measure-serve.mjs";
-import { launch } from "./helpers.mjs";
+import { launch, needBrowser } from "./helpers.mjs";
+
+needBrowser();
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -56,11 +56,12 @@ export function skipReason() {
   return "";
 }
 
+// CHROMIUM_ARGS are the flags every browser here starts with, and
+// XWING_CHROMIUM_ARGS (space-separated) for a measuring run.
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...(process.env.XWING_CHROMIUM_ARGS || "").split(" ").filter(Boolean)];
+
 export function launch() {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...(process.env.XWING_CHROMIUM_ARGS || "").split(" ").filter(Boolean)],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 // serve starts a static server on 127.0.0.1 at a free port. dir: folder to

@@ -167,7 +167,7 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     assert.deepEqual(a.errors, []);
 
     // Cards that can't be had: the search stops saying they are coming.
-    const gone = { wasm: held("xwing.wasm"), cards: { route: (req, res) => res.writeHead(404).end(), requested: () => Promise.resolve() } };
+    const gone = { wasm: held("xwing.wasm"), cards: { route: (req, res) => res.writeHead(404).end() } };
     const c = await open(t, { url: "#v1=2e,s,5,,*/t65xwing,1,400,700,0/", ...gone });
     await gone.wasm.send(1);
     await c.page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });

@@ -35,7 +35,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { launch, CHROMIUM, needBrowser } from "./helpers.mjs";
+import { launch, CHROMIUM, CHROMIUM_ARGS, needBrowser } from "./helpers.mjs";
 import { goServe, downloads } from "./measure-serve.mjs";
 import { throttle, SLOW_4G } from "./measure-throttle.mjs";
 
@@ -70,7 +70,7 @@ async function context() {
   const profile = mkdtempSync(path.join(tmpdir(), "xwing-profile-"));
   const ctx = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: CHROMIUM_ARGS,
   });
   return {
     ctx,

@@ -50,11 +50,22 @@ const hardpoint, cannon, torpedo, missile = 9, 1, 20, 12
 // them.
 //
 // Weapon Hardpoint (data/README.md: the T-70 X-wing's and the M3-A
-// Interceptor's ship ability): a cannon, torpedo or missile upgrade goes
-// in its own slot when one is free, else in a free hardpoint slot. The
-// same holds for a huge ship's hardpoint slots, which also take the Epic
+// Interceptor's ship ability): "one more slot, which takes one cannon, one
+// torpedo or one missile upgrade. A cannon, torpedo or missile upgrade
+// goes in its own slot when one is free, else in the hardpoint." The same
+// holds for a huge ship's hardpoint slots, which also take the Epic
 // Hardpoint cards (the public squads' expected answers put an Ion Cannon
-// in a Gozanti's).
+// in a Gozanti's). A card that takes two slots of a kind takes them the
+// same way, one by one: Barrage Rockets (missile; missile) on a ship with
+// one missile slot and a hardpoint takes both, and Synced Laser Cannons
+// (cannon; cannon) fit a CR90's two hardpoints (the generated squads of
+// the rulesets' own data fly both).
+//
+// Filling each slot a card needs in its own kind first, then in a
+// hardpoint, leaves the same slots over whatever the order of the cards
+// (each kind overflows by what it needs beyond its own slots), so a
+// legal ship is legal in any order; the order only decides which card a
+// message names.
 func (sc *shipContext) firstRefused() (int, string) { return sc.fill(nil) }
 
 // fill is firstRefused, telling place (when not nil) each slot kind that
@@ -67,27 +78,40 @@ func (sc *shipContext) fill(place func(i, slot int)) (int, string) {
 		for j := 0; j < len(u.slots); j++ {
 			need[u.slots[j]]++
 		}
+		// Check the whole card before it takes anything.
+		var own, inHardpoint [numSlots]int
+		// An Epic Hardpoint card's own hardpoint slots come first.
+		hardpoints := max(sc.avail[hardpoint]-used[hardpoint], 0)
+		own[hardpoint] = min(need[hardpoint], hardpoints)
+		hardpoints -= own[hardpoint]
 		for s, n := range need {
 			if n == 0 {
 				continue
 			}
-			free := max(sc.avail[s]-used[s], 0)
-			if n == 1 && free == 0 && len(u.slots) == 1 && weaponHardpoint(s) && sc.avail[hardpoint]-used[hardpoint] > 0 {
-				used[hardpoint]++
-				if place != nil {
-					place(i, hardpoint)
-				}
-				continue
+			if s != hardpoint {
+				own[s] = min(n, max(sc.avail[s]-used[s], 0))
 			}
-			if n > free {
+			free := own[s]
+			if weaponHardpoint(s) {
+				inHardpoint[s] = min(n-own[s], hardpoints)
+				hardpoints -= inHardpoint[s]
+				free += hardpoints + inHardpoint[s]
+			}
+			if own[s]+inHardpoint[s] < n {
 				if n == 1 || free == 0 {
 					return i, "no free " + slotWords(byte(s)) + " slot"
 				}
 				return i, "needs " + strconv.Itoa(n) + " " + slotWords(byte(s)) + " slots, " + strconv.Itoa(free) + " free"
 			}
-			used[s] += n
-			for ; place != nil && n > 0; n-- {
+		}
+		for s := range need {
+			used[s] += own[s]
+			used[hardpoint] += inHardpoint[s]
+			for k := 0; place != nil && k < own[s]; k++ {
 				place(i, s)
+			}
+			for k := 0; place != nil && k < inHardpoint[s]; k++ {
+				place(i, hardpoint)
 			}
 		}
 		if why := sc.unmet(i); why != "" {

@@ -278,6 +278,16 @@ func TestSquadWeaponHardpoint(t *testing.T) {
 		{"M3-A: a torpedo in the hardpoint", "cartelspacer", []string{"protontorpedoes"}, -1},
 		{"M3-A: no second one", "cartelspacer", []string{"protontorpedoes", "clustermissiles"}, 1},
 		{"M3-A: not a crew", "cartelspacer", []string{"hondoohnaka"}, 0},
+		// A two-slot card takes its slots one by one: its own kind's, then
+		// a hardpoint (issue 27: the rulesets' own data fly these).
+		{"T-70 with a missile slot: Barrage Rockets (missile; missile) in it and the hardpoint", "venisadoza", []string{"barragerockets"}, -1},
+		{"T-70 with a missile slot: Barrage Rockets leave no hardpoint", "venisadoza", []string{"barragerockets", "protontorpedoes"}, 1},
+		{"T-70 with a missile slot: a torpedo in the hardpoint, a missile in its slot, in any order", "venisadoza", []string{"protontorpedoes", "clustermissiles"}, -1},
+		{"T-70 with a missile slot: a missile in its slot, a torpedo in the hardpoint", "venisadoza", []string{"clustermissiles", "protontorpedoes"}, -1},
+		{"T-70 without one: Barrage Rockets need two slots, the hardpoint is one", "poedameron", []string{"barragerockets"}, 0},
+		{"CR90: Synced Laser Cannons (cannon; cannon) in its two hardpoints", "alderaanianguard", []string{"syncedlasercannons"}, -1},
+		{"CR90: then no hardpoint for a third cannon", "alderaanianguard", []string{"syncedlasercannons", "ioncannon"}, 1},
+		{"Raider: Barrage Rockets in its missile slot and a hardpoint, a torpedo in its own", "firstordercollaborators", []string{"barragerockets", "protontorpedoes", "ioncannon"}, -1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := xwa.Arm(core.Ship{}, tc.pilot, tc.upgrades)

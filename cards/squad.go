@@ -34,6 +34,8 @@ type Options struct {
 
 // Roster is a squad read from XWS, its ships armed and placed.
 type Roster struct {
+	// Faction is the squad's faction as an XWS id, however the XWS wrote
+	// it (FactionOf).
 	Name, Faction string
 	// Ruleset is the ruleset the squad was read under.
 	Ruleset core.Ruleset
@@ -56,7 +58,8 @@ type Warning struct {
 	Message string
 }
 
-// Squad reads squad x under o.Ruleset (else RulesetOf(x)): each pilot
+// Squad reads squad x under o.Ruleset (else RulesetOf(x)), its faction
+// by id or by name (FactionOf; Roster.Faction is the id): each pilot
 // becomes a ship armed as Set.Arm arms it, with a unique id (the pilot's
 // name, numbered when names repeat), the team, and a place in the setup
 // area of its edge (see place). Slot keys are hints only: each upgrade is
@@ -73,7 +76,7 @@ func Squad(x XWS, o Options) (Roster, error) {
 	if err := o.validate(); err != nil {
 		return Roster{}, err
 	}
-	r := Roster{Name: x.Name, Faction: x.Faction}
+	r := Roster{Name: x.Name}
 	warn := func(path, msg string) { r.Warnings = append(r.Warnings, Warning{Path: path, Message: msg}) }
 	// refuse fails the import with msg, or (lenient) warns with msg and
 	// then, what was done instead ("left out", "kept as ...").
@@ -101,7 +104,10 @@ func Squad(x XWS, o Options) (Roster, error) {
 	if err != nil {
 		return Roster{}, err
 	}
-	faction, known := factionIndex(x.Faction)
+	// A faction's display name ("Separatist Alliance") is read as its id.
+	var known bool
+	r.Faction, known = FactionOf(x.Faction)
+	faction, _ := factionIndex(r.Faction)
 	switch {
 	case x.Faction == "":
 		return Roster{}, &core.FieldError{Field: "faction", Msg: "missing"}
@@ -128,7 +134,7 @@ func Squad(x XWS, o Options) (Roster, error) {
 	}
 	team := o.Team
 	if team == "" {
-		team = x.Faction
+		team = r.Faction
 	}
 	nameShips(r.Ships, names, o.TakenIDs)
 	for i := range r.Ships {

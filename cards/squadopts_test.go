@@ -352,3 +352,63 @@ func TestSquadRuleset(t *testing.T) {
 	assert.Equal(t, core.XWA, r.Ruleset)
 	assert.Equal(t, []cards.Warning{{Path: "ruleset", Message: `unknown ruleset "epic" (want "xwa", "amg" or "legacy"): read as X-Wing Alliance`}}, r.Warnings)
 }
+
+// Builders and players name a faction by its display name as often as by
+// its XWS id: a lenient reading takes both, strict or not, and answers the
+// id (issue 27: standard loadouts of "Separatist Alliance", "Resistance",
+// "Galactic Republic" were refused as an "unknown faction").
+func TestSquadFactionByItsName(t *testing.T) {
+	for _, tc := range []struct{ name, want, pilot string }{
+		{"Separatist Alliance", "separatistalliance", "haorchallprototype-siegeofcoruscant"},
+		{"Resistance", "resistance", "poedameron"},
+		{"Galactic Republic", "galacticrepublic", "oddball-arc170starfighter"},
+		{"Rebel Alliance", "rebelalliance", "lukeskywalker"},
+		{"Galactic Empire", "galacticempire", "darthvader"},
+		{"First Order", "firstorder", "kyloren"},
+		{"Scum and Villainy", "scumandvillainy", "bobafett"},
+		{"Scum & Villainy", "scumandvillainy", "bobafett"},
+		{"  scum-and-villainy ", "scumandvillainy", "bobafett"},
+		{"RESISTANCE", "resistance", "poedameron"},
+		{"rebel", "rebelalliance", "lukeskywalker"},
+		{"imperial", "galacticempire", "darthvader"},
+		{"scum", "scumandvillainy", "bobafett"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			id, ok := cards.FactionOf(tc.name)
+			require.True(t, ok)
+			assert.Equal(t, tc.want, id)
+			r, err := cards.Squad(pilotsXWS(tc.name, tc.pilot), cards.Options{Ruleset: core.Legacy})
+			require.NoError(t, err)
+			assert.Empty(t, r.Warnings)
+			assert.Equal(t, tc.want, r.Faction, "answered as its id")
+			assert.Equal(t, tc.want, r.Ships[0].Team, "the team is the id too")
+		})
+	}
+	for _, bad := range []string{"hutts", "", "alliance", "galactic", "&", "rebelallianceandmore"} {
+		_, ok := cards.FactionOf(bad)
+		assert.False(t, ok, bad)
+	}
+	// Every standard loadout of the public squads, under its faction's name.
+	for _, rs := range core.Rulesets() {
+		for i, sq := range loadPublicSquads(t, rs).Squads {
+			if sq.Kind != "standard loadout" {
+				continue
+			}
+			x := decodeXWS(t, sq.XWS)
+			want := x.Faction
+			x.Faction = factionName(t, want)
+			r, err := cards.Squad(x, cards.Options{Ruleset: rs})
+			require.NoError(t, err, "%s squad %d (%s)", rs, i, x.Faction)
+			assert.Empty(t, r.Warnings)
+			assert.Equal(t, want, r.Faction)
+		}
+	}
+}
+
+// factionName is how a player names the faction with XWS id id.
+func factionName(t testing.TB, id string) string {
+	names := map[string]string{"firstorder": "First Order", "galacticempire": "Galactic Empire", "galacticrepublic": "Galactic Republic",
+		"rebelalliance": "Rebel Alliance", "resistance": "Resistance", "scumandvillainy": "Scum and Villainy", "separatistalliance": "Separatist Alliance"}
+	require.Contains(t, names, id)
+	return names[id]
+}

@@ -186,3 +186,65 @@ func TestSquadAnswer(t *testing.T) {
 	require.NotNil(t, err)
 	assert.Equal(t, "TypeError", err.Name, "malformed XWS still throws")
 }
+
+// shipArg is a squad() answer's ship as an argument again, with its
+// ruleset (as a page passes it back).
+func shipArg(s shipAnswer) [][2]any {
+	ups := make([]any, len(s.Upgrades))
+	for i, u := range s.Upgrades {
+		ups[i] = u
+	}
+	return obj("id", s.ID, "pilot", s.Pilot, "ship", s.Ship, "upgrades", ups, "team", s.Team,
+		"x", s.X, "y", s.Y, "heading", s.Heading, "turret", s.Turret, "ruleset", s.Ruleset)
+}
+
+// What squad() read, toXWS writes back under the same cards: a quick
+// build read under 2.0 Legacy or AMG (its list says so) is written under
+// them, not X-Wing Alliance's, whose Captain Rex has no talent slot
+// (issue 27: "no free talent slot").
+func TestToXWSWritesBackUnderTheRulesetRead(t *testing.T) {
+	cardfiles.MustLoadAll()
+	rex := obj("faction", "rebelalliance", "ruleset", "AMG", "pilots", []any{
+		obj("id", "captainrex", "upgrades", obj("talent", []any{"elusive", "juke"}, "modification", []any{"stealthdevice"}))})
+	a, err := callAPI(t, "squad", rex)
+	require.Nil(t, err)
+	sq := a.(squadAnswer)
+	require.Equal(t, "amg", sq.Ruleset)
+	require.Len(t, sq.Ships, 1)
+	assert.Equal(t, "amg", sq.Ships[0].Ruleset, "each ship says which cards armed it")
+	ships := []any{shipArg(sq.Ships[0])}
+	_, err = callAPI(t, "toXWS", ships, obj("ruleset", "xwa"))
+	require.NotNil(t, err, "XWA's Captain Rex has one talent slot")
+	assert.Equal(t, "ships[0].upgrades[1]", err.Path)
+
+	for name, args := range map[string][]any{
+		"the ships, under their ruleset": {ships},
+		"the squad() answer":             {obj("name", "Rex", "ruleset", "amg", "ships", ships)},
+		"the options say":                {ships, obj("ruleset", "amg")},
+	} {
+		x, err := callAPI(t, "toXWS", args...)
+		require.Nil(t, err, name)
+		xa := x.(xwsAnswer)
+		assert.Equal(t, "amg", xa.Ruleset, name)
+		assert.Equal(t, map[string][]string{"talent": {"elusive", "juke"}, "modification": {"stealthdevice"}}, xa.Pilots[0].Upgrades, name)
+	}
+	x, err := callAPI(t, "toXWS", obj("name", "Rex", "ships", ships), obj("name", "Other"))
+	require.Nil(t, err)
+	assert.Equal(t, "Other", x.(xwsAnswer).Name, "options.name over the squad's")
+	assert.Equal(t, "amg", x.(xwsAnswer).Ruleset, "the ships' ruleset")
+
+	// Ships read under two rulesets: options.ruleset must say which.
+	luke := obj("x", 1.0, "y", 1.0, "heading", 0.0, "pilot", "lukeskywalker", "ruleset", "legacy")
+	_, err = callAPI(t, "toXWS", []any{ships[0], luke})
+	require.NotNil(t, err)
+	assert.Equal(t, "RangeError", err.Name)
+	assert.Equal(t, "ships[1].ruleset", err.Path)
+	assert.Equal(t, `toXWS: ships[1].ruleset: read under the ruleset "legacy", not "amg" as ships[0].ruleset is: say which in options.ruleset`, err.Message)
+	_, err = callAPI(t, "toXWS", obj("ruleset", "epic", "ships", []any{}))
+	require.NotNil(t, err)
+	assert.Equal(t, "squad.ruleset", err.Path)
+	_, err = callAPI(t, "toXWS", obj("ruleset", "amg"))
+	require.NotNil(t, err)
+	assert.Equal(t, "TypeError", err.Name)
+	assert.Equal(t, "squad.ships", err.Path)
+}

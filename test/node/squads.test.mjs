@@ -9,6 +9,10 @@ import { readFileSync } from "node:fs";
 import { engine, root, RULESETS } from "./engine.mjs";
 
 const xwing = await engine();
+const FACTION_NAMES = {
+  firstorder: "First Order", galacticempire: "Galactic Empire", galacticrepublic: "Galactic Republic", rebelalliance: "Rebel Alliance",
+  resistance: "Resistance", scumandvillainy: "Scum and Villainy", separatistalliance: "Separatist Alliance",
+};
 const squadsOf = (r) => JSON.parse(readFileSync(new URL(`cards/testdata/public-squads-${r}.json`, root), "utf8"));
 
 // weaponKey is a weapon as the cases describe it.
@@ -42,6 +46,35 @@ for (const r of RULESETS) {
       assert.ok(lenient.warnings.every((w) => /^pilots\[\d+\]/.test(w.path) && w.message), `illegal ${k}`);
       assert.equal(lenient.ships.length, c.xws.pilots.length, `illegal ${k}: every ship kept`);
     }
+  });
+
+  // What was read is always written back (issue 27): every public squad
+  // (random loadouts, standard loadouts, quick builds), its ruleset said
+  // by the list as builders export it, is written back by toXWS with no
+  // option, from its ships or from the squad() answer itself, and reads
+  // back as the same pilots and upgrades.
+  test(`${r}: squad(toXWS(squad(x))): every public squad, quick builds and standard loadouts included, from the list's own ruleset`, () => {
+    const kinds = new Set();
+    for (const [k, c] of data.squads.entries()) {
+      kinds.add(c.kind);
+      const got = xwing.squad({ ...c.xws, ruleset: r });
+      assert.equal(got.ruleset, r);
+      assert.ok(got.ships.every((s) => s.ruleset === r), `squad ${k}: each ship says its ruleset`);
+      const cardsOf = (ships) => ships.map((s) => [s.pilot, [...s.upgrades].sort()]);
+      for (const xws of [xwing.toXWS(got.ships), xwing.toXWS(got)]) {
+        assert.equal(xws.ruleset, r, `squad ${k} (${c.kind})`);
+        assert.equal(xws.faction, got.faction);
+        const again = xwing.squad(xws);
+        assert.deepEqual(again.warnings, [], `squad ${k} (${c.kind})`);
+        assert.deepEqual(cardsOf(again.ships), cardsOf(got.ships), `squad ${k} (${c.kind})`);
+      }
+      // A faction named as players write it reads the same.
+      const named = xwing.squad({ ...c.xws, ruleset: r, faction: FACTION_NAMES[c.xws.faction] });
+      assert.equal(named.faction, c.xws.faction, `squad ${k}: ${FACTION_NAMES[c.xws.faction]}`);
+      assert.deepEqual(named.warnings, []);
+      assert.deepEqual(cardsOf(named.ships), cardsOf(got.ships));
+    }
+    assert.deepEqual([...kinds].sort(), ["quick build", "random loadout", "standard loadout"]);
   });
 
   test(`${r}: squad(toXWS(ships)) gives the same pilots and upgrades, under the ruleset it names`, () => {

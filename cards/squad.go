@@ -116,6 +116,9 @@ func Squad(x XWS, o Options) (Roster, error) {
 	case len(x.Pilots) > MaxPilots:
 		return Roster{}, &core.FieldError{Field: "pilots", Msg: "want at most " + strconv.Itoa(MaxPilots) + " pilots, got " + strconv.Itoa(len(x.Pilots))}
 	}
+	if err := checkKeys(x); err != nil {
+		return Roster{}, err
+	}
 	r.Obstacles = x.Obstacles[:min(len(x.Obstacles), MaxObstacles):min(len(x.Obstacles), MaxObstacles)]
 	var origin []int   // XWS index of each ship
 	var names []string // each ship's name, as a player reads it
@@ -229,6 +232,37 @@ func (set *Set) squadShip(xp XWSPilot, path string, faction int, lenient bool, r
 		a.Upgrades = []string{}
 	}
 	return a, p.name, nil
+}
+
+// checkKeys refuses a squad whose slot keys, or whose ids, hold a name
+// JavaScript objects reserve (ReservedKey): "pilots[0].upgrades.__proto__:
+// ...". Such a list is malformed (no builder writes one), so it is refused
+// even when lenient.
+func checkKeys(x XWS) error {
+	const why = " is a name JavaScript objects reserve, not a slot, card or pilot"
+	for i, xp := range x.Pilots {
+		path := "pilots[" + strconv.Itoa(i) + "]"
+		for _, f := range [...][2]string{{".id", xp.ID}, {".name", xp.Name}, {".ship", xp.Ship}} {
+			if ReservedKey(f[1]) {
+				return &core.FieldError{Field: path + f[0], Msg: quote.String(f[1]) + why}
+			}
+		}
+		for _, slot := range xp.Upgrades {
+			upath := path + ".upgrades"
+			if slot.Slot != "" {
+				upath += "." + slot.Slot
+				if ReservedKey(slot.Slot) {
+					return &core.FieldError{Field: upath, Msg: "the slot key " + quote.String(slot.Slot) + why}
+				}
+			}
+			for j, id := range slot.IDs {
+				if ReservedKey(id) {
+					return &core.FieldError{Field: upath + "[" + strconv.Itoa(j) + "]", Msg: quote.String(id) + why}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 func countIDs(slots []XWSSlot) int {

@@ -412,3 +412,36 @@ func factionName(t testing.TB, id string) string {
 	require.Contains(t, names, id)
 	return names[id]
 }
+
+// A list whose slot keys or ids are names JavaScript objects reserve
+// ("__proto__", "constructor", ...) is malformed: refused with the path of
+// the field, lenient or not (issue 27).
+func TestSquadRefusesReservedKeys(t *testing.T) {
+	luke := func(xp cards.XWSPilot) cards.XWS {
+		return cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "wedgeantilles"}, xp}}
+	}
+	for _, tc := range []struct {
+		name string
+		x    cards.XWS
+		path string
+	}{
+		{"a __proto__ slot key", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("torpedo", []string{"protontorpedoes"}, "__proto__", []string{"r2d2"})}), "pilots[1].upgrades.__proto__"},
+		{"a constructor slot key", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("constructor", []string{"r2d2"})}), "pilots[1].upgrades.constructor"},
+		{"a prototype slot key, even empty", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("prototype", []string{})}), "pilots[1].upgrades.prototype"},
+		{"a toString upgrade id", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("astromech", []string{"r2d2", "toString"})}), "pilots[1].upgrades.astromech[1]"},
+		{"an id in a flat array", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: []cards.XWSSlot{{IDs: []string{"__proto__"}}}}), "pilots[1].upgrades[0]"},
+		{"a __proto__ pilot id", luke(cards.XWSPilot{ID: "__proto__", Ship: "t65xwing"}), "pilots[1].id"},
+		{"a hasOwnProperty ship", luke(cards.XWSPilot{ID: "lukeskywalker", Ship: "hasOwnProperty"}), "pilots[1].ship"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, lenient := range []bool{false, true} {
+				_, err := cards.Squad(tc.x, cards.Options{Lenient: lenient})
+				field, msg := refusal(t, err)
+				assert.Equal(t, tc.path, field, "lenient %v", lenient)
+				assert.Contains(t, msg, "is a name JavaScript objects reserve")
+			}
+		})
+	}
+	_, err := cards.Squad(luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("proto", []string{"r2d2"}, "__proto", []string{"protontorpedoes"})}), cards.Options{})
+	assert.NoError(t, err, "other unknown keys are hints, as before")
+}

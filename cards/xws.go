@@ -54,6 +54,26 @@ type XWSSlot struct {
 	IDs  []string
 }
 
+// reservedKeys are the names JavaScript objects answer for without
+// holding them (Object.prototype's members, and a function's
+// "prototype"): a key of these in a list a page or builder turns back into
+// an object (its slot keys) would reach the prototype, not a slot. A squad
+// holding one is refused (Squad), strict or lenient.
+var reservedKeys = [...]string{"__proto__", "constructor", "prototype", "hasOwnProperty", "isPrototypeOf",
+	"propertyIsEnumerable", "toLocaleString", "toString", "valueOf", "__defineGetter__", "__defineSetter__",
+	"__lookupGetter__", "__lookupSetter__"}
+
+// ReservedKey reports whether key is a name JavaScript objects reserve
+// (reservedKeys), which no slot key, id or name of a squad may be.
+func ReservedKey(key string) bool {
+	for _, k := range reservedKeys {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
 // RulesetOf returns the ruleset squad x says or hints it is flown under
 // (data/README.md): its Ruleset field, case-insensitive ("XWA", "AMG",
 // "legacy"); else a builder named "YASB 2.0" (the 2.0 Legacy builder,

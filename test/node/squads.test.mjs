@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { engine, root, RULESETS } from "./engine.mjs";
+import { reservedKeySquads } from "./hostile-inputs.mjs";
 
 const xwing = await engine();
 const FACTION_NAMES = {
@@ -134,4 +135,15 @@ test("weapons and attack options of an armed ship: torpedoes at range 2-3, no bo
   const at2 = xwing.attackOptions(luke, [tie(180)]);
   assert.deepEqual(at2.map((o) => [o.weapon, o.range, o.ordnance, o.bonus.attack]), [["Primary (front)", 2, false, 0], ["Proton Torpedoes", 2, true, 0]]);
   assert.throws(() => xwing.weapons({ ...luke, upgrades: ["protontorpedoes", "protontorpedoes"] }), { name: "RangeError", path: "ship.upgrades[1]" });
+});
+
+test("a slot key or id that JavaScript objects reserve (__proto__, constructor, ...) is refused at its path, lenient or not", () => {
+  for (const [text, path] of reservedKeySquads) {
+    for (const xws of [JSON.parse(text), text]) {
+      for (const options of [undefined, { lenient: true }]) {
+        assert.throws(() => xwing.squad(xws, options), (e) => e instanceof RangeError && e.path === path && e.message.startsWith(`squad: ${path}: `) && /reserve/.test(e.message), `${text} ${JSON.stringify(options)}`);
+      }
+    }
+  }
+  assert.equal(Object.getPrototypeOf({}).polluted, undefined);
 });

@@ -114,11 +114,34 @@ func (sc *shipContext) fill(place func(i, slot int)) (int, string) {
 				place(i, hardpoint)
 			}
 		}
+		if why := sc.copies(i); why != "" {
+			return i, why
+		}
 		if why := sc.unmet(i); why != "" {
 			return i, why
 		}
 	}
 	return -1, ""
+}
+
+// copies returns why the ship can't carry upgrade cards[i] besides the
+// cards before it and its pilot, or "". The rules of squad building
+// (2.0 and 2.5 rules references, "Upgrade cards" and "Limited"): a ship
+// equips at most one copy of an upgrade card (by its name), and a squad
+// fields no more cards of a name than a limited card's dots allow (the
+// tables' limited column), the pilot's card counted too ("Han Solo" the
+// crew on Han Solo's ship). Across ships, Squad counts them (rules.go).
+func (sc *shipContext) copies(i int) string {
+	u := sc.cards[i]
+	for _, v := range sc.cards[:i] {
+		if v.name == u.name {
+			return "a ship carries one copy of an upgrade, and this one carries it already"
+		}
+	}
+	if u.limited == 1 && sc.p.limited > 0 && sc.p.name == u.name {
+		return "limited to 1 per squad, and the pilot is " + u.name
+	}
+	return ""
 }
 
 // weaponHardpoint reports whether an upgrade of slot kind s may take a
@@ -172,17 +195,20 @@ func (sc *shipContext) holds(kind, values string, self int) bool {
 			for i, u := range sc.cards {
 				ok = ok || i != self && u.takes(v)
 			}
+		case "non-limited":
+			// "non-limited=true": only a pilot without dots (a generic
+			// one) may carry it (2.0 Legacy's Dedicated, No Escape). The
+			// tables' "non-limited=false" (In It For The Money) says
+			// nothing a range checker can hold against a pilot.
+			ok = v != "true" || p.limited == 0
 		case "initiative":
 			// "3 OR LOWER"
 			ok, _ = cardformat.Compare(v, int(p.initiative))
 		default:
 			// The tables hold no facts for shields, energy, agility and
-			// shipAbility (a ship's stats and abilities), and limited,
-			// solitary, standardized and non-limited are squad-building
-			// rules (how many copies a squad may field, that every ship of
-			// a kind carries the same card): not enforced here (README,
-			// "Choices where the contract is silent"). Load refuses any
-			// other kind.
+			// shipAbility (a ship's stats and abilities). Solitary and
+			// standardized are rules of the squad, not of one ship: Squad
+			// holds them (rules.go). Load refuses any other kind.
 			ok = true
 		}
 		if ok {
@@ -305,6 +331,8 @@ func describe(kind, values string) string {
 		}
 	case "initiative":
 		values = strings.ReplaceAll(values, " OR ", " or ") // "3 or lower"
+	case "non-limited":
+		pre, values = "a non-limited pilot", ""
 	}
 	return pre + wordsOf(values, words) + post
 }

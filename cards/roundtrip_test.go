@@ -64,7 +64,8 @@ func TestToXWSRoundTripsRandomLegalLoadouts(t *testing.T) {
 		pilots, ups := set.Pilots(), set.Upgrades()
 		faction := pilots[rng.IntN(len(pilots))].Faction
 		var ships []cards.ArmedShip
-		for len(ships) < 1+rng.IntN(5) {
+		want := 1 + rng.IntN(5)
+		for try := 0; len(ships) < want && try < 200; try++ {
 			p := pilots[rng.IntN(len(pilots))]
 			if p.Faction != faction {
 				continue
@@ -75,8 +76,16 @@ func TestToXWSRoundTripsRandomLegalLoadouts(t *testing.T) {
 			}
 			s, err := set.Arm(core.Ship{}, p.ID, ids)
 			require.NoError(t, err)
-			ships = append(ships, cards.ArmedShip{Ship: s, Upgrades: ids})
+			// A ship joins when the squad stays legal: limited cards,
+			// solitary and standardized ones count across ships.
+			next := append(ships[:len(ships):len(ships)], cards.ArmedShip{Ship: s, Upgrades: ids})
+			if x, err := set.ToXWS(next); err == nil {
+				if _, err := cards.Squad(x, cards.Options{}); err == nil {
+					ships = next
+				}
+			}
 		}
+		require.NotEmpty(t, ships)
 		x, err := set.ToXWS(ships)
 		require.NoError(t, err)
 		back, err := cards.Squad(x, cards.Options{})

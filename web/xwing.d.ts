@@ -337,6 +337,8 @@ export interface SquadShip extends Ship {
    * Hardpoint). Empty for a ship without pilot.
    */
   slots: { slot: string; upgrade: string | null }[];
+  /** The ruleset whose cards armed it: toXWS writes it back under them when options.ruleset doesn't say. */
+  ruleset: Ruleset;
 }
 
 export interface SquadOptions {
@@ -433,7 +435,8 @@ export interface XWing {
   measure(a: Ship | Point, b: Ship | Point, options?: Options): RulerMeasurement;
   weapons(ship: Ship, options?: Options): Required<Weapon>[];
   squad(xws: XWS | string, options?: SquadOptions): Squad;
-  toXWS(ships: Ship[], options?: { name?: string; ruleset?: Ruleset }): { name: string; faction: string; ruleset: Ruleset; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };
+  /** ships: ships, or a squad() answer (its ruleset and name stand when options don't say); else the ships' own ruleset, else "xwa". */
+  toXWS(ships: Ship[] | SquadShip[] | Squad, options?: { name?: string; ruleset?: Ruleset }): { name: string; faction: string; ruleset: Ruleset; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };
   /** Every pilot of options.ruleset: by ship, then faction, then id. */
   pilots(options?: Options): Pilot[];
   /** Every upgrade card of options.ruleset, by id. */

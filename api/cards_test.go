@@ -248,3 +248,29 @@ func TestToXWSWritesBackUnderTheRulesetRead(t *testing.T) {
 	assert.Equal(t, "TypeError", err.Name)
 	assert.Equal(t, "squad.ships", err.Path)
 }
+
+// A ship squad() kept without its unknown pilot (pilot null, no
+// upgrades) is a ship the other calls take, and toXWS of the squad()
+// answer writes it back.
+func TestAShipKeptWithoutPilotGoesBack(t *testing.T) {
+	cardfiles.MustLoadAll()
+	a, err := callAPI(t, "squad", obj("faction", "Rebel Alliance", "pilots", []any{obj("id", "nosuchpilot", "ship", "t65xwing"), obj("id", "academypilot")}), obj("lenient", true))
+	require.Nil(t, err)
+	sq := a.(squadAnswer)
+	require.Len(t, sq.Ships, 2)
+	assert.Equal(t, "rebelalliance", sq.Faction)
+	assert.Nil(t, sq.Ships[0].Pilot)
+	w, err := callAPI(t, "weapons", shipArg(sq.Ships[0]))
+	require.Nil(t, err)
+	assert.NotEmpty(t, w, "the catalog's primaries")
+	_, err = callAPI(t, "toXWS", []any{shipArg(sq.Ships[0])})
+	require.NotNil(t, err, "ships alone: each with a pilot")
+	x, err := callAPI(t, "toXWS", obj("faction", sq.Faction, "ruleset", sq.Ruleset, "ships", []any{shipArg(sq.Ships[0]), shipArg(sq.Ships[1])}))
+	require.Nil(t, err)
+	xa := x.(xwsAnswer)
+	assert.Equal(t, "rebelalliance", xa.Faction)
+	assert.Equal(t, []xwsPilotAnswer{{ID: "", Ship: "t65xwing", Upgrades: map[string][]string{}}, {ID: "academypilot", Ship: "tielnfighter", Upgrades: map[string][]string{}}}, xa.Pilots)
+	_, err = callAPI(t, "toXWS", obj("faction", "hutts", "ships", []any{}))
+	require.NotNil(t, err)
+	assert.Equal(t, "squad.faction", err.Path)
+}

@@ -111,6 +111,11 @@ func (dc *decoder) arm(s *core.Ship, p *path, upgrades *node) (ups []string) {
 	}
 	needs := &pp // the field that needs the cards
 	if s.Pilot == "" {
+		if len(ups) == 0 {
+			// A ship without pilot and no upgrades, as squad() gives one
+			// it kept without its unknown pilot: nothing to arm.
+			return ups
+		}
 		needs = &pg
 	}
 	armed, err := dc.cardsAt(needs).ArmCards(*s, s.Pilot, ups)

@@ -292,7 +292,8 @@ type xwsAnswer struct {
 // pilot) under options.ruleset, which it names, so that
 // squad(toXWS(ships)) gives the same pilots and upgrades. options.name
 // names the squad. ships may be a squad() answer, whose ruleset and name
-// stand when options don't say; else the ruleset is the one the ships
+// stand when options don't say, and which is written back as it was read
+// (its faction, a pilot of another or a ship without pilot included); else the ruleset is the one the ships
 // were read under (their ruleset, as squad() gives it), else "xwa": what
 // a list was read with is what it is written back with.
 func toXWS(dc *decoder) any {
@@ -301,16 +302,26 @@ func toXWS(dc *decoder) any {
 	dc.options(opts, &po)
 	pr := po.at("ruleset")
 	needs := &pr // the field that chose the ruleset
-	list, name := dc.arg(0), ""
+	list, name, faction := dc.arg(0), "", ""
 	ps := root
 	var said core.Ruleset // the squad's or the ships' ruleset
 	var psq, pqr path
 	if list.kind == kObject {
 		// A squad() answer.
 		root = top("squad")
-		pn := root.at("name")
+		pn, pf := root.at("name"), root.at("faction")
 		psq, pqr = root.at("ships"), root.at("ruleset")
 		name = dc.coldOptStr(dc.coldField(list, "name"), &pn)
+		// The squad's faction, as squad() answers it (an id): its ships
+		// are written back as they were read, another faction's pilot
+		// and a ship without pilot included (cards.Set.ToXWSAs).
+		if faction = dc.coldOptStr(dc.coldField(list, "faction"), &pf); faction != "" {
+			id, ok := cards.FactionOf(faction)
+			if !ok {
+				panic(rangeErr(&pf, "unknown faction "+quote.String(faction)))
+			}
+			faction = id
+		}
 		said = dc.rulesetAt(dc.coldField(list, "ruleset"), &pqr)
 		if said != "" {
 			needs = &pqr
@@ -352,7 +363,7 @@ func toXWS(dc *decoder) any {
 			name = dc.coldOptStr(n, &pn)
 		}
 	}
-	x, err := set.ToXWS(ships)
+	x, err := set.ToXWSAs(faction, ships)
 	if err != nil {
 		panic(fromCore(nil, err))
 	}

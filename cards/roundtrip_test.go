@@ -155,3 +155,32 @@ func TestToXWSKeepsGroupedOrder(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, ships[0].Upgrades, back.Ships[0].Upgrades)
 }
+
+// A squad read leniently is written back as it was read (ToXWSAs with
+// its faction): a pilot of another faction and a ship kept without its
+// pilot come back the same way.
+func TestToXWSAsWritesBackALenientSquad(t *testing.T) {
+	xwa := setOf(t, core.XWA)
+	x := cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{
+		pilot("lukeskywalker", "torpedo", []string{"protontorpedoes"}),
+		{ID: "academypilot"},
+		{ID: "nosuchpilot", Ship: "t65xwing"},
+	}}
+	r, err := cards.Squad(x, cards.Options{Lenient: true})
+	require.NoError(t, err)
+	require.Len(t, r.Ships, 3)
+	_, err = xwa.ToXWS(r.Ships)
+	field, _ := refusal(t, err)
+	assert.Equal(t, "ships[1].pilot", field, "ToXWS: one faction, every ship with its pilot")
+	back, err := xwa.ToXWSAs(r.Faction, r.Ships)
+	require.NoError(t, err)
+	assert.Equal(t, "rebelalliance", back.Faction)
+	assert.Equal(t, cards.XWSPilot{Ship: "t65xwing"}, back.Pilots[2], "a ship without pilot: its ship, no id")
+	again, err := cards.Squad(back, cards.Options{Lenient: true})
+	require.NoError(t, err)
+	assert.Equal(t, cardsOf(r.Ships), cardsOf(again.Ships))
+	assert.Equal(t, r.Ships[2].Model, again.Ships[2].Model)
+	_, err = xwa.ToXWSAs(r.Faction, []cards.ArmedShip{{Ship: core.Ship{Pilot: "nosuchpilot"}}})
+	field, _ = refusal(t, err)
+	assert.Equal(t, "ships[0].pilot", field, "an unknown pilot is still an error")
+}

@@ -147,3 +147,27 @@ test("a slot key or id that JavaScript objects reserve (__proto__, constructor, 
   }
   assert.equal(Object.getPrototypeOf({}).polluted, undefined);
 });
+
+// What was read is written back, leniently too: every real list of the
+// sample, read leniently under its ruleset (what it left out is gone,
+// what it kept stays: a pilot of another faction, a ship without pilot),
+// gives the same ships again through toXWS of the squad() answer.
+test("squad(toXWS(squad(x))): every real list of the sample, read leniently, comes back with the same ships", () => {
+  const real = JSON.parse(readFileSync(new URL("cards/testdata/real-squads-sample.json", root), "utf8")).lists;
+  assert.ok(real.length >= 300);
+  let pilotless = 0;
+  for (const [k, l] of real.entries()) {
+    const got = xwing.squad(l.xws, { ruleset: l.ruleset, lenient: true });
+    const xws = xwing.toXWS(got);
+    assert.equal(xws.ruleset, l.ruleset, `list ${k}`);
+    assert.equal(xws.faction, got.faction, `list ${k}`);
+    const again = xwing.squad(xws, { lenient: true });
+    const cardsOf = (ships) => ships.map((s) => [s.pilot, s.ship, [...s.upgrades].sort()]);
+    assert.deepEqual(cardsOf(again.ships), cardsOf(got.ships), `list ${k}`);
+    if (l.legal) assert.deepEqual(again.warnings, [], `list ${k}: a legal list writes back legal`);
+    pilotless += got.ships.filter((s) => s.pilot === null).length;
+    // Each ship, as squad() gives it, is a ship the other calls take.
+    for (const s of got.ships) xwing.weapons(s, { ruleset: l.ruleset });
+  }
+  assert.ok(pilotless > 0, "the sample has ships kept without their pilot");
+});

@@ -60,6 +60,8 @@ export interface Ship {
   upgrades?: string[];
   /** A turret indicator's position; null (as squad() gives) or absent: none, or front for a turret ship. */
   turret?: TurretPosition | null;
+  /** Whose cards pilot and upgrades are when the call's options (or a board's state) don't say; default "xwa". The cards only, not the attack rules. squad() sets it. */
+  ruleset?: Ruleset;
   /** 1e mobile arc pointer. */
   mobile?: "front" | "rear" | "left" | "right";
   /** Replaces the catalog's, the pilot's and the upgrades' weapons (at most 32). */
@@ -337,7 +339,7 @@ export interface SquadShip extends Ship {
    * Hardpoint). Empty for a ship without pilot.
    */
   slots: { slot: string; upgrade: string | null }[];
-  /** The ruleset whose cards armed it: toXWS writes it back under them when options.ruleset doesn't say. */
+  /** The ruleset whose cards armed it: the other calls (and toXWS) arm it with them when their options don't say. */
   ruleset: Ruleset;
 }
 

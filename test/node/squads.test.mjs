@@ -61,6 +61,10 @@ for (const r of RULESETS) {
       const got = xwing.squad({ ...c.xws, ruleset: r });
       assert.equal(got.ruleset, r);
       assert.ok(got.ships.every((s) => s.ruleset === r), `squad ${k}: each ship says its ruleset`);
+      // Its cards, not the attack rules (a 2.0 Legacy primary's span
+      // starts at 1 under options.ruleset "legacy" only).
+      const cardsWeapons = (ws) => ws.map((w) => [w.name, w.arc, w.value, w.maxRange, w.ordnance]);
+      for (const s of got.ships) assert.deepEqual(cardsWeapons(xwing.weapons(s)), cardsWeapons(xwing.weapons(s, { ruleset: r })), `squad ${k}: a ship is armed with the cards it was read with`);
       const cardsOf = (ships) => ships.map((s) => [s.pilot, [...s.upgrades].sort()]);
       for (const xws of [xwing.toXWS(got.ships), xwing.toXWS(got)]) {
         assert.equal(xws.ruleset, r, `squad ${k} (${c.kind})`);

@@ -34,13 +34,14 @@ type fieldedShip struct {
 //   - Standardized: when a ship carries it, every ship of the squad of the
 //     same ship type carries it too.
 //
-// Strict, the first break is the error (refuse returns it). Lenient, a
-// card over its limit or a second solitary card is left out (the ship is
-// armed again without it), except from a standard loadout, which a pilot
-// always carries whole: that ship is kept as it is, as a ship that lacks
-// a standardized card is; each break is a warning. Ships without pilot
+// Strict, the first break is the error (refuse returns it). Lenient
+// (refuse returns nil), a card over its limit or a second solitary card
+// is left out (the ship is armed again without it), except from a
+// standard loadout, which a pilot always carries whole: that ship is kept
+// as it is, as a ship that lacks a standardized card is; each break is a
+// warning. Ships without pilot
 // (kept as their catalog ship) carry no cards and count for nothing.
-func (set *Set) squadRules(ships []fieldedShip, lenient bool, refuse func(path, msg, instead string) error) error {
+func (set *Set) squadRules(ships []fieldedShip, refuse func(path, msg, instead string) error) error {
 	type holder struct {
 		count int
 		first string // where the first copy is, as a player reads it
@@ -82,10 +83,7 @@ func (set *Set) squadRules(ships []fieldedShip, lenient bool, refuse func(path, 
 				continue
 			}
 			where := f.name + " (" + f.paths[j] + ")"
-			why := ""
-			if u.limited > 0 && !(u.name == p.name && p.limited > 0) { // the ship itself refused that pair
-				why = take(u.name, u.limited, where)
-			}
+			why := take(u.name, u.limited, where)
 			if why == "" && u.hasRule("solitary=true") {
 				if w, ok := solitary[u.kind]; ok {
 					why = "solitary: a squad fields one solitary " + slotWords(u.kind) + " card, and " + w + " has one already"

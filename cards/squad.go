@@ -140,7 +140,7 @@ func Squad(x XWS, o Options) (Roster, error) {
 	for k := range fielded {
 		fielded[k].ship = &r.Ships[k]
 	}
-	if err := set.squadRules(fielded, o.Lenient, refuse); err != nil {
+	if err := set.squadRules(fielded, refuse); err != nil {
 		return Roster{}, err
 	}
 	team := o.Team

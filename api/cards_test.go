@@ -147,7 +147,7 @@ func TestPrimarySpanByRuleset(t *testing.T) {
 
 func TestSquadAnswer(t *testing.T) {
 	cardfiles.MustLoadAll()
-	xws := obj("faction", "rebelalliance", "vendor", obj("yasb", obj("builder", "YASB 2.0")), "obstacles", []any{"coreasteroid2", 5.0, "yt2400debris0"},
+	xws := obj("faction", "rebelalliance", "vendor", obj("yasb", obj("builder", "YASB 2.0")), "obstacles", []any{"coreasteroid2", 5.0, "__proto__", "yt2400debris0"},
 		"pilots", []any{
 			obj("id", "lukeskywalker", "upgrades", []any{"protontorpedoes"}),
 			obj("id", "nosuchpilot", "ship", "t65xwing"),

@@ -261,14 +261,17 @@ func (dc *decoder) builder(vendor *node) string {
 
 // obstacleNames returns the first cards.MaxObstacles strings of a squad's
 // obstacles array, as given; anything else there is ignored (no builder
-// agrees on more than names).
+// agrees on more than names), and so are names JavaScript objects
+// reserve ("__proto__").
 func (dc *decoder) obstacleNames(n *node) []string {
 	if n.kind != kArray {
 		return nil
 	}
 	var out []string
 	for _, v := range dc.d.items(n) {
-		if v.kind == kString && len(out) < cards.MaxObstacles {
+		// A name JavaScript objects reserve is no obstacle a page could
+		// look up: ignored, as anything else that is no name.
+		if v.kind == kString && len(out) < cards.MaxObstacles && !cards.ReservedKey(dc.d.str(&v)) {
 			out = append(out, dc.d.str(&v))
 		}
 	}

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -126,4 +127,44 @@ func TestSquadRulesKeepAStandardLoadoutWhole(t *testing.T) {
 	assert.Equal(t, loadout, r.Ships[1].Upgrades)
 	require.Len(t, r.Warnings, 1)
 	assert.Contains(t, r.Warnings[0].Message, "kept: Luke Skywalker always carries the whole standard loadout")
+}
+
+// A lenient reading is a fixed point: what it makes of any list (random
+// pilots of a faction, random upgrades, limits and solitary cards broken
+// at will), written back and read again leniently, is the same ships
+// with the same cards; and it never fails on a list whose pilots it
+// knows.
+func TestLenientReadingIsAFixedPoint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 2026))
+	for n := 0; n < 300; n++ {
+		rs := core.Rulesets()[n%3]
+		set := setOf(t, rs)
+		pilots, ups := set.Pilots(), set.Upgrades()
+		faction := pilots[rng.IntN(len(pilots))].Faction
+		x := cards.XWS{Faction: faction}
+		for len(x.Pilots) < 1+rng.IntN(6) {
+			p := pilots[rng.IntN(len(pilots))]
+			if p.Faction != faction && rng.IntN(8) > 0 {
+				continue
+			}
+			var ids []string
+			for k := rng.IntN(7); k > 0; k-- {
+				ids = append(ids, ups[rng.IntN(len(ups))].ID)
+			}
+			x.Pilots = append(x.Pilots, cards.XWSPilot{ID: p.ID, Upgrades: []cards.XWSSlot{{IDs: ids}}})
+		}
+		r, err := cards.Squad(x, cards.Options{Ruleset: rs, Lenient: true})
+		require.NoError(t, err, "%+v", x)
+		require.Len(t, r.Ships, len(x.Pilots), "every ship kept")
+		back, err := set.ToXWSAs(r.Faction, r.Ships)
+		require.NoError(t, err)
+		again, err := cards.Squad(back, cards.Options{Lenient: true})
+		require.NoError(t, err)
+		require.Len(t, again.Ships, len(r.Ships))
+		for i := range r.Ships {
+			assert.Equal(t, r.Ships[i].Pilot, again.Ships[i].Pilot)
+			assert.ElementsMatch(t, r.Ships[i].Upgrades, again.Ships[i].Upgrades, "%+v", x)
+			assert.ElementsMatch(t, r.Ships[i].Weapons, again.Ships[i].Weapons)
+		}
+	}
 }

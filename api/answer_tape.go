@@ -390,6 +390,8 @@ func (t *tape) write_shipAnswer(v *shipAnswer) {
 	t.any(v.Turret)
 	t.key("slots")
 	t.writeSlice_slotAnswer(v.Slots)
+	t.key("ruleset")
+	t.text(v.Ruleset, false)
 	t.code(tp.End)
 }
 

@@ -99,7 +99,7 @@ func pilots(dc *decoder) any {
 	ps := dc.cardsAt(&pr).Pilots()
 	out := make([]pilotAnswer, len(ps))
 	for i, p := range ps {
-		out[i] = pilotAnswer(p)
+		out[i] = pilotAnswer{p.ID, p.Name, p.Caption, p.Ship, p.Faction, p.Initiative}
 	}
 	return out
 }

@@ -147,7 +147,7 @@ func TestPrimarySpanByRuleset(t *testing.T) {
 
 func TestSquadAnswer(t *testing.T) {
 	cardfiles.MustLoadAll()
-	xws := obj("faction", "rebelalliance", "vendor", obj("yasb", obj("builder", "YASB 2.0")), "obstacles", []any{"coreasteroid2", 5.0, "yt2400debris0"},
+	xws := obj("faction", "rebelalliance", "vendor", obj("yasb", obj("builder", "YASB 2.0")), "obstacles", []any{"coreasteroid2", 5.0, "__proto__", "yt2400debris0"},
 		"pilots", []any{
 			obj("id", "lukeskywalker", "upgrades", []any{"protontorpedoes"}),
 			obj("id", "nosuchpilot", "ship", "t65xwing"),
@@ -185,4 +185,101 @@ func TestSquadAnswer(t *testing.T) {
 	_, err = callAPI(t, "squad", obj("faction", "rebelalliance", "ruleset", 2.0, "pilots", []any{}))
 	require.NotNil(t, err)
 	assert.Equal(t, "TypeError", err.Name, "malformed XWS still throws")
+}
+
+// shipArg is a squad() answer's ship as an argument again, with its
+// ruleset (as a page passes it back).
+func shipArg(s shipAnswer) [][2]any {
+	ups := make([]any, len(s.Upgrades))
+	for i, u := range s.Upgrades {
+		ups[i] = u
+	}
+	return obj("id", s.ID, "pilot", s.Pilot, "ship", s.Ship, "upgrades", ups, "team", s.Team,
+		"x", s.X, "y", s.Y, "heading", s.Heading, "turret", s.Turret, "ruleset", s.Ruleset)
+}
+
+// What squad() read, toXWS writes back under the same cards: a quick
+// build read under 2.0 Legacy or AMG (its list says so) is written under
+// them, not X-Wing Alliance's, whose Captain Rex has no talent slot
+// (issue 27: "no free talent slot").
+func TestToXWSWritesBackUnderTheRulesetRead(t *testing.T) {
+	cardfiles.MustLoadAll()
+	rex := obj("faction", "rebelalliance", "ruleset", "AMG", "pilots", []any{
+		obj("id", "captainrex", "upgrades", obj("talent", []any{"elusive", "juke"}, "modification", []any{"stealthdevice"}))})
+	a, err := callAPI(t, "squad", rex)
+	require.Nil(t, err)
+	sq := a.(squadAnswer)
+	require.Equal(t, "amg", sq.Ruleset)
+	require.Len(t, sq.Ships, 1)
+	assert.Equal(t, "amg", sq.Ships[0].Ruleset, "each ship says which cards armed it")
+	ships := []any{shipArg(sq.Ships[0])}
+	w, err := callAPI(t, "weapons", shipArg(sq.Ships[0]))
+	require.Nil(t, err, "weapons() arms it with the cards it was read with")
+	assert.NotEmpty(t, w)
+	_, err = callAPI(t, "weapons", shipArg(sq.Ships[0]), obj("ruleset", "xwa"))
+	require.NotNil(t, err, "options.ruleset says otherwise")
+	assert.Equal(t, "ship.upgrades[1]", err.Path)
+	_, err = callAPI(t, "weapons", append(shipArg(sq.Ships[0])[:len(shipArg(sq.Ships[0]))-1:len(shipArg(sq.Ships[0]))-1], [2]any{"ruleset", "2.0"}))
+	require.NotNil(t, err)
+	assert.Equal(t, "ship.ruleset", err.Path)
+	_, err = callAPI(t, "toXWS", ships, obj("ruleset", "xwa"))
+	require.NotNil(t, err, "XWA's Captain Rex has one talent slot")
+	assert.Equal(t, "ships[0].upgrades[1]", err.Path)
+
+	for name, args := range map[string][]any{
+		"the ships, under their ruleset": {ships},
+		"the squad() answer":             {obj("name", "Rex", "ruleset", "amg", "ships", ships)},
+		"the options say":                {ships, obj("ruleset", "amg")},
+	} {
+		x, err := callAPI(t, "toXWS", args...)
+		require.Nil(t, err, name)
+		xa := x.(xwsAnswer)
+		assert.Equal(t, "amg", xa.Ruleset, name)
+		assert.Equal(t, map[string][]string{"talent": {"elusive", "juke"}, "modification": {"stealthdevice"}}, xa.Pilots[0].Upgrades, name)
+	}
+	x, err := callAPI(t, "toXWS", obj("name", "Rex", "ships", ships), obj("name", "Other"))
+	require.Nil(t, err)
+	assert.Equal(t, "Other", x.(xwsAnswer).Name, "options.name over the squad's")
+	assert.Equal(t, "amg", x.(xwsAnswer).Ruleset, "the ships' ruleset")
+
+	// Ships read under two rulesets: options.ruleset must say which.
+	luke := obj("x", 1.0, "y", 1.0, "heading", 0.0, "pilot", "lukeskywalker", "ruleset", "legacy")
+	_, err = callAPI(t, "toXWS", []any{ships[0], luke})
+	require.NotNil(t, err)
+	assert.Equal(t, "RangeError", err.Name)
+	assert.Equal(t, "ships[1].ruleset", err.Path)
+	assert.Equal(t, `toXWS: ships[1].ruleset: read under the ruleset "legacy", not "amg" as ships[0].ruleset is: say which in options.ruleset`, err.Message)
+	_, err = callAPI(t, "toXWS", obj("ruleset", "epic", "ships", []any{}))
+	require.NotNil(t, err)
+	assert.Equal(t, "squad.ruleset", err.Path)
+	_, err = callAPI(t, "toXWS", obj("ruleset", "amg"))
+	require.NotNil(t, err)
+	assert.Equal(t, "TypeError", err.Name)
+	assert.Equal(t, "squad.ships", err.Path)
+}
+
+// A ship squad() kept without its unknown pilot (pilot null, no
+// upgrades) is a ship the other calls take, and toXWS of the squad()
+// answer writes it back.
+func TestAShipKeptWithoutPilotGoesBack(t *testing.T) {
+	cardfiles.MustLoadAll()
+	a, err := callAPI(t, "squad", obj("faction", "Rebel Alliance", "pilots", []any{obj("id", "nosuchpilot", "ship", "t65xwing"), obj("id", "academypilot")}), obj("lenient", true))
+	require.Nil(t, err)
+	sq := a.(squadAnswer)
+	require.Len(t, sq.Ships, 2)
+	assert.Equal(t, "rebelalliance", sq.Faction)
+	assert.Nil(t, sq.Ships[0].Pilot)
+	w, err := callAPI(t, "weapons", shipArg(sq.Ships[0]))
+	require.Nil(t, err)
+	assert.NotEmpty(t, w, "the catalog's primaries")
+	_, err = callAPI(t, "toXWS", []any{shipArg(sq.Ships[0])})
+	require.NotNil(t, err, "ships alone: each with a pilot")
+	x, err := callAPI(t, "toXWS", obj("faction", sq.Faction, "ruleset", sq.Ruleset, "ships", []any{shipArg(sq.Ships[0]), shipArg(sq.Ships[1])}))
+	require.Nil(t, err)
+	xa := x.(xwsAnswer)
+	assert.Equal(t, "rebelalliance", xa.Faction)
+	assert.Equal(t, []xwsPilotAnswer{{ID: "", Ship: "t65xwing", Upgrades: map[string][]string{}}, {ID: "academypilot", Ship: "tielnfighter", Upgrades: map[string][]string{}}}, xa.Pilots)
+	_, err = callAPI(t, "toXWS", obj("faction", "hutts", "ships", []any{}))
+	require.NotNil(t, err)
+	assert.Equal(t, "squad.faction", err.Path)
 }

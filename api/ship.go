@@ -34,9 +34,9 @@ func (dc *decoder) shipInto(s *core.Ship, n *node, p *path, ed core.Edition) (up
 	// One pass over the members finds every field (a lookup per field
 	// would scan them a dozen times); the checks then run in a fixed
 	// order, so the first error is the same whatever the key order.
-	var x, y, heading, size, model, id, team, pilot, turret, mobile, weapons, upgrades *node
+	var x, y, heading, size, model, id, team, pilot, turret, mobile, weapons, upgrades, ruleset *node
 	u := &undefinedNode
-	x, y, heading, size, model, id, team, pilot, turret, mobile, weapons, upgrades = u, u, u, u, u, u, u, u, u, u, u, u
+	x, y, heading, size, model, id, team, pilot, turret, mobile, weapons, upgrades, ruleset = u, u, u, u, u, u, u, u, u, u, u, u, u
 	if n.kind == kObject {
 		for i := n.first; i < n.first+n.count; i++ {
 			m := &dc.d.nodes[i]
@@ -65,6 +65,8 @@ func (dc *decoder) shipInto(s *core.Ship, n *node, p *path, ed core.Edition) (up
 				weapons = m
 			case "upgrades":
 				upgrades = m
+			case "ruleset":
+				ruleset = m
 			}
 		}
 	}
@@ -79,7 +81,7 @@ func (dc *decoder) shipInto(s *core.Ship, n *node, p *path, ed core.Edition) (up
 	s.ID, s.Team = dc.optStrAt(id, p, "id"), dc.optStrAt(team, p, "team")
 	s.Turret, s.Mobile = dc.optStrAt(turret, p, "turret"), dc.optStrAt(mobile, p, "mobile")
 	if present(upgrades) || s.Pilot != "" {
-		ups = dc.arm(s, p, upgrades)
+		ups = dc.arm(s, p, upgrades, ruleset)
 	}
 	if present(weapons) {
 		pw := p.at("weapons")
@@ -98,8 +100,10 @@ func (dc *decoder) shipInto(s *core.Ship, n *node, p *path, ed core.Edition) (up
 
 // arm arms ship s, at p, with its pilot and the upgrades in node
 // upgrades (absent: the pilot's standard loadout), and returns the
-// upgrades it carries.
-func (dc *decoder) arm(s *core.Ship, p *path, upgrades *node) (ups []string) {
+// upgrades it carries. The cards are the ruleset's the call's options
+// name, else the ship's own (node ruleset: a ship squad() made says
+// which cards armed it), else X-Wing Alliance's.
+func (dc *decoder) arm(s *core.Ship, p *path, upgrades, ruleset *node) (ups []string) {
 	pp, pg := p.at("pilot"), p.at("upgrades")
 	if present(upgrades) {
 		items := dc.array(upgrades, &pg, maxUpgrades, "upgrade ids")
@@ -111,9 +115,19 @@ func (dc *decoder) arm(s *core.Ship, p *path, upgrades *node) (ups []string) {
 	}
 	needs := &pp // the field that needs the cards
 	if s.Pilot == "" {
+		if len(ups) == 0 {
+			// A ship without pilot and no upgrades, as squad() gives one
+			// it kept without its unknown pilot: nothing to arm.
+			return ups
+		}
 		needs = &pg
 	}
-	armed, err := dc.cardsAt(needs).ArmCards(*s, s.Pilot, ups)
+	r := dc.opts.Ruleset
+	if r == "" && present(ruleset) {
+		pr := p.at("ruleset")
+		r = dc.rulesetAt(ruleset, &pr)
+	}
+	armed, err := cardSet(needs, r).ArmCards(*s, s.Pilot, ups)
 	if err != nil {
 		panic(fromCore(p, err))
 	}

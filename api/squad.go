@@ -5,6 +5,7 @@ import (
 
 	"github.com/xwing-arcs/arcs/cards"
 	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/quote"
 )
 
 // The squad functions (docs/api.md): the cards a ship carries, and squads
@@ -35,6 +36,9 @@ type shipAnswer struct {
 	// Slots are the ship's slots and what fills each (cards.Set.Slots);
 	// empty for a ship without pilot.
 	Slots []slotAnswer `js:"slots"`
+	// Ruleset is the ruleset whose cards armed it: toXWS writes the ship
+	// back under it.
+	Ruleset string `js:"ruleset"`
 }
 
 type slotAnswer struct {
@@ -133,7 +137,7 @@ func squad(dc *decoder) any {
 			}
 			slots = append(slots, slotAnswer{u.Slot, id})
 		}
-		ans.Ships[i] = shipAnswer{s.ID, pilot, s.Model, nonNil(s.Upgrades), s.Team, s.X, s.Y, s.Heading, turret, slots}
+		ans.Ships[i] = shipAnswer{s.ID, pilot, s.Model, nonNil(s.Upgrades), s.Team, s.X, s.Y, s.Heading, turret, slots, string(r.Ruleset)}
 	}
 	for i, w := range r.Warnings {
 		ans.Warnings[i] = warningAnswer(w)
@@ -257,14 +261,17 @@ func (dc *decoder) builder(vendor *node) string {
 
 // obstacleNames returns the first cards.MaxObstacles strings of a squad's
 // obstacles array, as given; anything else there is ignored (no builder
-// agrees on more than names).
+// agrees on more than names), and so are names JavaScript objects
+// reserve ("__proto__").
 func (dc *decoder) obstacleNames(n *node) []string {
 	if n.kind != kArray {
 		return nil
 	}
 	var out []string
 	for _, v := range dc.d.items(n) {
-		if v.kind == kString && len(out) < cards.MaxObstacles {
+		// A name JavaScript objects reserve is no obstacle a page could
+		// look up: ignored, as anything else that is no name.
+		if v.kind == kString && len(out) < cards.MaxObstacles && !cards.ReservedKey(dc.d.str(&v)) {
 			out = append(out, dc.d.str(&v))
 		}
 	}
@@ -287,25 +294,79 @@ type xwsAnswer struct {
 // toXWS(ships, options?) -> XWS: the squad of those ships (each with a
 // pilot) under options.ruleset, which it names, so that
 // squad(toXWS(ships)) gives the same pilots and upgrades. options.name
-// names the squad.
+// names the squad. ships may be a squad() answer, whose ruleset and name
+// stand when options don't say, and which is written back as it was read
+// (its faction, a pilot of another or a ship without pilot included); else the ruleset is the one the ships
+// were read under (their ruleset, as squad() gives it), else "xwa": what
+// a list was read with is what it is written back with.
 func toXWS(dc *decoder) any {
-	ps, po := top("ships"), top("options")
+	root, po := top("ships"), top("options")
 	opts := dc.arg(1)
 	dc.options(opts, &po)
 	pr := po.at("ruleset")
-	set := dc.cardsAt(&pr)
-	items := dc.coldArray(dc.arg(0), &ps, maxShips, "ships")
+	needs := &pr // the field that chose the ruleset
+	list, name, faction := dc.arg(0), "", ""
+	ps := root
+	var said core.Ruleset // the squad's or the ships' ruleset
+	var psq, pqr path
+	if list.kind == kObject {
+		// A squad() answer.
+		root = top("squad")
+		pn, pf := root.at("name"), root.at("faction")
+		psq, pqr = root.at("ships"), root.at("ruleset")
+		name = dc.coldOptStr(dc.coldField(list, "name"), &pn)
+		// The squad's faction, as squad() answers it (an id): its ships
+		// are written back as they were read, another faction's pilot
+		// and a ship without pilot included (cards.Set.ToXWSAs).
+		if faction = dc.coldOptStr(dc.coldField(list, "faction"), &pf); faction != "" {
+			id, ok := cards.FactionOf(faction)
+			if !ok {
+				panic(rangeErr(&pf, "unknown faction "+quote.String(faction)))
+			}
+			faction = id
+		}
+		said = dc.rulesetAt(dc.coldField(list, "ruleset"), &pqr)
+		if said != "" {
+			needs = &pqr
+		}
+		list, ps = dc.coldField(list, "ships"), psq
+	}
+	items := dc.coldArray(list, &ps, maxShips, "ships")
+	shipPaths := make([]path, len(items))
+	for i := range items {
+		shipPaths[i] = ps.elem(i)
+	}
+	rulesetPaths := make([]path, len(items))
+	for i := range items {
+		rulesetPaths[i] = shipPaths[i].at("ruleset")
+		if dc.opts.Ruleset != "" || items[i].kind != kObject {
+			continue // options.ruleset says; armed reports a ship that is no object
+		}
+		r := dc.rulesetAt(dc.coldField(&items[i], "ruleset"), &rulesetPaths[i])
+		switch {
+		case r == "" || r == said:
+		case said == "":
+			said, needs = r, &rulesetPaths[i]
+		default:
+			panic(rangeErr(&rulesetPaths[i], "read under the ruleset "+quote.String(string(r))+", not "+quote.String(string(said))+
+				" as "+needs.String()+" is: say which in options.ruleset"))
+		}
+	}
+	if dc.opts.Ruleset == "" {
+		dc.opts.Ruleset = said
+	}
+	set := dc.cardsAt(needs)
 	ships := make([]cards.ArmedShip, len(items))
 	for i := range items {
-		pe := ps.elem(i)
-		ships[i] = dc.armed(&items[i], &pe, core.Second)
+		ships[i] = dc.armed(&items[i], &shipPaths[i], core.Second)
 	}
-	var name string
 	if present(opts) {
 		pn := po.at("name")
-		name = dc.coldOptStr(dc.coldField(opts, "name"), &pn)
+		if n := dc.coldField(opts, "name"); present(n) {
+			name = dc.coldOptStr(n, &pn)
+		}
 	}
-	x, err := set.ToXWS(ships)
+	x, err := set.ToXWSAs(faction, ships)
 	if err != nil {
 		panic(fromCore(nil, err))
 	}
@@ -318,4 +379,13 @@ func toXWS(dc *decoder) any {
 		ans.Pilots[i] = xwsPilotAnswer{ID: p.ID, Ship: p.Ship, Upgrades: ups}
 	}
 	return ans
+}
+
+// rulesetAt decodes an optional ruleset id at p ("" when absent).
+func (dc *decoder) rulesetAt(n *node, p *path) core.Ruleset {
+	r := core.Ruleset(dc.coldOptStr(n, p))
+	if !r.Valid() && r != "" {
+		panic(rangeErr(p, `want "xwa", "amg" or "legacy", got `+quote.String(string(r))))
+	}
+	return r
 }

@@ -48,7 +48,7 @@ func TestEveryPilotAndUpgradeRowLoads(t *testing.T) {
 		}
 		require.Len(t, infos, len(tables.Pilots))
 		for _, p := range tables.Pilots {
-			assert.Equal(t, cards.PilotInfo{ID: p.ID, Name: p.Name, Caption: p.Caption, Ship: p.Ship, Faction: p.Faction, Initiative: p.Initiative}, infos[p.ID])
+			assert.Equal(t, cards.PilotInfo{ID: p.ID, Name: p.Name, Caption: p.Caption, Ship: p.Ship, Faction: p.Faction, Initiative: p.Initiative, Limited: p.Limited}, infos[p.ID])
 			s, err := set.Arm(core.Ship{}, p.ID, nil)
 			if !assert.NoError(t, err, "%s: pilot %s arms with no upgrades given", src.Ruleset, p.ID) {
 				continue
@@ -79,6 +79,7 @@ func TestEveryPilotAndUpgradeRowLoads(t *testing.T) {
 			assert.Equal(t, u.Name, ups[k].Name)
 			assert.Equal(t, u.Slots, ups[k].Slots, u.ID)
 			assert.Equal(t, u.LoadoutOnly, ups[k].LoadoutOnly, u.ID)
+			assert.Equal(t, u.Limited, ups[k].Limited, u.ID)
 			k++
 		}
 	}

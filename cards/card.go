@@ -50,6 +50,8 @@ type pilotCard struct {
 	actions string
 	// keywords and loadout are "; "-separated lists.
 	keywords, loadout string
+	// limited is how many cards of its name a squad may field (0: any).
+	limited uint8
 }
 
 // attack is a printed attack: arc index (0: none), value and range span.
@@ -79,6 +81,7 @@ type upgradeCard struct {
 	// restrictions is the column as upgrades.tsv prints it (see restrict.go).
 	restrictions string
 	loadoutOnly  bool
+	limited      uint8 // as pilotCard's
 }
 
 // arcNames are the second-edition arcs (core.Arcs, tested equal); an arc

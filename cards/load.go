@@ -145,7 +145,7 @@ func parseCardFile(text string) (*Set, error) {
 			continue
 		}
 		c := strings.Split(l, "\t")
-		if len(c) != 10+2*section {
+		if len(c) != 11+2*section {
 			return nil, fail("wrong number of cells")
 		}
 		for i, v := range c {
@@ -260,7 +260,9 @@ func readPilot(c []string, ship, prev string) (pilotCard, bool) {
 		}
 	}
 	p.slots, p.attacks = string(slots), string(attacks)
-	if !ok1 || len(ini) != 1 || ini[0] > 8 || p.id == "" || p.name == "" {
+	lim, ok4 := readLimited(c[10])
+	p.limited = lim
+	if !ok1 || !ok4 || len(ini) != 1 || ini[0] > 8 || p.id == "" || p.name == "" {
 		return p, false
 	}
 	p.initiative = ini[0]
@@ -278,8 +280,10 @@ func readUpgrade(c []string, prev string) (upgradeCard, bool) {
 	arc, ok5 := convert(c[6], "a", false)
 	grants, ok6 := convert(c[7], "s+d", true)
 	grant, ok7 := convert(c[8], "ad", false)
+	var okLimited bool
+	u.limited, okLimited = readLimited(c[12])
 	if !(ok1 && ok2 && ok3 && ok4 && ok5 && ok6 && ok7) || len(kind) != 1 || len(slots) == 0 || u.id == "" || u.name == "" ||
-		c[11] != "" && !u.loadoutOnly || len(side) == 1 && (side[0] < 1 || side[0] > 2) {
+		c[11] != "" && !u.loadoutOnly || !okLimited || len(side) == 1 && (side[0] < 1 || side[0] > 2) {
 		return u, false
 	}
 	u.kind, u.slots, u.grantSlots = kind[0], string(slots), string(grants)
@@ -299,6 +303,18 @@ func readUpgrade(c []string, prev string) (upgradeCard, bool) {
 		u.grantAttack = attack{arc: grant[0], value: grant[1]}
 	}
 	return u, true
+}
+
+// readLimited reads a limited cell: empty for none (0), else one digit.
+func readLimited(cell string) (uint8, bool) {
+	if cell == "" {
+		return 0, true
+	}
+	d, ok := convert(cell, "d", false)
+	if !ok || len(d) != 1 || d[0] == 0 {
+		return 0, false
+	}
+	return d[0], true
 }
 
 // arcIndex returns a's index in arcNames (0 when it is none).

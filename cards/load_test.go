@@ -68,6 +68,7 @@ func TestCardFilesHoldEveryFieldOfTheTables(t *testing.T) {
 				}
 				assert.ElementsMatch(t, want.ForceSides, force, want.ID)
 				assert.Equal(t, want.Loadout, listOf(p.loadout), want.ID)
+				assert.Equal(t, want.Limited, int(p.limited), want.ID)
 			}
 			require.Len(t, set.upgrades, len(tables.Upgrades))
 			for i, want := range tables.Upgrades {
@@ -98,6 +99,7 @@ func TestCardFilesHoldEveryFieldOfTheTables(t *testing.T) {
 				assert.Equal(t, want.GrantActions, u.grantActions, name)
 				assert.Equal(t, want.Restrictions, u.restrictions, name)
 				assert.Equal(t, want.LoadoutOnly, u.loadoutOnly, name)
+				assert.Equal(t, want.Limited, int(u.limited), name)
 			}
 			var missing []string
 			for _, u := range set.missing {
@@ -117,7 +119,9 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 	for name, tc := range map[string]struct{ text, want string }{
 		"empty":            {"", "not a card file"},
 		"some other text":  {"<!doctype html><title>404</title>", "not a card file"},
-		"another format":   {strings.Replace(good, "xwing-cards\t1\t", "xwing-cards\t2\t", 1), `a card file of format "2", or of other slots or arcs: this engine reads format 1 (a file for another version of the engine)`},
+		"another format":   {strings.Replace(good, "xwing-cards\t2\t", "xwing-cards\t1\t", 1), `a card file of format "1", or of other slots or arcs: this engine reads format 2 (a file for another version of the engine)`},
+		"a bad limit":      {strings.Replace(good, "Bounty Hunter; Droid\t\t\t1\n", "Bounty Hunter; Droid\t\t\tx\n", 1), "card file line 5: bad pilot row"},
+		"a limit of 0":     {strings.Replace(good, "Bounty Hunter; Droid\t\t\t1\n", "Bounty Hunter; Droid\t\t\t0\n", 1), "card file line 5: bad pilot row"},
 		"other slots":      {strings.Replace(good, "\ttorpedo\t", "\tspoon\t", 1), "or of other slots or arcs"},
 		"other arcs":       {strings.Replace(good, "\tbullseye\t", "\tsideways\t", 1), "or of other slots or arcs"},
 		"no vocabulary":    {strings.Replace(good, "%arcs", "%bows", 1), "or of other slots or arcs"},
@@ -151,7 +155,7 @@ func FuzzLoad(f *testing.F) {
 	good := cardFile(f, core.XWA)
 	f.Add(good)
 	f.Add(good[:4000] + "\n%upgrades\n%end\n")
-	f.Add("xwing-cards\t1\txwa\tX\tY\t1\t1\n@t65xwing\trebelalliance\n\"\t\"\t\"\t\"\t\"\t\"\t\"\t\"\t\"\t\"\n%upgrades\n%end\n")
+	f.Add("xwing-cards\t2\txwa\tX\tY\t1\t1\n@t65xwing\trebelalliance\n\"\t\"\t\"\t\"\t\"\t\"\t\"\t\"\t\"\t\"\t\"\n%upgrades\n%end\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := parseCardFile(text)
 		if err == nil {

@@ -54,6 +54,57 @@ func factionIndex(id string) (int, bool) {
 	return 0, false
 }
 
+// factionAliases are the other names squad builders and players write a
+// faction by, as factionKey folds them: XWS 1's short ids ("rebel",
+// "imperial", "scum") and the words the factions go by. Display names
+// ("Separatist Alliance", "Scum & Villainy") fold to the ids themselves.
+var factionAliases = [...][2]string{
+	{"rebel", "rebelalliance"}, {"rebels", "rebelalliance"},
+	{"imperial", "galacticempire"}, {"empire", "galacticempire"},
+	{"scum", "scumandvillainy"},
+	{"republic", "galacticrepublic"},
+	{"separatist", "separatistalliance"}, {"separatists", "separatistalliance"},
+}
+
+// FactionOf returns the XWS id of the faction a squad names: its XWS id,
+// or how players and builders write it ("Separatist Alliance", "Scum &
+// Villainy", "Galactic Republic", XWS 1's "rebel"), in any case, spacing
+// and punctuation. ok is false when name is no faction.
+func FactionOf(name string) (id string, ok bool) {
+	if i, ok := factionIndex(name); ok {
+		return factionID(uint8(i)), true
+	}
+	key := factionKey(name)
+	for _, a := range factionAliases {
+		if a[0] == key {
+			return a[1], true
+		}
+	}
+	if i, ok := factionIndex(key); ok {
+		return factionID(uint8(i)), true
+	}
+	return "", false
+}
+
+// factionKey folds a faction's name to the letters of its id: lower case,
+// "&" read as "and", everything but letters dropped ("Scum & Villainy"
+// -> "scumandvillainy").
+func factionKey(name string) string {
+	var b strings.Builder
+	for i := 0; i < len(name) && b.Len() <= 32; i++ {
+		c := name[i]
+		switch {
+		case c >= 'a' && c <= 'z':
+			b.WriteByte(c)
+		case c >= 'A' && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+		case c == '&':
+			b.WriteString("and")
+		}
+	}
+	return b.String()
+}
+
 // factionWords returns how a player names the faction with XWS id id, or
 // id itself when it is none.
 func factionWords(id string) string {

@@ -50,11 +50,22 @@ const hardpoint, cannon, torpedo, missile = 9, 1, 20, 12
 // them.
 //
 // Weapon Hardpoint (data/README.md: the T-70 X-wing's and the M3-A
-// Interceptor's ship ability): a cannon, torpedo or missile upgrade goes
-// in its own slot when one is free, else in a free hardpoint slot. The
-// same holds for a huge ship's hardpoint slots, which also take the Epic
+// Interceptor's ship ability): "one more slot, which takes one cannon, one
+// torpedo or one missile upgrade. A cannon, torpedo or missile upgrade
+// goes in its own slot when one is free, else in the hardpoint." The same
+// holds for a huge ship's hardpoint slots, which also take the Epic
 // Hardpoint cards (the public squads' expected answers put an Ion Cannon
-// in a Gozanti's).
+// in a Gozanti's). A card that takes two slots of a kind takes them the
+// same way, one by one: Barrage Rockets (missile; missile) on a ship with
+// one missile slot and a hardpoint takes both, and Synced Laser Cannons
+// (cannon; cannon) fit a CR90's two hardpoints (the generated squads of
+// the rulesets' own data fly both).
+//
+// Filling each slot a card needs in its own kind first, then in a
+// hardpoint, leaves the same slots over whatever the order of the cards
+// (each kind overflows by what it needs beyond its own slots), so a
+// legal ship is legal in any order; the order only decides which card a
+// message names.
 func (sc *shipContext) firstRefused() (int, string) { return sc.fill(nil) }
 
 // fill is firstRefused, telling place (when not nil) each slot kind that
@@ -67,34 +78,70 @@ func (sc *shipContext) fill(place func(i, slot int)) (int, string) {
 		for j := 0; j < len(u.slots); j++ {
 			need[u.slots[j]]++
 		}
+		// Check the whole card before it takes anything.
+		var own, inHardpoint [numSlots]int
+		// An Epic Hardpoint card's own hardpoint slots come first.
+		hardpoints := max(sc.avail[hardpoint]-used[hardpoint], 0)
+		own[hardpoint] = min(need[hardpoint], hardpoints)
+		hardpoints -= own[hardpoint]
 		for s, n := range need {
 			if n == 0 {
 				continue
 			}
-			free := max(sc.avail[s]-used[s], 0)
-			if n == 1 && free == 0 && len(u.slots) == 1 && weaponHardpoint(s) && sc.avail[hardpoint]-used[hardpoint] > 0 {
-				used[hardpoint]++
-				if place != nil {
-					place(i, hardpoint)
-				}
-				continue
+			if s != hardpoint {
+				own[s] = min(n, max(sc.avail[s]-used[s], 0))
 			}
-			if n > free {
+			free := own[s]
+			if weaponHardpoint(s) {
+				inHardpoint[s] = min(n-own[s], hardpoints)
+				hardpoints -= inHardpoint[s]
+				free += hardpoints + inHardpoint[s]
+			}
+			if own[s]+inHardpoint[s] < n {
 				if n == 1 || free == 0 {
 					return i, "no free " + slotWords(byte(s)) + " slot"
 				}
 				return i, "needs " + strconv.Itoa(n) + " " + slotWords(byte(s)) + " slots, " + strconv.Itoa(free) + " free"
 			}
-			used[s] += n
-			for ; place != nil && n > 0; n-- {
+		}
+		for s := range need {
+			used[s] += own[s]
+			used[hardpoint] += inHardpoint[s]
+			for k := 0; place != nil && k < own[s]; k++ {
 				place(i, s)
 			}
+			for k := 0; place != nil && k < inHardpoint[s]; k++ {
+				place(i, hardpoint)
+			}
+		}
+		if why := sc.copies(i); why != "" {
+			return i, why
 		}
 		if why := sc.unmet(i); why != "" {
 			return i, why
 		}
 	}
 	return -1, ""
+}
+
+// copies returns why the ship can't carry upgrade cards[i] besides the
+// cards before it and its pilot, or "". The rules of squad building
+// (2.0 and 2.5 rules references, "Upgrade cards" and "Limited"): a ship
+// equips at most one copy of an upgrade card (by its name), and a squad
+// fields no more cards of a name than a limited card's dots allow (the
+// tables' limited column), the pilot's card counted too ("Han Solo" the
+// crew on Han Solo's ship). Across ships, Squad counts them (rules.go).
+func (sc *shipContext) copies(i int) string {
+	u := sc.cards[i]
+	for _, v := range sc.cards[:i] {
+		if v.name == u.name {
+			return "a ship carries one copy of an upgrade, and this one carries it already"
+		}
+	}
+	if u.limited == 1 && sc.p.limited > 0 && sc.p.name == u.name {
+		return "limited to 1 per squad, and the pilot is " + u.name
+	}
+	return ""
 }
 
 // weaponHardpoint reports whether an upgrade of slot kind s may take a
@@ -148,17 +195,20 @@ func (sc *shipContext) holds(kind, values string, self int) bool {
 			for i, u := range sc.cards {
 				ok = ok || i != self && u.takes(v)
 			}
+		case "non-limited":
+			// "non-limited=true": only a pilot without dots (a generic
+			// one) may carry it (2.0 Legacy's Dedicated, No Escape). The
+			// tables' "non-limited=false" (In It For The Money) says
+			// nothing a range checker can hold against a pilot.
+			ok = v != "true" || p.limited == 0
 		case "initiative":
 			// "3 OR LOWER"
 			ok, _ = cardformat.Compare(v, int(p.initiative))
 		default:
 			// The tables hold no facts for shields, energy, agility and
-			// shipAbility (a ship's stats and abilities), and limited,
-			// solitary, standardized and non-limited are squad-building
-			// rules (how many copies a squad may field, that every ship of
-			// a kind carries the same card): not enforced here (README,
-			// "Choices where the contract is silent"). Load refuses any
-			// other kind.
+			// shipAbility (a ship's stats and abilities). Solitary and
+			// standardized are rules of the squad, not of one ship: Squad
+			// holds them (rules.go). Load refuses any other kind.
 			ok = true
 		}
 		if ok {
@@ -281,6 +331,8 @@ func describe(kind, values string) string {
 		}
 	case "initiative":
 		values = strings.ReplaceAll(values, " OR ", " or ") // "3 or lower"
+	case "non-limited":
+		pre, values = "a non-limited pilot", ""
 	}
 	return pre + wordsOf(values, words) + post
 }

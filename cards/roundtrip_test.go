@@ -64,7 +64,8 @@ func TestToXWSRoundTripsRandomLegalLoadouts(t *testing.T) {
 		pilots, ups := set.Pilots(), set.Upgrades()
 		faction := pilots[rng.IntN(len(pilots))].Faction
 		var ships []cards.ArmedShip
-		for len(ships) < 1+rng.IntN(5) {
+		want := 1 + rng.IntN(5)
+		for try := 0; len(ships) < want && try < 200; try++ {
 			p := pilots[rng.IntN(len(pilots))]
 			if p.Faction != faction {
 				continue
@@ -75,8 +76,16 @@ func TestToXWSRoundTripsRandomLegalLoadouts(t *testing.T) {
 			}
 			s, err := set.Arm(core.Ship{}, p.ID, ids)
 			require.NoError(t, err)
-			ships = append(ships, cards.ArmedShip{Ship: s, Upgrades: ids})
+			// A ship joins when the squad stays legal: limited cards,
+			// solitary and standardized ones count across ships.
+			next := append(ships[:len(ships):len(ships)], cards.ArmedShip{Ship: s, Upgrades: ids})
+			if x, err := set.ToXWS(next); err == nil {
+				if _, err := cards.Squad(x, cards.Options{}); err == nil {
+					ships = next
+				}
+			}
 		}
+		require.NotEmpty(t, ships)
 		x, err := set.ToXWS(ships)
 		require.NoError(t, err)
 		back, err := cards.Squad(x, cards.Options{})
@@ -145,4 +154,33 @@ func TestToXWSKeepsGroupedOrder(t *testing.T) {
 	back, err := cards.Squad(x, cards.Options{})
 	require.NoError(t, err)
 	assert.Equal(t, ships[0].Upgrades, back.Ships[0].Upgrades)
+}
+
+// A squad read leniently is written back as it was read (ToXWSAs with
+// its faction): a pilot of another faction and a ship kept without its
+// pilot come back the same way.
+func TestToXWSAsWritesBackALenientSquad(t *testing.T) {
+	xwa := setOf(t, core.XWA)
+	x := cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{
+		pilot("lukeskywalker", "torpedo", []string{"protontorpedoes"}),
+		{ID: "academypilot"},
+		{ID: "nosuchpilot", Ship: "t65xwing"},
+	}}
+	r, err := cards.Squad(x, cards.Options{Lenient: true})
+	require.NoError(t, err)
+	require.Len(t, r.Ships, 3)
+	_, err = xwa.ToXWS(r.Ships)
+	field, _ := refusal(t, err)
+	assert.Equal(t, "ships[1].pilot", field, "ToXWS: one faction, every ship with its pilot")
+	back, err := xwa.ToXWSAs(r.Faction, r.Ships)
+	require.NoError(t, err)
+	assert.Equal(t, "rebelalliance", back.Faction)
+	assert.Equal(t, cards.XWSPilot{Ship: "t65xwing"}, back.Pilots[2], "a ship without pilot: its ship, no id")
+	again, err := cards.Squad(back, cards.Options{Lenient: true})
+	require.NoError(t, err)
+	assert.Equal(t, cardsOf(r.Ships), cardsOf(again.Ships))
+	assert.Equal(t, r.Ships[2].Model, again.Ships[2].Model)
+	_, err = xwa.ToXWSAs(r.Faction, []cards.ArmedShip{{Ship: core.Ship{Pilot: "nosuchpilot"}}})
+	field, _ = refusal(t, err)
+	assert.Equal(t, "ships[0].pilot", field, "an unknown pilot is still an error")
 }

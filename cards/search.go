@@ -5,6 +5,8 @@ type PilotInfo struct {
 	// ID is the pilot's xws id; Ship and Faction are xws ids too.
 	ID, Name, Caption, Ship, Faction string
 	Initiative                       int
+	// Limited is how many cards of its name a squad may field (0: any).
+	Limited int
 }
 
 // UpgradeInfo is what a page shows and searches of an upgrade card.
@@ -18,6 +20,8 @@ type UpgradeInfo struct {
 	// LoadoutOnly marks cards that come only in standard loadouts: no
 	// ship can be given one by hand.
 	LoadoutOnly bool
+	// Limited is as PilotInfo's.
+	Limited int
 }
 
 // Pilots returns every pilot, by ship, then faction, then id (as the
@@ -27,7 +31,7 @@ func (s *Set) Pilots() []PilotInfo {
 	for i := range s.pilots {
 		p := &s.pilots[i]
 		out[i] = PilotInfo{ID: p.id, Name: p.name, Caption: p.caption, Ship: p.ship,
-			Faction: factionID(p.faction), Initiative: int(p.initiative)}
+			Faction: factionID(p.faction), Initiative: int(p.initiative), Limited: int(p.limited)}
 	}
 	return out
 }
@@ -42,7 +46,7 @@ func (s *Set) Upgrades() []UpgradeInfo {
 			out[len(out)-1].Back = u.name
 			continue
 		}
-		info := UpgradeInfo{ID: u.id, Name: u.name, LoadoutOnly: u.loadoutOnly}
+		info := UpgradeInfo{ID: u.id, Name: u.name, LoadoutOnly: u.loadoutOnly, Limited: int(u.limited)}
 		for j := 0; j < len(u.slots); j++ {
 			info.Slots = append(info.Slots, slotName(u.slots[j]))
 		}

@@ -26,6 +26,12 @@ func TestSlotsFreeAndUsed(t *testing.T) {
 			free("astromech"), free("modification"), free("tech"), free("configuration"), free("talent"), free("talent"), free("title"), used("hardpoint", "protontorpedoes")}},
 		{"M3-A: a cannon in the hardpoint, a modification in its slot", "cartelspacer", []string{"heavylasercannon", "shieldupgrade"}, []cards.SlotUse{
 			used("modification", "shieldupgrade"), free("illicit"), used("hardpoint", "heavylasercannon")}},
+		{"CR90: a two-slot cannon in both hardpoints", "alderaanianguard", []string{"syncedlasercannons"}, []cards.SlotUse{
+			free("command"), used("hardpoint", "syncedlasercannons"), used("hardpoint", "syncedlasercannons"), free("crew"), free("crew"),
+			free("gunner"), free("team"), free("team"), free("cargo"), free("title")}},
+		{"T-70: Barrage Rockets in the missile slot and the hardpoint", "venisadoza", []string{"barragerockets"}, []cards.SlotUse{
+			free("astromech"), free("modification"), free("tech"), free("configuration"), free("talent"),
+			used("missile", "barragerockets"), used("hardpoint", "barragerockets")}},
 		{"a standard loadout: each card fills its own slots, none free", "lukeskywalker-swz106", []string{"instinctiveaim", "protontorpedoes", "r2d2"}, []cards.SlotUse{
 			used("force-power", "instinctiveaim"), used("torpedo", "protontorpedoes"), used("astromech", "r2d2")}},
 		{"an unknown upgrade is in no slot", "cartelspacer", []string{"nosuchcard"}, []cards.SlotUse{

@@ -34,6 +34,8 @@ type Options struct {
 
 // Roster is a squad read from XWS, its ships armed and placed.
 type Roster struct {
+	// Faction is the squad's faction as an XWS id, however the XWS wrote
+	// it (FactionOf).
 	Name, Faction string
 	// Ruleset is the ruleset the squad was read under.
 	Ruleset core.Ruleset
@@ -56,7 +58,8 @@ type Warning struct {
 	Message string
 }
 
-// Squad reads squad x under o.Ruleset (else RulesetOf(x)): each pilot
+// Squad reads squad x under o.Ruleset (else RulesetOf(x)), its faction
+// by id or by name (FactionOf; Roster.Faction is the id): each pilot
 // becomes a ship armed as Set.Arm arms it, with a unique id (the pilot's
 // name, numbered when names repeat), the team, and a place in the setup
 // area of its edge (see place). Slot keys are hints only: each upgrade is
@@ -73,7 +76,7 @@ func Squad(x XWS, o Options) (Roster, error) {
 	if err := o.validate(); err != nil {
 		return Roster{}, err
 	}
-	r := Roster{Name: x.Name, Faction: x.Faction}
+	r := Roster{Name: x.Name}
 	warn := func(path, msg string) { r.Warnings = append(r.Warnings, Warning{Path: path, Message: msg}) }
 	// refuse fails the import with msg, or (lenient) warns with msg and
 	// then, what was done instead ("left out", "kept as ...").
@@ -101,7 +104,10 @@ func Squad(x XWS, o Options) (Roster, error) {
 	if err != nil {
 		return Roster{}, err
 	}
-	faction, known := factionIndex(x.Faction)
+	// A faction's display name ("Separatist Alliance") is read as its id.
+	var known bool
+	r.Faction, known = FactionOf(x.Faction)
+	faction, _ := factionIndex(r.Faction)
 	switch {
 	case x.Faction == "":
 		return Roster{}, &core.FieldError{Field: "faction", Msg: "missing"}
@@ -110,12 +116,16 @@ func Squad(x XWS, o Options) (Roster, error) {
 	case len(x.Pilots) > MaxPilots:
 		return Roster{}, &core.FieldError{Field: "pilots", Msg: "want at most " + strconv.Itoa(MaxPilots) + " pilots, got " + strconv.Itoa(len(x.Pilots))}
 	}
+	if err := checkKeys(x); err != nil {
+		return Roster{}, err
+	}
 	r.Obstacles = x.Obstacles[:min(len(x.Obstacles), MaxObstacles):min(len(x.Obstacles), MaxObstacles)]
 	var origin []int   // XWS index of each ship
 	var names []string // each ship's name, as a player reads it
+	var fielded []fieldedShip
 	for i, xp := range x.Pilots {
 		path := "pilots[" + strconv.Itoa(i) + "]"
-		a, name, err := set.squadShip(xp, path, faction, o.Lenient, refuse, warn)
+		a, name, paths, err := set.squadShip(xp, path, faction, o.Lenient, refuse, warn)
 		if err != nil {
 			return Roster{}, err
 		}
@@ -125,10 +135,17 @@ func Squad(x XWS, o Options) (Roster, error) {
 		r.Ships = append(r.Ships, a)
 		origin = append(origin, i)
 		names = append(names, name)
+		fielded = append(fielded, fieldedShip{path: path, name: name, paths: paths})
+	}
+	for k := range fielded {
+		fielded[k].ship = &r.Ships[k]
+	}
+	if err := set.squadRules(fielded, refuse); err != nil {
+		return Roster{}, err
 	}
 	team := o.Team
 	if team == "" {
-		team = x.Faction
+		team = r.Faction
 	}
 	nameShips(r.Ships, names, o.TakenIDs)
 	for i := range r.Ships {
@@ -140,9 +157,11 @@ func Squad(x XWS, o Options) (Roster, error) {
 	return r, nil
 }
 
-// squadShip reads one XWS pilot at path: its ship, and the name a player
-// reads it by ("" when it is left out).
-func (set *Set) squadShip(xp XWSPilot, path string, faction int, lenient bool, refuse func(path, msg, instead string) error, warn func(path, msg string)) (ArmedShip, string, error) {
+// squadShip reads one XWS pilot at path: its ship, the name a player
+// reads it by ("" when it is left out), and the XWS path of each upgrade
+// it carries (the pilot's path for a standard loadout's card the list
+// doesn't name).
+func (set *Set) squadShip(xp XWSPilot, path string, faction int, lenient bool, refuse func(path, msg, instead string) error, warn func(path, msg string)) (ArmedShip, string, []string, error) {
 	id, field := xp.ID, ".id"
 	if id == "" && xp.Name != "" {
 		id, field = xp.Name, ".name"
@@ -159,10 +178,10 @@ func (set *Set) squadShip(xp XWSPilot, path string, faction int, lenient bool, r
 				also = " or upgrades"
 			}
 			if err := refuse(path+field, msg, "kept as a "+shipWords(xp.Ship)+" with its primary attacks, without pilot"+also); err != nil {
-				return ArmedShip{}, "", err
+				return ArmedShip{}, "", nil, err
 			}
 			// No weapons of its own: the catalog's primaries (core.Ship).
-			return ArmedShip{Ship: core.Ship{Model: m.ID}, Upgrades: []string{}}, shipWords(m.ID), nil
+			return ArmedShip{Ship: core.Ship{Model: m.ID}, Upgrades: []string{}}, shipWords(m.ID), nil, nil
 		}
 		instead := "left out"
 		if lenient {
@@ -173,14 +192,14 @@ func (set *Set) squadShip(xp XWSPilot, path string, faction int, lenient bool, r
 				msg += " on an unknown ship " + quote.String(xp.Ship)
 			}
 		}
-		return ArmedShip{}, "", refuse(path+field, msg, instead)
+		return ArmedShip{}, "", nil, refuse(path+field, msg, instead)
 	}
 	if field == ".name" {
 		warn(path+".name", p.name+": given by its name "+quote.String(id)+" only (XWS 1): read as its id")
 	}
 	if int(p.faction) != faction {
 		if err := refuse(path+field, p.name+" flies for the "+factionWords(factionID(p.faction))+", not the "+factionWords(factionID(uint8(faction))), "kept"); err != nil {
-			return ArmedShip{}, "", err
+			return ArmedShip{}, "", nil, err
 		}
 	}
 	// The pilot gives the ship: XWS's ship is a hint, and an id the
@@ -188,7 +207,7 @@ func (set *Set) squadShip(xp XWSPilot, path string, faction int, lenient bool, r
 	// nothing against it. Another catalog ship does.
 	if _, known := core.LookupShip(xp.Ship); known && !sameShip(xp.Ship, p.ship) {
 		if err := refuse(path+".ship", p.name+" flies a "+shipWords(p.ship)+", not "+quote.String(xp.Ship), "read as a "+shipWords(p.ship)); err != nil {
-			return ArmedShip{}, "", err
+			return ArmedShip{}, "", nil, err
 		}
 	}
 	// Every upgrade id in order, with its XWS path; the keys are hints.
@@ -213,16 +232,65 @@ func (set *Set) squadShip(xp XWSPilot, path string, faction int, lenient bool, r
 			field = paths[pr.upgrade]
 		}
 		if err := refuse(path+field, p.name+": "+pr.words(), ""); err != nil {
-			return ArmedShip{}, "", err
+			return ArmedShip{}, "", nil, err
 		}
 	}
 	if !ok {
-		return ArmedShip{}, "", nil
+		return ArmedShip{}, "", nil, nil
 	}
 	if a.Upgrades == nil {
 		a.Upgrades = []string{}
 	}
-	return a, p.name, nil
+	return a, p.name, upgradePaths(path, ids, paths, a.Upgrades), nil
+}
+
+// checkKeys refuses a squad whose slot keys, or whose ids, hold a name
+// JavaScript objects reserve (ReservedKey): "pilots[0].upgrades.__proto__:
+// ...". Such a list is malformed (no builder writes one), so it is refused
+// even when lenient.
+func checkKeys(x XWS) error {
+	const why = " is a name JavaScript objects reserve, not a slot, card or pilot"
+	for i, xp := range x.Pilots {
+		path := "pilots[" + strconv.Itoa(i) + "]"
+		for _, f := range [...][2]string{{".id", xp.ID}, {".name", xp.Name}, {".ship", xp.Ship}} {
+			if ReservedKey(f[1]) {
+				return &core.FieldError{Field: path + f[0], Msg: quote.String(f[1]) + why}
+			}
+		}
+		for _, slot := range xp.Upgrades {
+			upath := path + ".upgrades"
+			if slot.Slot != "" {
+				upath += "." + slot.Slot
+				if ReservedKey(slot.Slot) {
+					return &core.FieldError{Field: upath, Msg: "the slot key " + quote.String(slot.Slot) + why}
+				}
+			}
+			for j, id := range slot.IDs {
+				if ReservedKey(id) {
+					return &core.FieldError{Field: upath + "[" + strconv.Itoa(j) + "]", Msg: quote.String(id) + why}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// upgradePaths returns the XWS path of each upgrade a ship carries: the
+// first given id of it not taken yet (paths are the given ids', relative
+// to the pilot at path), else the pilot's path.
+func upgradePaths(path string, given, paths, carried []string) []string {
+	taken := make([]bool, len(given))
+	out := make([]string, len(carried))
+	for j, id := range carried {
+		out[j] = path
+		for k, g := range given {
+			if !taken[k] && g == id {
+				taken[k], out[j] = true, path+paths[k]
+				break
+			}
+		}
+	}
+	return out
 }
 
 func countIDs(slots []XWSSlot) int {

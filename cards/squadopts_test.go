@@ -85,7 +85,7 @@ func TestSquadSetsUpWithinRange1OfItsEdge(t *testing.T) {
 func TestSquadPlacesOverflowFartherInWithAWarning(t *testing.T) {
 	var ids []string
 	for range 30 {
-		ids = append(ids, "dashrendar")
+		ids = append(ids, "wildspacefringer") // a generic YT-2400: no limit
 	}
 	r, err := cards.Squad(pilotsXWS("rebelalliance", ids...), cards.Options{})
 	require.NoError(t, err)
@@ -278,6 +278,16 @@ func TestSquadWeaponHardpoint(t *testing.T) {
 		{"M3-A: a torpedo in the hardpoint", "cartelspacer", []string{"protontorpedoes"}, -1},
 		{"M3-A: no second one", "cartelspacer", []string{"protontorpedoes", "clustermissiles"}, 1},
 		{"M3-A: not a crew", "cartelspacer", []string{"hondoohnaka"}, 0},
+		// A two-slot card takes its slots one by one: its own kind's, then
+		// a hardpoint (issue 27: the rulesets' own data fly these).
+		{"T-70 with a missile slot: Barrage Rockets (missile; missile) in it and the hardpoint", "venisadoza", []string{"barragerockets"}, -1},
+		{"T-70 with a missile slot: Barrage Rockets leave no hardpoint", "venisadoza", []string{"barragerockets", "protontorpedoes"}, 1},
+		{"T-70 with a missile slot: a torpedo in the hardpoint, a missile in its slot, in any order", "venisadoza", []string{"protontorpedoes", "clustermissiles"}, -1},
+		{"T-70 with a missile slot: a missile in its slot, a torpedo in the hardpoint", "venisadoza", []string{"clustermissiles", "protontorpedoes"}, -1},
+		{"T-70 without one: Barrage Rockets need two slots, the hardpoint is one", "poedameron", []string{"barragerockets"}, 0},
+		{"CR90: Synced Laser Cannons (cannon; cannon) in its two hardpoints", "alderaanianguard", []string{"syncedlasercannons"}, -1},
+		{"CR90: then no hardpoint for a third cannon", "alderaanianguard", []string{"syncedlasercannons", "ioncannon"}, 1},
+		{"Raider: Barrage Rockets in its missile slot and a hardpoint, a torpedo in its own", "firstordercollaborators", []string{"barragerockets", "protontorpedoes", "ioncannon"}, -1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := xwa.Arm(core.Ship{}, tc.pilot, tc.upgrades)
@@ -341,4 +351,97 @@ func TestSquadRuleset(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, core.XWA, r.Ruleset)
 	assert.Equal(t, []cards.Warning{{Path: "ruleset", Message: `unknown ruleset "epic" (want "xwa", "amg" or "legacy"): read as X-Wing Alliance`}}, r.Warnings)
+}
+
+// Builders and players name a faction by its display name as often as by
+// its XWS id: a lenient reading takes both, strict or not, and answers the
+// id (issue 27: standard loadouts of "Separatist Alliance", "Resistance",
+// "Galactic Republic" were refused as an "unknown faction").
+func TestSquadFactionByItsName(t *testing.T) {
+	for _, tc := range []struct{ name, want, pilot string }{
+		{"Separatist Alliance", "separatistalliance", "haorchallprototype-siegeofcoruscant"},
+		{"Resistance", "resistance", "poedameron"},
+		{"Galactic Republic", "galacticrepublic", "oddball-arc170starfighter"},
+		{"Rebel Alliance", "rebelalliance", "lukeskywalker"},
+		{"Galactic Empire", "galacticempire", "darthvader"},
+		{"First Order", "firstorder", "kyloren"},
+		{"Scum and Villainy", "scumandvillainy", "bobafett"},
+		{"Scum & Villainy", "scumandvillainy", "bobafett"},
+		{"  scum-and-villainy ", "scumandvillainy", "bobafett"},
+		{"RESISTANCE", "resistance", "poedameron"},
+		{"rebel", "rebelalliance", "lukeskywalker"},
+		{"imperial", "galacticempire", "darthvader"},
+		{"scum", "scumandvillainy", "bobafett"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			id, ok := cards.FactionOf(tc.name)
+			require.True(t, ok)
+			assert.Equal(t, tc.want, id)
+			r, err := cards.Squad(pilotsXWS(tc.name, tc.pilot), cards.Options{Ruleset: core.Legacy})
+			require.NoError(t, err)
+			assert.Empty(t, r.Warnings)
+			assert.Equal(t, tc.want, r.Faction, "answered as its id")
+			assert.Equal(t, tc.want, r.Ships[0].Team, "the team is the id too")
+		})
+	}
+	for _, bad := range []string{"hutts", "", "alliance", "galactic", "&", "rebelallianceandmore"} {
+		_, ok := cards.FactionOf(bad)
+		assert.False(t, ok, bad)
+	}
+	// Every standard loadout of the public squads, under its faction's name.
+	for _, rs := range core.Rulesets() {
+		for i, sq := range loadPublicSquads(t, rs).Squads {
+			if sq.Kind != "standard loadout" {
+				continue
+			}
+			x := decodeXWS(t, sq.XWS)
+			want := x.Faction
+			x.Faction = factionName(t, want)
+			r, err := cards.Squad(x, cards.Options{Ruleset: rs})
+			require.NoError(t, err, "%s squad %d (%s)", rs, i, x.Faction)
+			assert.Empty(t, r.Warnings)
+			assert.Equal(t, want, r.Faction)
+		}
+	}
+}
+
+// factionName is how a player names the faction with XWS id id.
+func factionName(t testing.TB, id string) string {
+	names := map[string]string{"firstorder": "First Order", "galacticempire": "Galactic Empire", "galacticrepublic": "Galactic Republic",
+		"rebelalliance": "Rebel Alliance", "resistance": "Resistance", "scumandvillainy": "Scum and Villainy", "separatistalliance": "Separatist Alliance"}
+	require.Contains(t, names, id)
+	return names[id]
+}
+
+// A list whose slot keys or ids are names JavaScript objects reserve
+// ("__proto__", "constructor", ...) is malformed: refused with the path of
+// the field, lenient or not (issue 27).
+func TestSquadRefusesReservedKeys(t *testing.T) {
+	luke := func(xp cards.XWSPilot) cards.XWS {
+		return cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "wedgeantilles"}, xp}}
+	}
+	for _, tc := range []struct {
+		name string
+		x    cards.XWS
+		path string
+	}{
+		{"a __proto__ slot key", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("torpedo", []string{"protontorpedoes"}, "__proto__", []string{"r2d2"})}), "pilots[1].upgrades.__proto__"},
+		{"a constructor slot key", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("constructor", []string{"r2d2"})}), "pilots[1].upgrades.constructor"},
+		{"a prototype slot key, even empty", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("prototype", []string{})}), "pilots[1].upgrades.prototype"},
+		{"a toString upgrade id", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("astromech", []string{"r2d2", "toString"})}), "pilots[1].upgrades.astromech[1]"},
+		{"an id in a flat array", luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: []cards.XWSSlot{{IDs: []string{"__proto__"}}}}), "pilots[1].upgrades[0]"},
+		{"a __proto__ pilot id", luke(cards.XWSPilot{ID: "__proto__", Ship: "t65xwing"}), "pilots[1].id"},
+		{"a hasOwnProperty ship", luke(cards.XWSPilot{ID: "lukeskywalker", Ship: "hasOwnProperty"}), "pilots[1].ship"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, lenient := range []bool{false, true} {
+				_, err := cards.Squad(tc.x, cards.Options{Lenient: lenient})
+				field, msg := refusal(t, err)
+				assert.Equal(t, tc.path, field, "lenient %v", lenient)
+				assert.Contains(t, msg, "is a name JavaScript objects reserve")
+			}
+		})
+	}
+	_, err := cards.Squad(luke(cards.XWSPilot{ID: "lukeskywalker", Upgrades: slots("proto", []string{"r2d2"}, "__proto", []string{"protontorpedoes"})}), cards.Options{})
+	assert.NoError(t, err, "other unknown keys are hints, as before")
 }

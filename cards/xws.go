@@ -54,6 +54,26 @@ type XWSSlot struct {
 	IDs  []string
 }
 
+// reservedKeys are the names JavaScript objects answer for without
+// holding them (Object.prototype's members, and a function's
+// "prototype"): a key of these in a list a page or builder turns back into
+// an object (its slot keys) would reach the prototype, not a slot. A squad
+// holding one is refused (Squad), strict or lenient.
+var reservedKeys = [...]string{"__proto__", "constructor", "prototype", "hasOwnProperty", "isPrototypeOf",
+	"propertyIsEnumerable", "toLocaleString", "toString", "valueOf", "__defineGetter__", "__defineSetter__",
+	"__lookupGetter__", "__lookupSetter__"}
+
+// ReservedKey reports whether key is a name JavaScript objects reserve
+// (reservedKeys), which no slot key, id or name of a squad may be.
+func ReservedKey(key string) bool {
+	for _, k := range reservedKeys {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
 // RulesetOf returns the ruleset squad x says or hints it is flown under
 // (data/README.md): its Ruleset field, case-insensitive ("XWA", "AMG",
 // "legacy"); else a builder named "YASB 2.0" (the 2.0 Legacy builder,
@@ -88,20 +108,36 @@ func RulesetOf(x XWS) (r core.Ruleset, ok bool) {
 // T-70's hardpoint under "torpedo"); keys come in the order of their
 // first upgrade, and upgrades keep their order within a key. A loadout
 // card the ruleset's data lacks is left out (the pilot carries it all the
-// same). The error, a *core.FieldError, names a ship without a known
-// pilot ("ships[k].pilot"), of another faction than the first ship's, or
-// an unknown upgrade ("ships[k].upgrades[j]").
-func (set *Set) ToXWS(ships []ArmedShip) (XWS, error) {
-	x := XWS{Ruleset: string(set.info.Ruleset), Pilots: []XWSPilot{}}
+// same). The squad's faction is the first pilot's. The error, a
+// *core.FieldError, names a ship without a known pilot ("ships[k].pilot"),
+// of another faction than the first ship's, or an unknown upgrade
+// ("ships[k].upgrades[j]").
+func (set *Set) ToXWS(ships []ArmedShip) (XWS, error) { return set.ToXWSAs("", ships) }
+
+// ToXWSAs is ToXWS for a squad read leniently (Squad), which may hold
+// what a legal one doesn't, written back as it was read: faction, when
+// not empty, is the squad's faction, and its ships may fly for another
+// (Squad kept them, with a warning); a ship without pilot (kept as its
+// catalog ship) is written with its ship and no id, which Squad reads
+// back, leniently, as that ship.
+func (set *Set) ToXWSAs(faction string, ships []ArmedShip) (XWS, error) {
+	x := XWS{Ruleset: string(set.info.Ruleset), Faction: faction, Pilots: []XWSPilot{}}
+	mixed := faction != ""
 	for k, s := range ships {
 		path := "ships[" + strconv.Itoa(k) + "]"
+		if s.Pilot == "" && mixed {
+			if _, ok := core.LookupShip(s.Model); ok && len(s.Upgrades) == 0 {
+				x.Pilots = append(x.Pilots, XWSPilot{Ship: s.Model})
+				continue
+			}
+		}
 		p := set.findPilot(s.Pilot)
 		if p == nil {
 			return XWS{}, &core.FieldError{Field: path + ".pilot", Msg: set.unknownIn("pilot", s.Pilot)}
 		}
-		if k == 0 {
+		if x.Faction == "" {
 			x.Faction = factionID(p.faction)
-		} else if factionID(p.faction) != x.Faction {
+		} else if !mixed && factionID(p.faction) != x.Faction {
 			return XWS{}, &core.FieldError{Field: path + ".pilot", Msg: p.name + " (" + quote.String(s.Pilot) + ") flies for the " +
 				factionWords(factionID(p.faction)) + ", not the " + factionWords(x.Faction)}
 		}

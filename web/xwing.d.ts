@@ -60,6 +60,8 @@ export interface Ship {
   upgrades?: string[];
   /** A turret indicator's position; null (as squad() gives) or absent: none, or front for a turret ship. */
   turret?: TurretPosition | null;
+  /** Whose cards pilot and upgrades are when the call's options (or a board's state) don't say; default "xwa". The cards only, not the attack rules. squad() sets it. */
+  ruleset?: Ruleset;
   /** 1e mobile arc pointer. */
   mobile?: "front" | "rear" | "left" | "right";
   /** Replaces the catalog's, the pilot's and the upgrades' weapons (at most 32). */
@@ -337,6 +339,8 @@ export interface SquadShip extends Ship {
    * Hardpoint). Empty for a ship without pilot.
    */
   slots: { slot: string; upgrade: string | null }[];
+  /** The ruleset whose cards armed it: the other calls (and toXWS) arm it with them when their options don't say. */
+  ruleset: Ruleset;
 }
 
 export interface SquadOptions {
@@ -433,7 +437,8 @@ export interface XWing {
   measure(a: Ship | Point, b: Ship | Point, options?: Options): RulerMeasurement;
   weapons(ship: Ship, options?: Options): Required<Weapon>[];
   squad(xws: XWS | string, options?: SquadOptions): Squad;
-  toXWS(ships: Ship[], options?: { name?: string; ruleset?: Ruleset }): { name: string; faction: string; ruleset: Ruleset; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };
+  /** ships: ships, or a squad() answer (its ruleset and name stand when options don't say); else the ships' own ruleset, else "xwa". */
+  toXWS(ships: Ship[] | SquadShip[] | Squad, options?: { name?: string; ruleset?: Ruleset }): { name: string; faction: string; ruleset: Ruleset; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };
   /** Every pilot of options.ruleset: by ship, then faction, then id. */
   pilots(options?: Options): Pilot[];
   /** Every upgrade card of options.ruleset, by id. */

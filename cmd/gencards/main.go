@@ -6,11 +6,11 @@
 // (cards.Load; the page fetches them as web/cards-<ruleset>.txt), so they
 // weigh on no first visit.
 //
-// # The card file, format 1
+// # The card file, format 2
 //
 // UTF-8 text, one record a line, cells separated by tabs; no cell holds a
 // tab or a line break. Only the facts the engine uses are kept (no
-// points, formats or limits), each written as the tables write it
+// points or formats), each written as the tables write it
 // (internal/cardformat): lists separated by "; ", attacks "front 3" or
 // "front 4 2-3 ordnance", granted slots "crew +1", granted attacks
 // "front +1", restrictions as printed. What makes it compact (about half
@@ -28,12 +28,12 @@
 //
 // The lines:
 //
-//	xwing-cards	1	<ruleset id>	<ruleset name>	<source>	<pilots>	<upgrade sides>
+//	xwing-cards	2	<ruleset id>	<ruleset name>	<source>	<pilots>	<upgrade sides>
 //	@<ship>	<faction>
-//	<id>	<name>	<caption>	<initiative>	<slots>	<attacks>	<actions>	<keywords>	<force sides>	<standard loadout>
+//	<id>	<name>	<caption>	<initiative>	<slots>	<attacks>	<actions>	<keywords>	<force sides>	<standard loadout>	<limited>
 //	...
 //	%upgrades
-//	<id>	<side>	<name>	<type>	<slots>	<attack>	<grants arc>	<grants slots>	<grants attack>	<grants actions>	<restrictions>	<loadout only>
+//	<id>	<side>	<name>	<type>	<slots>	<attack>	<grants arc>	<grants slots>	<grants attack>	<grants actions>	<restrictions>	<loadout only>	<limited>
 //	...
 //	%end
 //
@@ -43,7 +43,9 @@
 // file. Pilots come by ship, then faction, then id; upgrades by id, then
 // side. A pilot's force sides are "light", "dark" or "light,dark"; an
 // upgrade's side is empty for a one-sided card, else 1 or 2, and "loadout
-// only" is 1 for a card only standard loadouts carry.
+// only" is 1 for a card only standard loadouts carry. "limited" is how
+// many cards of its name a squad may field (its dots), empty for any
+// number. Format 2 added it (format 1 had no limits).
 package main
 
 import (

@@ -20,8 +20,8 @@ import (
 // file of another format version (made by another engine version).
 const (
 	Magic       = "xwing-cards"
-	Version     = 1
-	VersionText = "1"
+	Version     = 2
+	VersionText = "2"
 )
 
 // SlotsLine and ArcsLine are a card file's second and third lines: the

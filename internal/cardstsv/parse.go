@@ -79,6 +79,9 @@ type Pilot struct {
 	Keywords   []string
 	ForceSides []string
 	Loadout    []string
+	// Limited is how many cards of its name a squad may field (the
+	// card's dots; 0: any number).
+	Limited int
 }
 
 // SlotGrant adds (Delta > 0) or removes slots of one kind.
@@ -106,6 +109,8 @@ type Upgrade struct {
 	// Restrictions is the restrictions column as printed (checked).
 	Restrictions string
 	LoadoutOnly  bool
+	// Limited is as a Pilot's.
+	Limited int
 }
 
 // Tables is both tables, parsed and cross-checked.
@@ -187,6 +192,15 @@ func (t Tables) MissingLoadoutCards() []string {
 	return out
 }
 
+// limited reads a limited cell: 0 to 9 (no card has more than three
+// dots).
+func limited(cell string) (int, error) {
+	if len(cell) != 1 || cell[0] < '0' || cell[0] > '9' {
+		return 0, errors.New("bad limited " + strconv.Quote(cell))
+	}
+	return int(cell[0] - '0'), nil
+}
+
 // list splits a "; "-separated cell; an empty cell is an empty list.
 func list(cell string) []string { return cardformat.List(cell) }
 
@@ -206,6 +220,9 @@ func parsePilot(f []string) (Pilot, error) {
 		return p, errors.New("bad initiative " + strconv.Quote(f[5]))
 	}
 	p.Initiative = ini
+	if p.Limited, err = limited(f[6]); err != nil {
+		return p, err
+	}
 	for _, a := range list(f[8]) {
 		at, err := cardformat.PrimaryAttack(a)
 		if err != nil {
@@ -230,6 +247,10 @@ func parseUpgrade(f []string) (Upgrade, error) {
 	}
 	if u.ID == "" || u.Name == "" || len(u.Slots) == 0 {
 		return u, errors.New("missing id, name or slots")
+	}
+	var err error
+	if u.Limited, err = limited(f[11]); err != nil {
+		return u, err
 	}
 	switch f[1] {
 	case "":

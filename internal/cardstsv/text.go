@@ -80,7 +80,7 @@ func Text(r core.Ruleset, origin string, t Tables) (string, error) {
 			force += f[:1] // "l", "d"
 		}
 		cells := []string{code, p.Name, p.Caption, strconv.Itoa(p.Initiative),
-			letters(p.Slots), string(attacks), p.Actions, join(p.Keywords), force, join(p.Loadout)}
+			letters(p.Slots), string(attacks), p.Actions, join(p.Keywords), force, join(p.Loadout), limitedCell(p.Limited)}
 		if err := row(&b, cells, above); err != nil {
 			return "", errors.New("pilot " + p.ID + ": " + err.Error())
 		}
@@ -125,7 +125,7 @@ func Text(r core.Ruleset, origin string, t Tables) (string, error) {
 			only = "1"
 		}
 		cells := []string{code, side, u.Name, string(slot[u.Kind]), letters(u.Slots), string(attack), grantArc,
-			string(grants), string(grantAttack), u.GrantActions, u.Restrictions, only}
+			string(grants), string(grantAttack), u.GrantActions, u.Restrictions, only, limitedCell(u.Limited)}
 		if err := row(&b, cells, above); err != nil {
 			return "", errors.New("upgrade " + u.ID + ": " + err.Error())
 		}
@@ -133,6 +133,14 @@ func Text(r core.Ruleset, origin string, t Tables) (string, error) {
 	}
 	b.WriteString("%end\n")
 	return b.String(), nil
+}
+
+// limitedCell writes a card's limit: "" for none (0), else its digit.
+func limitedCell(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
 }
 
 func join(items []string) string { return strings.Join(items, "; ") }

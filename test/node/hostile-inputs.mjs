@@ -82,3 +82,18 @@ export function hostileCall(seed, i) {
   const k = Math.floor(rand() * kinds.length);
   return [name, kinds.map((kind, j) => (j === k ? badArg(kind) : goodArg[kind]()))];
 }
+
+// reservedKeySquads are XWS lists with a name JavaScript objects reserve
+// where a slot key or an id goes, each with the path squad() must refuse
+// it at (lenient or not), as JSON text: JSON.parse makes "__proto__" an
+// own key, as a pasted list does (an object literal would set the
+// prototype instead).
+export const reservedKeySquads = [
+  ['{"faction":"rebelalliance","pilots":[{"id":"lukeskywalker","upgrades":{"__proto__":["r2d2"]}}]}', "pilots[0].upgrades.__proto__"],
+  ['{"faction":"rebelalliance","pilots":[{"id":"wedgeantilles"},{"id":"lukeskywalker","upgrades":{"torpedo":["protontorpedoes"],"constructor":["r2d2"]}}]}', "pilots[1].upgrades.constructor"],
+  ['{"faction":"rebelalliance","pilots":[{"id":"lukeskywalker","upgrades":{"prototype":[]}}]}', "pilots[0].upgrades.prototype"],
+  ['{"faction":"rebelalliance","pilots":[{"id":"lukeskywalker","upgrades":{"astromech":["r2d2","__proto__"]}}]}', "pilots[0].upgrades.astromech[1]"],
+  ['{"faction":"rebelalliance","pilots":[{"id":"lukeskywalker","upgrades":["hasOwnProperty"]}]}', "pilots[0].upgrades[0]"],
+  ['{"faction":"rebelalliance","pilots":[{"id":"__proto__","ship":"t65xwing"}]}', "pilots[0].id"],
+  ['{"faction":"rebelalliance","pilots":[{"id":"lukeskywalker","ship":"constructor"}]}', "pilots[0].ship"],
+];

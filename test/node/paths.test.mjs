@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { startPlain } from "./engine.mjs";
-import { hostileCall, good, other } from "./hostile-inputs.mjs";
+import { hostileCall, good, other, reservedKeySquads } from "./hostile-inputs.mjs";
 
 const plain = await startPlain();
 const fast = await (await import("../../web/xwing.js")).load();
@@ -119,5 +119,16 @@ test("hostile and good calls: the same answer or the same error both ways", () =
   assert.ok(threw > 1000, `most hostile calls throw (${threw})`);
   for (const [name, args] of [["catalog", []], ["diagram", [{ ships: [good, other], selected: 0 }, { caption: "two ships" }]]]) {
     assert.deepStrictEqual(outcome(fast, name, args), outcome(plain, name, args), name);
+  }
+});
+
+test("squads with reserved keys (__proto__, constructor, ...): the same error both ways", () => {
+  const error = (f) => { try { f(); } catch (e) { return { name: e.name, message: e.message, path: e.path }; } return null; };
+  for (const [text] of reservedKeySquads) {
+    for (const xws of [JSON.parse(text), text]) {
+      const a = error(() => fast.squad(xws, { lenient: true })), b = error(() => plain.squad(xws, { lenient: true }));
+      assert.ok(a, text);
+      assert.deepStrictEqual(a, b, text);
+    }
   }
 });

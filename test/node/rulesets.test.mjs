@@ -33,7 +33,7 @@ test("an id a ruleset lacks is a RangeError naming the ruleset", () => {
 test("addCards: a ruleset's file again is the same cards; a bad file is a RangeError and changes nothing", () => {
   const before = xwing.rulesets();
   assert.throws(() => xwing.addCards("<!doctype html><title>Not found</title>"), { name: "RangeError", path: "text" });
-  assert.throws(() => xwing.addCards("xwing-cards\t9\txwa"), (e) => e instanceof RangeError && /format "9", or of other slots or arcs: this engine reads format 1/.test(e.message));
+  assert.throws(() => xwing.addCards("xwing-cards\t9\txwa"), (e) => e instanceof RangeError && /format "9", or of other slots or arcs: this engine reads format 2/.test(e.message));
   assert.throws(() => xwing.addCards(42), { name: "TypeError", path: "text" });
   assert.deepEqual(xwing.rulesets(), before);
 });

@@ -7,8 +7,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { engine, root, RULESETS } from "./engine.mjs";
+import { reservedKeySquads } from "./hostile-inputs.mjs";
 
 const xwing = await engine();
+const FACTION_NAMES = {
+  firstorder: "First Order", galacticempire: "Galactic Empire", galacticrepublic: "Galactic Republic", rebelalliance: "Rebel Alliance",
+  resistance: "Resistance", scumandvillainy: "Scum and Villainy", separatistalliance: "Separatist Alliance",
+};
 const squadsOf = (r) => JSON.parse(readFileSync(new URL(`cards/testdata/public-squads-${r}.json`, root), "utf8"));
 
 // weaponKey is a weapon as the cases describe it.
@@ -42,6 +47,39 @@ for (const r of RULESETS) {
       assert.ok(lenient.warnings.every((w) => /^pilots\[\d+\]/.test(w.path) && w.message), `illegal ${k}`);
       assert.equal(lenient.ships.length, c.xws.pilots.length, `illegal ${k}: every ship kept`);
     }
+  });
+
+  // What was read is always written back (issue 27): every public squad
+  // (random loadouts, standard loadouts, quick builds), its ruleset said
+  // by the list as builders export it, is written back by toXWS with no
+  // option, from its ships or from the squad() answer itself, and reads
+  // back as the same pilots and upgrades.
+  test(`${r}: squad(toXWS(squad(x))): every public squad, quick builds and standard loadouts included, from the list's own ruleset`, () => {
+    const kinds = new Set();
+    for (const [k, c] of data.squads.entries()) {
+      kinds.add(c.kind);
+      const got = xwing.squad({ ...c.xws, ruleset: r });
+      assert.equal(got.ruleset, r);
+      assert.ok(got.ships.every((s) => s.ruleset === r), `squad ${k}: each ship says its ruleset`);
+      // Its cards, not the attack rules (a 2.0 Legacy primary's span
+      // starts at 1 under options.ruleset "legacy" only).
+      const cardsWeapons = (ws) => ws.map((w) => [w.name, w.arc, w.value, w.maxRange, w.ordnance]);
+      for (const s of got.ships) assert.deepEqual(cardsWeapons(xwing.weapons(s)), cardsWeapons(xwing.weapons(s, { ruleset: r })), `squad ${k}: a ship is armed with the cards it was read with`);
+      const cardsOf = (ships) => ships.map((s) => [s.pilot, [...s.upgrades].sort()]);
+      for (const xws of [xwing.toXWS(got.ships), xwing.toXWS(got)]) {
+        assert.equal(xws.ruleset, r, `squad ${k} (${c.kind})`);
+        assert.equal(xws.faction, got.faction);
+        const again = xwing.squad(xws);
+        assert.deepEqual(again.warnings, [], `squad ${k} (${c.kind})`);
+        assert.deepEqual(cardsOf(again.ships), cardsOf(got.ships), `squad ${k} (${c.kind})`);
+      }
+      // A faction named as players write it reads the same.
+      const named = xwing.squad({ ...c.xws, ruleset: r, faction: FACTION_NAMES[c.xws.faction] });
+      assert.equal(named.faction, c.xws.faction, `squad ${k}: ${FACTION_NAMES[c.xws.faction]}`);
+      assert.deepEqual(named.warnings, []);
+      assert.deepEqual(cardsOf(named.ships), cardsOf(got.ships));
+    }
+    assert.deepEqual([...kinds].sort(), ["quick build", "random loadout", "standard loadout"]);
   });
 
   test(`${r}: squad(toXWS(ships)) gives the same pilots and upgrades, under the ruleset it names`, () => {
@@ -101,4 +139,39 @@ test("weapons and attack options of an armed ship: torpedoes at range 2-3, no bo
   const at2 = xwing.attackOptions(luke, [tie(180)]);
   assert.deepEqual(at2.map((o) => [o.weapon, o.range, o.ordnance, o.bonus.attack]), [["Primary (front)", 2, false, 0], ["Proton Torpedoes", 2, true, 0]]);
   assert.throws(() => xwing.weapons({ ...luke, upgrades: ["protontorpedoes", "protontorpedoes"] }), { name: "RangeError", path: "ship.upgrades[1]" });
+});
+
+test("a slot key or id that JavaScript objects reserve (__proto__, constructor, ...) is refused at its path, lenient or not", () => {
+  for (const [text, path] of reservedKeySquads) {
+    for (const xws of [JSON.parse(text), text]) {
+      for (const options of [undefined, { lenient: true }]) {
+        assert.throws(() => xwing.squad(xws, options), (e) => e instanceof RangeError && e.path === path && e.message.startsWith(`squad: ${path}: `) && /reserve/.test(e.message), `${text} ${JSON.stringify(options)}`);
+      }
+    }
+  }
+  assert.equal(Object.getPrototypeOf({}).polluted, undefined);
+});
+
+// What was read is written back, leniently too: every real list of the
+// sample, read leniently under its ruleset (what it left out is gone,
+// what it kept stays: a pilot of another faction, a ship without pilot),
+// gives the same ships again through toXWS of the squad() answer.
+test("squad(toXWS(squad(x))): every real list of the sample, read leniently, comes back with the same ships", () => {
+  const real = JSON.parse(readFileSync(new URL("cards/testdata/real-squads-sample.json", root), "utf8")).lists;
+  assert.ok(real.length >= 300);
+  let pilotless = 0;
+  for (const [k, l] of real.entries()) {
+    const got = xwing.squad(l.xws, { ruleset: l.ruleset, lenient: true });
+    const xws = xwing.toXWS(got);
+    assert.equal(xws.ruleset, l.ruleset, `list ${k}`);
+    assert.equal(xws.faction, got.faction, `list ${k}`);
+    const again = xwing.squad(xws, { lenient: true });
+    const cardsOf = (ships) => ships.map((s) => [s.pilot, s.ship, [...s.upgrades].sort()]);
+    assert.deepEqual(cardsOf(again.ships), cardsOf(got.ships), `list ${k}`);
+    if (l.legal) assert.deepEqual(again.warnings, [], `list ${k}: a legal list writes back legal`);
+    pilotless += got.ships.filter((s) => s.pilot === null).length;
+    // Each ship, as squad() gives it, is a ship the other calls take.
+    for (const s of got.ships) xwing.weapons(s, { ruleset: l.ruleset });
+  }
+  assert.ok(pilotless > 0, "the sample has ships kept without their pilot");
 });

@@ -8,6 +8,10 @@
 
 import { legacyObstacle, LEGACY_WORDS, tokenType } from "./pieces.js";
 
+// LEGACY_MARKS are the letters of an old link's invented shapes, by kind,
+// as verdict.Mark reads their names (LEGACY_WORDS).
+const LEGACY_MARKS = { asteroid: "A", debris: "D", gas: "G" };
+
 // pilotOf returns ship s's pilot entry, or null.
 export function pilotOf(pilots, s) {
   return (s && s.pilot && pilots.get(s.pilot)) || null;
@@ -91,19 +95,20 @@ export function namer({ ships, obstacles }, { catalog, pilots }) {
     return `${LEGACY_WORDS[legacy.kind]} ${n}`;
   }
 
-  // obstacleMark is what is written on token i: the number in its name
-  // ("6"), or its initials ("PB" for Proton Bomb).
+  // obstacleMark is what is written on token i to tell it apart: the
+  // engine's mark for its type ("A1" core asteroid 1, "D1" YT-2400 debris
+  // cloud 1, "G1" gas cloud 1, "PB" a proton bomb; verdict.Mark, which
+  // the diagram writes too), "#2" for a second of the type; an old link's
+  // invented shape, its kind's letter and number ("A2" for "asteroid 2",
+  // as verdict.Mark reads the name the page gives it).
   function obstacleMark(i) {
-    const label = obstacleLabel(i);
-    const n = /(\d+)(?: #\d+)?$/.exec(label);
-    if (n) return n[1];
-    return label
-      .split(/[\s-]+/)
-      .map((w) => w[0] || "")
-      .join("")
-      .replace(/[^A-Za-z0-9]/g, "")
-      .toUpperCase()
-      .slice(0, 3);
+    const o = obstacles[i];
+    if (typeof i !== "number" || !o) return String(i);
+    const legacy = legacyObstacle(o.type);
+    if (legacy) return `${LEGACY_MARKS[legacy.kind]}${obstacleLabel(i).replace(/^\D+/, "")}`;
+    const t = tokenType(o.type);
+    const nth = / (#\d+)$/.exec(obstacleLabel(i));
+    return `${t && t.mark ? t.mark : o.type}${nth ? nth[1] : ""}`;
   }
 
   return { shipLabel, shortLabel, boardLabel, obstacleLabel, obstacleMark };

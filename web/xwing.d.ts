@@ -100,6 +100,8 @@ export interface TokenType {
   id: string;
   name: string;
   kind: TokenKind;
+  /** What is written on it to tell it apart on a board: "A1" (core asteroid 1), "D1", "G1", "PB" (Proton Bomb). */
+  mark: string;
   /** Extent of the outline along its x and y, in mm. */
   width: number;
   length: number;

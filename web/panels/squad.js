@@ -85,8 +85,8 @@ async function importText(text) {
   // Why this ruleset: the list says it (or its builder hints it), else
   // the board's. An unknown ruleset in the list is one of the warnings.
   const unknown = squad.warnings.some((w) => w.path === "ruleset");
-  const why = squad.said && !unknown ? "as the list says so" : unknown ? "the board knows no ruleset of the list's name (below)" : "the board's ruleset: the list doesn't say which";
-  const said = `${name}: ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}, read as ${rules}, ${why}.`;
+  const because = squad.said && !unknown ? "as the list says so" : unknown ? "the board knows no ruleset of the list's name (below)" : "the board's ruleset: the list doesn't say which";
+  const said = `${name}: ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}, read as ${rules}, ${because}.`;
   const switched = squad.ruleset !== st.ruleset;
   setState({ ...st, ruleset: squad.ruleset, ships: [...kept, ...ships], obstacles: squadObstacles(st, squad.obstacles, t), selected: -1, arcs: null }, { commit: "push" });
   let also = "";

@@ -141,7 +141,7 @@ boardSuite("rulesets on the page", { context: { viewport: { width: 1280, height:
     });
     const lines = await warnings();
     assert.equal(lines[0], "Luke Skywalker: Proton Torpedoes: no free torpedo slot");
-    assert.match(lines[1], /^unknown pilot "someonenew" in the ruleset xwa: kept as a T-65 X-wing/);
+    assert.match(lines[1], /^unknown pilot "someonenew" in X-Wing Alliance's cards: kept as a T-65 X-wing/);
     assert.equal(lines.length, 3);
     assert.match(await summary(), /3 ships placed for team 1/);
     const st = await boardState(page);

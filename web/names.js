@@ -40,7 +40,7 @@ export function pilotName(p) {
 }
 
 // namer returns the naming functions for one board:
-// { shipLabel(i), shortLabel(i), boardLabel(i), obstacleLabel(i), obstacleMark(i) }.
+// { shipLabel(i), shortLabel(i), boardLabel(i), obstacleLabel(i), obstacleMark(i), obstacleBoardLabel(i) }.
 export function namer({ ships, obstacles }, { catalog, pilots }) {
   // shipLabel names ship i in lists and verdicts: its pilot (with
   // initiative) or model, then its own name, or its number when another
@@ -111,5 +111,12 @@ export function namer({ ships, obstacles }, { catalog, pilots }) {
     return `${t && t.mark ? t.mark : o.type}${nth ? nth[1] : ""}`;
   }
 
-  return { shipLabel, shortLabel, boardLabel, obstacleLabel, obstacleMark };
+  // obstacleBoardLabel starts token i's name on the board with its mark,
+  // what is written on it ("A1, Core set asteroid 1"), as boardLabel does
+  // a ship's (label in name).
+  function obstacleBoardLabel(i) {
+    return `${obstacleMark(i)}, ${obstacleLabel(i)}`;
+  }
+
+  return { shipLabel, shortLabel, boardLabel, obstacleLabel, obstacleMark, obstacleBoardLabel };
 }

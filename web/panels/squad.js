@@ -39,7 +39,7 @@ function renderTeam() {
 // report shows what the last import or export said, by the buttons (a
 // status: read out once).
 function report(lines, summary) {
-  $("squad-outcome").hidden = !summary;
+  $("squad-outcome").classList.toggle("said", !!summary);
   $("squad-outcome").classList.toggle("warned", lines.length > 0);
   $("squad-summary").textContent = summary;
   $("squad-warnings").replaceChildren(

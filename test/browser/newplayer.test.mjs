@@ -207,11 +207,21 @@ boardSuite("what a new player sees (issue 26)", (fx) => {
           return { name: el.labels[0]?.textContent.includes(word), shown: !!r && r.width > 8 && r.height > 8, control: sr.width > 0 };
         }, word);
         assert.deepEqual(seen, { name: true, shown: true, control: true }, `#${id} says ${word}`);
+        assert.equal(await page.getByRole("combobox", { name: word, exact: true }).getAttribute("id"), id, `${word} is #${id}'s accessible name`);
       }
       // The board's side buttons say what they are, on screen too.
       for (const [id, word] of [["pan-mode", "Pan"], ["ruler-mode", "Ruler"]]) {
         assert.equal(await page.getAttribute(`#${id}`, "aria-label"), word);
         assert.match(await page.locator(`#${id}`).innerText(), new RegExp(word));
+      }
+      await page.context().close();
+    });
+
+    it(`phone held sideways, ${theme}: every setting keeps its name`, async () => {
+      const page = await open({ ...PHONE, viewport: { width: 740, height: 360 } }, theme);
+      for (const [id, word] of [["theme", "Theme"], ["edition", "Edition"], ["ruleset", "Ruleset"], ["board-size", "Board"], ["max-range", "Reach"]]) {
+        assert.equal(await page.getByRole("combobox", { name: word, exact: true }).getAttribute("id"), id, `${word} is #${id}'s accessible name`);
+        assert.ok(await page.$eval(`#${id}`, (el) => el.labels[0].querySelector(".lbl").getBoundingClientRect().width > 8), `${word} shows`);
       }
       await page.context().close();
     });

@@ -307,22 +307,27 @@ func TestSquadRuleset(t *testing.T) {
 		ruleset, builder string
 		want             core.Ruleset
 		ok               bool
+		said             bool // RulesetSaid: the list's word, not the default
 	}{
-		{"", "", core.XWA, true},
-		{"XWA", "", core.XWA, true},
-		{"xwa", "YASB 2.0", core.XWA, true},
-		{"AMG", "", core.AMG, true},
-		{"Legacy", "", core.Legacy, true},
-		{"", "YASB 2.0", core.Legacy, true},
-		{"", "yasb 2.0", core.Legacy, true},
-		{"", "Yet Another Squad Builder 2.0", core.Legacy, true},
-		{"", "YASB - X-Wing 2.5", core.XWA, true},
-		{"2.0", "YASB 2.0", core.Legacy, false},
-		{"epic", "", core.XWA, false},
+		{"", "", core.XWA, true, false},
+		{"XWA", "", core.XWA, true, true},
+		{"xwa", "YASB 2.0", core.XWA, true, true},
+		{"AMG", "", core.AMG, true, true},
+		{"Legacy", "", core.Legacy, true, true},
+		{"", "YASB 2.0", core.Legacy, true, true},
+		{"", "yasb 2.0", core.Legacy, true, true},
+		{"", "Yet Another Squad Builder 2.0", core.Legacy, true, true},
+		{"", "YASB - X-Wing 2.5", core.XWA, true, false}, // XWA or AMG: it doesn't say which
+		{"", "YASB - X-Wing 2.5 XWA", core.XWA, true, true},
+		{"", "xwa builder", core.XWA, true, true},
+		{"", "XWAlliance", core.XWA, true, false},
+		{"2.0", "YASB 2.0", core.Legacy, false, true},
+		{"epic", "", core.XWA, false, true},
 	} {
 		r, ok := cards.RulesetOf(cards.XWS{Ruleset: tc.ruleset, Builder: tc.builder})
 		assert.Equal(t, tc.want, r, "%+v", tc)
 		assert.Equal(t, tc.ok, ok, "%+v", tc)
+		assert.Equal(t, tc.said, cards.RulesetSaid(cards.XWS{Ruleset: tc.ruleset, Builder: tc.builder}), "%+v", tc)
 	}
 	x := cards.XWS{Faction: "rebelalliance", Ruleset: "legacy", Obstacles: []string{"coreasteroid2", "yt2400debris0", "a", "b", "c", "d", "e"}, Pilots: []cards.XWSPilot{{ID: "lukeskywalker"}}}
 	r, err := cards.Squad(x, cards.Options{})

@@ -316,7 +316,7 @@ export interface XWS {
   faction: string;
   /** Case-insensitive: "XWA", "AMG", "legacy". */
   ruleset?: string;
-  /** A builder's entry, e.g. { yasb: { builder: "YASB 2.0" } } (2.0 Legacy). */
+  /** A builder's entry, e.g. { yasb: { builder: "YASB 2.0" } } (2.0 Legacy), or a builder whose name says XWA ("YASB - X-Wing 2.5 XWA": X-Wing Alliance). */
   vendor?: Record<string, unknown>;
   obstacles?: unknown[];
   pilots: { id?: string; ship?: string; name?: string; upgrades?: Record<string, string[]> | string[] }[];

@@ -99,6 +99,14 @@ boardSuite("what a new player sees (issue 26)", (fx) => {
         assert.match(silent.text, /nosuchtorpedo/, "the warning");
         assert.ok(silent.shown >= silent.height - 1, `on screen: ${JSON.stringify(silent)}`);
         assert.equal(silent.live, 1);
+
+        // A list that names its ruleset in its builder's name only.
+        await page.fill("#squad-xws", JSON.stringify({ ...SILENT_LIST, vendor: { yasb: { builder: "YASB - X-Wing 2.5 XWA", builder_url: "https://yasb.app/" } } }));
+        await importSquad(page);
+        const named = await outcome(page);
+        assert.match(named.text, /read as X-Wing Alliance, as the list says so/);
+        assert.doesNotMatch(named.text, /doesn't say/);
+        assert.equal((await boardState(page)).ruleset, "xwa");
         await page.context().close();
       });
 

@@ -86,6 +86,12 @@ test("import as players paste lists: the ruleset, kept ships, player words, obst
   assert.deepEqual([given.ruleset, given.rulesetFrom], ["xwa", "options"], "options.ruleset overrides the list");
   const silent = xwing.squad({ faction: "rebelalliance", pilots: [] });
   assert.deepEqual([silent.ruleset, silent.rulesetFrom], ["xwa", "default"], "a list that doesn't say: X-Wing Alliance");
+  // A builder whose name says XWA says the list's ruleset; YASB's 2.5
+  // builder alone doesn't say which (X-Wing Alliance or AMG).
+  const named = xwing.squad({ faction: "rebelalliance", pilots: [], vendor: { yasb: { builder: "YASB - X-Wing 2.5 XWA" } } });
+  assert.deepEqual([named.ruleset, named.rulesetFrom], ["xwa", "list"], "YASB's XWA builder names its ruleset");
+  const either = xwing.squad({ faction: "rebelalliance", pilots: [], vendor: { yasb: { builder: "YASB - X-Wing 2.5" } } });
+  assert.deepEqual([either.ruleset, either.rulesetFrom], ["xwa", "default"], "YASB's 2.5 builder doesn't say which");
   assert.equal(xwing.squad({ ...xws, ruleset: "XWA" }, { lenient: true }).ruleset, "xwa", "the list's ruleset field, case-insensitively");
 });
 

@@ -80,7 +80,7 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 		}
 		d.s("/>\n")
 	}
-	d.tokens() // devices and remotes (tokens.go)
+	d.tokens()         // devices and remotes (tokens.go)
 	marks := d.marks() // what tells them apart: "A1", "PB" (tokens.go)
 
 	// Measured lines, under the ships.

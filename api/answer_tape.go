@@ -454,6 +454,8 @@ func (t *tape) write_tokenTypeAnswer(v *tokenTypeAnswer) {
 	t.text(v.Name, true)
 	t.key("kind")
 	t.text(v.Kind, true)
+	t.key("mark")
+	t.text(v.Mark, false)
 	t.key("width")
 	t.num(v.Width)
 	t.key("length")

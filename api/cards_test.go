@@ -118,7 +118,7 @@ func TestRulesetOption(t *testing.T) {
 	assert.Equal(t, "ruleset", err.Path, "a board state's ruleset")
 	_, err = callAPI(t, "weapons", luke("pilot", "bobafett-armedanddangerous"), obj("ruleset", "amg"))
 	require.NotNil(t, err)
-	assert.Equal(t, Error{"RangeError", "ship.pilot", `weapons: ship.pilot: unknown pilot "bobafett-armedanddangerous" in the ruleset amg`}, *err)
+	assert.Equal(t, Error{"RangeError", "ship.pilot", `weapons: ship.pilot: unknown pilot "bobafett-armedanddangerous" in AMG 2.5's cards`}, *err)
 	_, err = callAPI(t, "weapons", luke("pilot", "bobafett-armedanddangerous"))
 	assert.Nil(t, err, "an XWA pilot")
 }
@@ -162,7 +162,7 @@ func TestSquadAnswer(t *testing.T) {
 	assert.Equal(t, []string{"protontorpedoes"}, s.Ships[0].Upgrades, "a flat array of ids")
 	assert.Nil(t, s.Ships[1].Pilot, "kept without pilot")
 	assert.Equal(t, "t65xwing", s.Ships[1].Ship)
-	assert.Equal(t, []warningAnswer{{"pilots[1].id", `unknown pilot "nosuchpilot" in the ruleset legacy: kept as a T-65 X-wing with its primary attacks, without pilot`}}, s.Warnings)
+	assert.Equal(t, []warningAnswer{{"pilots[1].id", `unknown pilot "nosuchpilot" in 2.0 Legacy's cards: kept as a T-65 X-wing with its primary attacks, without pilot`}}, s.Warnings)
 	// Luke's slots under 2.0 Legacy (force-power; torpedo; astromech;
 	// modification; configuration), the torpedo filled; null is free.
 	assert.Equal(t, []slotAnswer{{"force-power", nil}, {"torpedo", "protontorpedoes"}, {"astromech", nil}, {"modification", nil}, {"configuration", nil}}, s.Ships[0].Slots)

@@ -114,7 +114,7 @@ func squad(dc *decoder) any {
 	switch {
 	case o.Ruleset != "":
 		from = "options"
-	case x.Ruleset != "" || r.Ruleset != core.XWA: // said, or hinted at by its builder (cards.RulesetOf)
+	case cards.RulesetSaid(x): // said, or hinted at by its builder (cards.RulesetOf)
 		from = "list"
 	}
 	ans := squadAnswer{Name: r.Name, Faction: r.Faction, Ruleset: string(r.Ruleset), RulesetFrom: from, Ships: make([]shipAnswer, len(r.Ships)),

@@ -6,6 +6,7 @@ import (
 	"github.com/xwing-arcs/arcs/core"
 	"github.com/xwing-arcs/arcs/internal/quote"
 	"github.com/xwing-arcs/arcs/internal/svgpath"
+	"github.com/xwing-arcs/arcs/verdict"
 )
 
 // Official tokens (GEOMETRY.md 10): obstacles given by type, devices and
@@ -146,22 +147,25 @@ func (dc *decoder) rangeToToken(from core.Ship, to *node, p *path, arc core.Arc,
 
 // tokenTypeAnswer is one token of tokens(): the table.
 type tokenTypeAnswer struct {
-	ID     string        `js:"id" tape:"lasting"`
-	Name   string        `js:"name" tape:"lasting"`
-	Kind   string        `js:"kind" tape:"lasting"`
+	ID   string `js:"id" tape:"lasting"`
+	Name string `js:"name" tape:"lasting"`
+	Kind string `js:"kind" tape:"lasting"`
+	// Mark is what is written on the token to tell it apart on a board
+	// ("A1", "PB"; verdict.Mark), the diagram's and the page's.
+	Mark   string        `js:"mark"`
 	Width  float64       `js:"width"`
 	Length float64       `js:"length"`
 	Points []pointAnswer `js:"points"`
 }
 
-// tokenTypes answers tokens() -> [{ id, name, kind, width, length, points }]:
+// tokenTypes answers tokens() -> [{ id, name, kind, mark, width, length, points }]:
 // every official token, its outline in its own frame; a fresh copy each
 // call.
 func tokenTypes(dc *decoder) any {
 	table := core.Tokens()
 	out := make([]tokenTypeAnswer, len(table))
 	for i, t := range table {
-		out[i] = tokenTypeAnswer{t.ID, t.Name, string(t.Kind), t.Width, t.Length, pointsOf(t.Points)}
+		out[i] = tokenTypeAnswer{t.ID, t.Name, string(t.Kind), verdict.Mark(t.Name), t.Width, t.Length, pointsOf(t.Points)}
 	}
 	return out
 }

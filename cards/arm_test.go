@@ -195,8 +195,8 @@ func TestArmSlots(t *testing.T) {
 		{"no astromech slot without Havoc", "captainnym", []string{"q7astromech"}, "upgrades[0]", "no free astromech slot"},
 		{"no slot of that kind at all", "alphasquadronpilot", []string{"protontorpedoes"}, "upgrades[0]", "no free torpedo slot"},
 		{"an upgrade that exists only in loadouts", "biggsdarklighter", []string{"saturationrockets-alphaclassstarwing"}, "upgrades[0]", "comes only in a pilot's standard loadout"},
-		{"unknown upgrade", "biggsdarklighter", []string{"protontorpedoes", "nosuchcard"}, "upgrades[1]", `unknown upgrade "nosuchcard" in the ruleset amg`},
-		{"unknown pilot", "nosuchpilot", nil, "pilot", `unknown pilot "nosuchpilot" in the ruleset amg`},
+		{"unknown upgrade", "biggsdarklighter", []string{"protontorpedoes", "nosuchcard"}, "upgrades[1]", `unknown upgrade "nosuchcard" in AMG 2.5's cards`},
+		{"unknown pilot", "nosuchpilot", nil, "pilot", `unknown pilot "nosuchpilot" in AMG 2.5's cards`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := arm(tc.pilot, tc.upgrades...)

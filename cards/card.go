@@ -148,9 +148,10 @@ func (s *Set) loadoutCard(id string) *upgradeCard {
 	return nil
 }
 
-// unknownIn is the message for an id the ruleset doesn't have.
+// unknownIn is the message for an id the ruleset doesn't have, in a
+// player's words: "unknown upgrade "r9d9" in AMG 2.5's cards".
 func (s *Set) unknownIn(what, id string) string {
-	return "unknown " + what + " " + quote.String(id) + " in the ruleset " + string(s.info.Ruleset)
+	return "unknown " + what + " " + quote.String(id) + " in " + s.info.Ruleset.Name() + "'s cards"
 }
 
 // splitList calls f for each item of a "; "-separated list.

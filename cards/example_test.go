@@ -58,5 +58,5 @@ func ExampleSquad() {
 	// Academy Pilot 2 (tielnfighter) at x 552.6 y 864.4 heading 0: 1 weapons
 	// TIE/ln Fighter (tielnfighter) at x 743.5 y 864.4 heading 0: 1 weapons
 	// pilots[2].upgrades.torpedo[0]: Academy Pilot: Proton Torpedoes: no free torpedo slot
-	// pilots[3].id: unknown pilot "nosuchpilot" in the ruleset legacy: kept as a TIE/ln Fighter with its primary attacks, without pilot
+	// pilots[3].id: unknown pilot "nosuchpilot" in 2.0 Legacy's cards: kept as a TIE/ln Fighter with its primary attacks, without pilot
 }

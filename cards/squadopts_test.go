@@ -116,17 +116,17 @@ func TestSquadRefusesAndLenientlyLeavesOut(t *testing.T) {
 		warning string // the lenient warning
 	}{
 		{"unknown pilot, no ship", pilotsXWS("rebelalliance", "biggsdarklighter", "nosuchpilot"), "pilots[1].id", 1,
-			`unknown pilot "nosuchpilot" in the ruleset amg, with no ship: left out`},
+			`unknown pilot "nosuchpilot" in AMG 2.5's cards, with no ship: left out`},
 		{"unknown pilot of an unknown ship", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "nosuchpilot", Ship: "nosuchship"}}}, "pilots[0].id", 0,
-			`unknown pilot "nosuchpilot" in the ruleset amg on an unknown ship "nosuchship": left out`},
+			`unknown pilot "nosuchpilot" in AMG 2.5's cards on an unknown ship "nosuchship": left out`},
 		{"unknown pilot of a known ship: kept as the ship", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "nosuchpilot", Ship: "t65xwing", Upgrades: slots("torpedo", []string{"protontorpedoes"})}}}, "pilots[0].id", 1,
-			`unknown pilot "nosuchpilot" in the ruleset amg: kept as a T-65 X-wing with its primary attacks, without pilot or upgrades`},
+			`unknown pilot "nosuchpilot" in AMG 2.5's cards: kept as a T-65 X-wing with its primary attacks, without pilot or upgrades`},
 		{"pilot of another faction: kept", pilotsXWS("rebelalliance", "academypilot"), "pilots[0].id", 1,
 			"Academy Pilot flies for the Galactic Empire, not the Rebel Alliance: kept"},
 		{"ship disagrees: the pilot's", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Ship: "tielnfighter"}}}, "pilots[0].ship", 1,
 			`Biggs Darklighter flies a T-65 X-wing, not "tielnfighter": read as a T-65 X-wing`},
 		{"unknown upgrade", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "biggsdarklighter", Upgrades: slots("torpedo", []string{"protontorpedoes"}, "astromech", []string{"r9d9"})}}}, "pilots[0].upgrades.astromech[0]", 1,
-			`Biggs Darklighter: unknown upgrade "r9d9" in the ruleset amg`},
+			`Biggs Darklighter: unknown upgrade "r9d9" in AMG 2.5's cards`},
 		{"no free slot", cards.XWS{Faction: "rebelalliance", Pilots: []cards.XWSPilot{{ID: "lukeskywalker", Upgrades: slots("torpedo", []string{"protontorpedoes", "protontorpedoes"})}}}, "pilots[0].upgrades.torpedo[1]", 1,
 			"Luke Skywalker: Proton Torpedoes: no free torpedo slot"},
 		{"a restriction", cards.XWS{Faction: "resistance", Pilots: []cards.XWSPilot{{ID: "benteene", Upgrades: slots("crew", []string{"captainphasma"})}}}, "pilots[0].upgrades.crew[0]", 1,
@@ -317,22 +317,27 @@ func TestSquadRuleset(t *testing.T) {
 		ruleset, builder string
 		want             core.Ruleset
 		ok               bool
+		said             bool // RulesetSaid: the list's word, not the default
 	}{
-		{"", "", core.XWA, true},
-		{"XWA", "", core.XWA, true},
-		{"xwa", "YASB 2.0", core.XWA, true},
-		{"AMG", "", core.AMG, true},
-		{"Legacy", "", core.Legacy, true},
-		{"", "YASB 2.0", core.Legacy, true},
-		{"", "yasb 2.0", core.Legacy, true},
-		{"", "Yet Another Squad Builder 2.0", core.Legacy, true},
-		{"", "YASB - X-Wing 2.5", core.XWA, true},
-		{"2.0", "YASB 2.0", core.Legacy, false},
-		{"epic", "", core.XWA, false},
+		{"", "", core.XWA, true, false},
+		{"XWA", "", core.XWA, true, true},
+		{"xwa", "YASB 2.0", core.XWA, true, true},
+		{"AMG", "", core.AMG, true, true},
+		{"Legacy", "", core.Legacy, true, true},
+		{"", "YASB 2.0", core.Legacy, true, true},
+		{"", "yasb 2.0", core.Legacy, true, true},
+		{"", "Yet Another Squad Builder 2.0", core.Legacy, true, true},
+		{"", "YASB - X-Wing 2.5", core.XWA, true, false}, // XWA or AMG: it doesn't say which
+		{"", "YASB - X-Wing 2.5 XWA", core.XWA, true, true},
+		{"", "xwa builder", core.XWA, true, true},
+		{"", "XWAlliance", core.XWA, true, false},
+		{"2.0", "YASB 2.0", core.Legacy, false, true},
+		{"epic", "", core.XWA, false, true},
 	} {
 		r, ok := cards.RulesetOf(cards.XWS{Ruleset: tc.ruleset, Builder: tc.builder})
 		assert.Equal(t, tc.want, r, "%+v", tc)
 		assert.Equal(t, tc.ok, ok, "%+v", tc)
+		assert.Equal(t, tc.said, cards.RulesetSaid(cards.XWS{Ruleset: tc.ruleset, Builder: tc.builder}), "%+v", tc)
 	}
 	x := cards.XWS{Faction: "rebelalliance", Ruleset: "legacy", Obstacles: []string{"coreasteroid2", "yt2400debris0", "a", "b", "c", "d", "e"}, Pilots: []cards.XWSPilot{{ID: "lukeskywalker"}}}
 	r, err := cards.Squad(x, cards.Options{})

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/xwing-arcs/arcs/core"
 	"github.com/xwing-arcs/arcs/internal/cardformat"
@@ -77,9 +78,11 @@ func ReservedKey(key string) bool {
 // RulesetOf returns the ruleset squad x says or hints it is flown under
 // (data/README.md): its Ruleset field, case-insensitive ("XWA", "AMG",
 // "legacy"); else a builder named "YASB 2.0" (the 2.0 Legacy builder,
-// also once called "Yet Another Squad Builder 2.0") means 2.0 Legacy;
-// else X-Wing Alliance. ok is false when the Ruleset field names none of
-// the three (the answer is then what the builder hints, else XWA).
+// also once called "Yet Another Squad Builder 2.0") means 2.0 Legacy, and
+// a builder whose name says XWA ("YASB - X-Wing 2.5 XWA") X-Wing
+// Alliance; else X-Wing Alliance. ok is false when the Ruleset field
+// names none of the three (the answer is then what the builder hints,
+// else XWA).
 func RulesetOf(x XWS) (r core.Ruleset, ok bool) {
 	ok = true
 	if x.Ruleset != "" {
@@ -90,10 +93,31 @@ func RulesetOf(x XWS) (r core.Ruleset, ok bool) {
 		}
 		ok = false
 	}
-	if cardformat.EqualFoldASCII(x.Builder, "yasb 2.0") || cardformat.EqualFoldASCII(x.Builder, "yet another squad builder 2.0") {
-		return core.Legacy, ok
+	if r, hinted := builderRuleset(x.Builder); hinted {
+		return r, ok
 	}
 	return core.XWA, ok
+}
+
+// RulesetSaid reports whether squad x says or hints its ruleset (its
+// Ruleset field, or its builder's name: RulesetOf), so that RulesetOf's
+// answer is the list's word and not the default.
+func RulesetSaid(x XWS) bool {
+	_, hinted := builderRuleset(x.Builder)
+	return x.Ruleset != "" || hinted
+}
+
+// builderRuleset is the ruleset a builder's name hints at, if any.
+func builderRuleset(b string) (core.Ruleset, bool) {
+	if cardformat.EqualFoldASCII(b, "yasb 2.0") || cardformat.EqualFoldASCII(b, "yet another squad builder 2.0") {
+		return core.Legacy, true
+	}
+	for _, w := range strings.FieldsFunc(b, func(c rune) bool { return !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') }) {
+		if cardformat.EqualFoldASCII(w, "xwa") {
+			return core.XWA, true
+		}
+	}
+	return "", false
 }
 
 // ToXWS returns the squad of ships: each ship's pilot, its ship and its

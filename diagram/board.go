@@ -80,7 +80,8 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 		}
 		d.s("/>\n")
 	}
-	d.tokens() // devices and remotes (tokens.go)
+	d.tokens()         // devices and remotes (tokens.go)
+	marks := d.marks() // what tells them apart: "A1", "PB" (tokens.go)
 
 	// Measured lines, under the ships.
 	for _, t := range ts {
@@ -90,7 +91,7 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 	}
 
 	// Ships.
-	pl := &placer{view: d.view}
+	pl := &placer{view: d.view, taken: marks} // range numbers keep off the marks
 	for i, sh := range d.st.Ships {
 		d.ship(sh, d.colors[i], i == d.st.Selected)
 		r := emptyRect()

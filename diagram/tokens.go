@@ -3,6 +3,7 @@ package diagram
 import (
 	"github.com/xwing-arcs/arcs/core"
 	"github.com/xwing-arcs/arcs/internal/svgpath"
+	"github.com/xwing-arcs/arcs/verdict"
 )
 
 // Devices and remotes (GEOMETRY.md 10) as the board page draws them: the
@@ -84,6 +85,35 @@ func (d *doc) tokens() {
 		d.attrNum("stroke-width", edgePx*d.mm)
 		d.s("/>\n</g>\n")
 	}
+}
+
+// marks writes each obstacle's and token's mark at its centre, as the
+// board page does (verdict.Mark: the engine's one naming), each in a
+// group titled with the mark, so that a reader (and a test) can tell
+// which path spells what. It returns the marks' boxes.
+func (d *doc) marks() []rect {
+	size := d.font * pillScale * d.mm
+	var boxes []rect
+	mark := func(m string, x, y float64) {
+		w := textWidth(m, size)
+		boxes = append(boxes, rect{x - w/2, y - size/2, x + w/2, y + size/2})
+		d.s(`<g class="obstacle-mark"><title>`)
+		d.text(m)
+		d.s(`</title>`)
+		d.label(m, x, y+size*0.36, size, d.pal.ink, d.pal.page, haloPx*d.mm, true)
+		d.s("</g>\n")
+	}
+	for i := range d.st.Obstacles {
+		r := emptyRect()
+		for _, p := range d.st.Obstacles[i].Points {
+			r = r.add(p)
+		}
+		mark(verdict.ObstacleMark(d.st.Obstacles, d.o.ObstacleLabels, i), (r.x0+r.x1)/2, (r.y0+r.y1)/2)
+	}
+	for i, m := range verdict.TokenMarks(d.st.Tokens) {
+		mark(m, d.st.Tokens[i].X, d.st.Tokens[i].Y)
+	}
+	return boxes
 }
 
 // tokenBounds grows b by every token's outline on the board, so a fitted

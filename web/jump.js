@@ -1,5 +1,5 @@
 // On a phone the page is one long column (the board, then the panels): a
-// small bar at the bottom jumps back to what has scrolled away, so the
+// small bar under the board, which then stays at the top, jumps back to what has scrolled away, so the
 // board, the verdict and the ship search are each one tap away however far
 // down adding ships (and the selected ship's card) has pushed them.
 
@@ -22,7 +22,8 @@ export function bind() {
   });
   // Each button shows while its place is (mostly) off screen: the board
   // while less than a quarter of it shows, the search while it is hidden.
-  // The bottom 80 px, where this bar floats, counts as off screen.
+  // The top 64 px, where this bar stays as the page scrolls, counts as off
+  // screen.
   const watch = (el, button, away, rootMargin = "0px") =>
     new IntersectionObserver(
       ([e]) => {
@@ -34,5 +35,5 @@ export function bind() {
       { threshold: [0, 0.25, 0.5, 1], rootMargin },
     ).observe(el);
   watch(board, "jump-board", (e) => e.intersectionRatio < 0.25);
-  watch(search, "jump-add", (e) => e.intersectionRatio < 1, "0px 0px -80px 0px");
+  watch(search, "jump-add", (e) => e.intersectionRatio < 1, "-64px 0px 0px 0px");
 }

@@ -115,4 +115,8 @@ export function hide() {
   layer = null;
   $("board").classList.remove("early");
   $("loading").hidden = true;
+  // The download is over: its status says nothing more (a hidden status
+  // still read "Starting the engine…"); the verdict, a live region, says
+  // what the board holds.
+  $("loading-status").textContent = "";
 }

@@ -8,6 +8,10 @@
 
 import { legacyObstacle, LEGACY_WORDS, tokenType } from "./pieces.js";
 
+// LEGACY_MARKS are the letters of an old link's invented shapes, by kind,
+// as verdict.Mark reads their names (LEGACY_WORDS).
+const LEGACY_MARKS = { asteroid: "A", debris: "D", gas: "G" };
+
 // pilotOf returns ship s's pilot entry, or null.
 export function pilotOf(pilots, s) {
   return (s && s.pilot && pilots.get(s.pilot)) || null;
@@ -36,7 +40,7 @@ export function pilotName(p) {
 }
 
 // namer returns the naming functions for one board:
-// { shipLabel(i), shortLabel(i), boardLabel(i), obstacleLabel(i), obstacleMark(i) }.
+// { shipLabel(i), shortLabel(i), boardLabel(i), obstacleLabel(i), obstacleMark(i), obstacleBoardLabel(i) }.
 export function namer({ ships, obstacles }, { catalog, pilots }) {
   // shipLabel names ship i in lists and verdicts: its pilot (with
   // initiative) or model, then its own name, or its number when another
@@ -91,20 +95,28 @@ export function namer({ ships, obstacles }, { catalog, pilots }) {
     return `${LEGACY_WORDS[legacy.kind]} ${n}`;
   }
 
-  // obstacleMark is what is written on token i: the number in its name
-  // ("6"), or its initials ("PB" for Proton Bomb).
+  // obstacleMark is what is written on token i to tell it apart: the
+  // engine's mark for its type ("A1" core asteroid 1, "D1" YT-2400 debris
+  // cloud 1, "G1" gas cloud 1, "PB" a proton bomb; verdict.Mark, which
+  // the diagram writes too), "#2" for a second of the type; an old link's
+  // invented shape, its kind's letter and number ("A2" for "asteroid 2",
+  // as verdict.Mark reads the name the page gives it).
   function obstacleMark(i) {
-    const label = obstacleLabel(i);
-    const n = /(\d+)(?: #\d+)?$/.exec(label);
-    if (n) return n[1];
-    return label
-      .split(/[\s-]+/)
-      .map((w) => w[0] || "")
-      .join("")
-      .replace(/[^A-Za-z0-9]/g, "")
-      .toUpperCase()
-      .slice(0, 3);
+    const o = obstacles[i];
+    if (typeof i !== "number" || !o) return String(i);
+    const legacy = legacyObstacle(o.type);
+    if (legacy) return `${LEGACY_MARKS[legacy.kind]}${obstacleLabel(i).replace(/^\D+/, "")}`;
+    const t = tokenType(o.type);
+    const nth = / (#\d+)$/.exec(obstacleLabel(i));
+    return `${t && t.mark ? t.mark : o.type}${nth ? nth[1] : ""}`;
   }
 
-  return { shipLabel, shortLabel, boardLabel, obstacleLabel, obstacleMark };
+  // obstacleBoardLabel starts token i's name on the board with its mark,
+  // what is written on it ("A1, Core set asteroid 1"), as boardLabel does
+  // a ship's (label in name).
+  function obstacleBoardLabel(i) {
+    return `${obstacleMark(i)}, ${obstacleLabel(i)}`;
+  }
+
+  return { shipLabel, shortLabel, boardLabel, obstacleLabel, obstacleMark, obstacleBoardLabel };
 }

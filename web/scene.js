@@ -83,7 +83,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       path: d ? d.path : "",
       transform: d ? d.transform : "",
       ring: d && d.ring ? d.ring : "",
-      label: `${names.obstacleLabel(i)} at x ${o.x} mm, y ${o.y} mm${o.flipped ? ", back side up" : ""}${on ? "" : ", off the board"}`,
+      label: `${names.obstacleBoardLabel(i)} at x ${o.x} mm, y ${o.y} mm${o.flipped ? ", back side up" : ""}${on ? "" : ", off the board"}`,
       short: names.obstacleMark(i),
       cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : "", hits.has(i) ? "hits-selected" : ""].filter(Boolean).join(" "),
     };

@@ -102,6 +102,8 @@ export interface TokenType {
   id: string;
   name: string;
   kind: TokenKind;
+  /** What is written on it to tell it apart on a board: "A1" (core asteroid 1), "D1", "G1", "PB" (Proton Bomb). */
+  mark: string;
   /** Extent of the outline along its x and y, in mm. */
   width: number;
   length: number;
@@ -316,7 +318,7 @@ export interface XWS {
   faction: string;
   /** Case-insensitive: "XWA", "AMG", "legacy". */
   ruleset?: string;
-  /** A builder's entry, e.g. { yasb: { builder: "YASB 2.0" } } (2.0 Legacy). */
+  /** A builder's entry, e.g. { yasb: { builder: "YASB 2.0" } } (2.0 Legacy), or a builder whose name says XWA ("YASB - X-Wing 2.5 XWA": X-Wing Alliance). */
   vendor?: Record<string, unknown>;
   obstacles?: unknown[];
   pilots: { id?: string; ship?: string; name?: string; upgrades?: Record<string, string[]> | string[] }[];

@@ -214,7 +214,8 @@ boardSuite("phone comfort and the verdict", (fx) => {
     assert.equal(await inView("#jump-verdict"), true);
     assert.equal(await inView("#verdict-title"), false);
     await page.locator("#jump-verdict").tap();
-    await page.waitForFunction(() => Math.abs(document.querySelector(".verdict-card").getBoundingClientRect().top) < 2);
+    // The verdict lands just below the jump bar, which stays at the top.
+    await page.waitForFunction(() => Math.abs(document.querySelector(".verdict-card").getBoundingClientRect().top - document.getElementById("jump").getBoundingClientRect().bottom) < 10);
     assert.equal(await inView("#verdict-title"), true);
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => getComputedStyle(document.getElementById("jump")).display !== "none");

@@ -56,7 +56,9 @@ boardSuite("diagrams", { context: { viewport: { width: 1280, height: 900 }, acce
         const app = globalThis.boardApp;
         const opts = { caption, theme: "light", view: "fit" };
         return {
-          labelled: globalThis.xwing.diagram({ ...s, selected: 1 }, { ...opts, labels: [app.shipLabel(0), app.shipLabel(1)] }),
+          // The old link's asteroid by the page's name for it ("asteroid 1",
+          // marked "A1").
+          labelled: globalThis.xwing.diagram({ ...s, selected: 1 }, { ...opts, labels: [app.shipLabel(0), app.shipLabel(1)], obstacleLabels: [app.obstacleLabel(0)] }),
           unlabelled: globalThis.xwing.diagram({ ...s, selected: 1 }, opts),
         };
       },

@@ -100,7 +100,7 @@ boardSuite("rulesets on the page", { context: { viewport: { width: 1280, height:
   it("imports a real X-Wing Alliance list and a 2.0 Legacy list under their rulesets, says so, with exactly their weapons", async () => {
     await openBoard(page, `${srv.origin}/#v1=2e,s,3,,*,amg/`);
     await importList(XWA_LIST.xws);
-    assert.match(await summary(), /X-Wing Alliance list.*placed for team 1.*now uses X-Wing Alliance's cards/);
+    assert.match(await summary(), /placed for team 1, read as X-Wing Alliance, as the list says so\..*now uses X-Wing Alliance's cards/);
     assert.deepEqual(await warnings(), []);
     let st = await boardState(page);
     assert.equal(st.ruleset, "xwa");
@@ -108,7 +108,7 @@ boardSuite("rulesets on the page", { context: { viewport: { width: 1280, height:
     assert.deepEqual(st.ships.map((s) => s.pilot), XWA_LIST.expect.map((e) => e.pilot));
     assert.deepEqual((await weaponsOnBoard()).map((ws) => ws.map(weaponKey)), XWA_LIST.expect.map((e) => e.weapons.map(weaponKey)));
     await importList(LEGACY_LIST.xws, "2");
-    assert.match(await summary(), /2\.0 Legacy list.*placed for team 2.*now uses 2\.0 Legacy's cards/);
+    assert.match(await summary(), /placed for team 2, read as 2\.0 Legacy, as the list says so\..*now uses 2\.0 Legacy's cards/);
     assert.deepEqual(await warnings(), []);
     st = await boardState(page);
     assert.equal(st.ruleset, "legacy");
@@ -141,7 +141,7 @@ boardSuite("rulesets on the page", { context: { viewport: { width: 1280, height:
     });
     const lines = await warnings();
     assert.equal(lines[0], "Luke Skywalker: Proton Torpedoes: no free torpedo slot");
-    assert.match(lines[1], /^unknown pilot "someonenew" in the ruleset xwa: kept as a T-65 X-wing/);
+    assert.match(lines[1], /^unknown pilot "someonenew" in X-Wing Alliance's cards: kept as a T-65 X-wing/);
     assert.equal(lines.length, 3);
     assert.match(await summary(), /3 ships placed for team 1/);
     const st = await boardState(page);

@@ -58,8 +58,8 @@ boardSuite("squads", { context: { viewport: { width: 1280, height: 900 }, accept
     // Readable warnings: which pilot, and why.
     const warnings = await page.$$eval("#squad-warnings li", (lis) => lis.map((li) => li.textContent));
     assert.equal(warnings.length, 2, warnings.join(" | "));
-    assert.match(warnings.join("\n"), /^Wedge Antilles: unknown upgrade "nosuchtorpedo" in the ruleset xwa$/m);
-    assert.match(warnings.join("\n"), /^unknown pilot "nobodyatall" in the ruleset xwa: kept as a T-65 X-wing with its primary attacks, without pilot$/m);
+    assert.match(warnings.join("\n"), /^Wedge Antilles: unknown upgrade "nosuchtorpedo" in X-Wing Alliance's cards$/m);
+    assert.match(warnings.join("\n"), /^unknown pilot "nobodyatall" in X-Wing Alliance's cards: kept as a T-65 X-wing with its primary attacks, without pilot$/m);
     assert.match(await page.textContent("#squad-summary"), /Red Squadron.*3 ships placed for team 1/);
     // Pilot names with initiative on the board and in the list.
     const labels = await page.$$eval("#layer-ships .ship-label", (ts) => ts.map((t) => t.textContent));

@@ -86,7 +86,7 @@ boardSuite("official tokens", { context: { viewport: { width: 1280, height: 900 
     assert.equal(drawn.d, answer.obstacles[0].path, "the engine's outline");
     assert.equal(drawn.transform, answer.obstacles[0].transform);
     assert.match(drawn.cls, /kind-asteroid/);
-    assert.match(drawn.label, /^Core set asteroid 5 at x /);
+    assert.match(drawn.label, /^A5, Core set asteroid 5 at x /);
 
     // Drag it by its middle to (600, 300).
     const from = await boardToClient(page, st.obstacles[0].x, st.obstacles[0].y);
@@ -277,7 +277,7 @@ boardSuite("official tokens", { context: { viewport: { width: 1280, height: 900 
     assert.match(drawn.cls, /kind-asteroid/);
     assert.ok(drawn.d.startsWith("M"), "drawn from the engine's polygon path");
     assert.match(await page.textContent("#verdicts .verdict .headline"), /obstructed by asteroid 1\.$/);
-    assert.match((await tokenDrawing(page, 1)).label, /^debris cloud 1 at/);
+    assert.match((await tokenDrawing(page, 1)).label, /^D1, debris cloud 1 at/);
     // The link written after a change still holds them the old way.
     await addToken(page, "gascloud1");
     await page.waitForFunction(() => location.hash.includes(";gascloud1,"));

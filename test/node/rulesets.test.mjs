@@ -24,7 +24,7 @@ test("an id a ruleset lacks is a RangeError naming the ruleset", () => {
   const boba = { x: 100, y: 100, heading: 0, pilot: "bobafett-armedanddangerous" };
   assert.ok(xwing.weapons(boba).length > 0, "an XWA pilot");
   assert.throws(() => xwing.weapons(boba, { ruleset: "amg" }), {
-    name: "RangeError", path: "ship.pilot", message: 'weapons: ship.pilot: unknown pilot "bobafett-armedanddangerous" in the ruleset amg',
+    name: "RangeError", path: "ship.pilot", message: `weapons: ship.pilot: unknown pilot "bobafett-armedanddangerous" in AMG 2.5's cards`,
   });
   assert.throws(() => xwing.weapons(boba, { ruleset: "XWA" }), { name: "RangeError", path: "options.ruleset" });
   assert.throws(() => xwing.board({ ships: [], ruleset: "2.0" }), { name: "RangeError", path: "ruleset" });
@@ -78,7 +78,7 @@ test("import as players paste lists: the ruleset, kept ships, player words, obst
   assert.deepEqual(r.ships[2].upgrades, ["protontorpedoes"], "a flat array of ids");
   assert.deepEqual(r.warnings, [
     { path: "pilots[0].upgrades.torpedo[1]", message: "Luke Skywalker: Proton Torpedoes: no free torpedo slot" },
-    { path: "pilots[1].id", message: 'unknown pilot "nosuchpilot" in the ruleset legacy: kept as a T-65 X-wing with its primary attacks, without pilot' },
+    { path: "pilots[1].id", message: `unknown pilot "nosuchpilot" in 2.0 Legacy's cards: kept as a T-65 X-wing with its primary attacks, without pilot` },
     { path: "pilots[2].name", message: 'Wedge Antilles: given by its name "wedgeantilles" only (XWS 1): read as its id' },
   ]);
   assert.equal(r.rulesetFrom, "list");
@@ -86,6 +86,12 @@ test("import as players paste lists: the ruleset, kept ships, player words, obst
   assert.deepEqual([given.ruleset, given.rulesetFrom], ["xwa", "options"], "options.ruleset overrides the list");
   const silent = xwing.squad({ faction: "rebelalliance", pilots: [] });
   assert.deepEqual([silent.ruleset, silent.rulesetFrom], ["xwa", "default"], "a list that doesn't say: X-Wing Alliance");
+  // A builder whose name says XWA says the list's ruleset; YASB's 2.5
+  // builder alone doesn't say which (X-Wing Alliance or AMG).
+  const named = xwing.squad({ faction: "rebelalliance", pilots: [], vendor: { yasb: { builder: "YASB - X-Wing 2.5 XWA" } } });
+  assert.deepEqual([named.ruleset, named.rulesetFrom], ["xwa", "list"], "YASB's XWA builder names its ruleset");
+  const either = xwing.squad({ faction: "rebelalliance", pilots: [], vendor: { yasb: { builder: "YASB - X-Wing 2.5" } } });
+  assert.deepEqual([either.ruleset, either.rulesetFrom], ["xwa", "default"], "YASB's 2.5 builder doesn't say which");
   assert.equal(xwing.squad({ ...xws, ruleset: "XWA" }, { lenient: true }).ruleset, "xwa", "the list's ruleset field, case-insensitively");
 });
 

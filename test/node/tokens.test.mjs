@@ -84,9 +84,12 @@ function randomToken(rnd, ids, near) {
 
 test("tokens(): the table of pieces.tsv", () => {
   assert.equal(table.length, 49);
-  assert.deepEqual(Object.keys(table[0]), ["id", "name", "kind", "width", "length", "points"]);
+  assert.deepEqual(Object.keys(table[0]), ["id", "name", "kind", "mark", "width", "length", "points"]);
   assert.equal(table[0].id, "coreasteroid0");
   assert.equal(table[0].name, "Core set asteroid 1");
+  // What is written on a token to tell it apart (verdict.Mark).
+  const mark = (id) => table.find((t) => t.id === id).mark;
+  assert.deepEqual(["coreasteroid0", "yt2400debris0", "gascloud1", "core2asteroid3", "protonbombs", "drk1probedroid"].map(mark), ["A1", "D1", "G1", "FA4", "PB", "DRK"]);
   assert.deepEqual(table[0].points[0], { x: 1.21, y: 15.61 });
   const kinds = {};
   for (const t of table) kinds[t.kind] = (kinds[t.kind] ?? 0) + 1;

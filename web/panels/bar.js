@@ -1,4 +1,5 @@
-// The top bar: edition, ruleset, board size, reach, copy link, embed.
+// The top bar: the settings (theme, edition, ruleset, board size, reach:
+// on a phone folded away behind the settings button), copy link, embed.
 
 import { store, onRender } from "../store.js";
 import { setSettings, setRuleset } from "../actions.js";
@@ -18,6 +19,12 @@ async function copyText(text, done) {
 }
 
 export function bind() {
+  const toggle = $("settings-toggle");
+  toggle.addEventListener("click", () => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.closest(".bar").classList.toggle("settings-open", open);
+  });
   $("edition").addEventListener("change", (e) => setSettings({ edition: e.target.value, arcs: null }));
   $("ruleset").addEventListener("change", (e) => setRuleset(e.target.value));
   $("board-size").addEventListener("change", (e) => {

@@ -36,8 +36,11 @@ function renderTeam() {
   $("squad-export").textContent = `Export team ${team()} as XWS`;
 }
 
-// report shows what the last import or export said.
+// report shows what the last import or export said, by the buttons (a
+// status: read out once).
 function report(lines, summary) {
+  $("squad-outcome").classList.toggle("said", !!summary);
+  $("squad-outcome").classList.toggle("warned", lines.length > 0);
   $("squad-summary").textContent = summary;
   $("squad-warnings").replaceChildren(
     ...lines.map((t) => {
@@ -79,7 +82,11 @@ async function importText(text) {
     lines.push(`A board holds at most ${MAX_SHIPS} ships: the last ${kept.length + ships.length - MAX_SHIPS} were left out.`);
     ships = ships.slice(0, MAX_SHIPS - kept.length);
   }
-  const said = `${name} (${squad.said ? `${rules} list` : `read as ${rules}, the board's ruleset: the list doesn't say`}): ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}.`;
+  // Why this ruleset: the list says it (or its builder hints it), else
+  // the board's. An unknown ruleset in the list is one of the warnings.
+  const unknown = squad.warnings.some((w) => w.path === "ruleset");
+  const because = squad.said && !unknown ? "as the list says so" : unknown ? "the board knows no ruleset of the list's name (below)" : "the board's ruleset: the list doesn't say which";
+  const said = `${name}: ${ships.length} ship${ships.length === 1 ? "" : "s"} placed for team ${t}, read as ${rules}, ${because}.`;
   const switched = squad.ruleset !== st.ruleset;
   setState({ ...st, ruleset: squad.ruleset, ships: [...kept, ...ships], obstacles: squadObstacles(st, squad.obstacles, t), selected: -1, arcs: null }, { commit: "push" });
   let also = "";

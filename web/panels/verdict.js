@@ -22,6 +22,11 @@ function items() {
 }
 
 function render() {
+  // While a ship is selected the card keeps its height (style.css): a
+  // token's range added to it moves nothing below it.
+  const card = $("verdict-title").closest(".verdict-card");
+  const steady = store.state.selected >= 0 && !!store.state.ships[store.state.selected];
+  if (card.classList.contains("steady") !== steady) card.classList.toggle("steady", steady);
   const intro = $("verdict-intro");
   const text = verdictIntro(store, names(), { readOnly: store.mode.readOnly });
   if (intro._text !== text) {

@@ -100,11 +100,11 @@ func TestActionFigures(t *testing.T) {
 // A ship that would overlap another moves back along the template until
 // the bases only touch; touching exactly is not overlapping.
 //
-//	    +----+   the other ship, its rear edge at y = 300 (touch) or 305
-//	    |    |
-//	    +----+   the ship after a 1-straight: front edge at y = 300
-//	    |    |
-//	    +----+
+//	+----+   the other ship, its rear edge at y = 300 (touch) or 305
+//	|    |
+//	+----+   the ship after a 1-straight: front edge at y = 300
+//	|    |
+//	+----+
 func TestBump(t *testing.T) {
 	s := small(400, 400, 0)
 	st := core.Maneuver{Speed: 1, Bearing: core.Straight}
@@ -146,9 +146,9 @@ func TestObstaclesTokensAndFleeing(t *testing.T) {
 	s := small(400, 400, 0)
 	st := core.Maneuver{Speed: 3, Bearing: core.Straight}
 	rock := core.Obstacle{Points: []core.Point{{390, 340}, {410, 340}, {410, 350}, {390, 350}}} // across the template
-	landing := core.Obstacle{Points: []core.Point{{395, 250}, {405, 250}, {405, 255}}}              // under the final base (y 240..280)
-	aside := core.Obstacle{Points: []core.Point{{411, 340}, {430, 340}, {430, 350}}}                // clear of the 20 mm template
-	touching := core.Obstacle{Points: []core.Point{{410, 340}, {430, 340}, {430, 350}}}             // along its edge
+	landing := core.Obstacle{Points: []core.Point{{395, 250}, {405, 250}, {405, 255}}}          // under the final base (y 240..280)
+	aside := core.Obstacle{Points: []core.Point{{411, 340}, {430, 340}, {430, 350}}}            // clear of the 20 mm template
+	touching := core.Obstacle{Points: []core.Point{{410, 340}, {430, 340}, {430, 350}}}         // along its edge
 	r := core.Move(s, st, nil, []core.Obstacle{rock, landing, aside, touching}, nil, core.StandardArea, core.Options{})
 	assert.Equal(t, []core.Hit{{Index: 0, Where: core.ByTemplate}, {Index: 1, Where: core.ByBase}}, r.Obstacles)
 

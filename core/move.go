@@ -80,19 +80,36 @@ func Move(ship Ship, m Maneuver, others []Ship, obstacles []Obstacle, tokens []T
 // plainMove resolves a pose against the board; with a plan, a ship that
 // would overlap another base is bumped back along it.
 type plainMove struct {
-	plan *movePlan
-	hl   float64
+	plan   *movePlan
+	hl     float64
+	nearAt []int // the others a pose may overlap, by index
 }
 
 func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles []Obstacle, tokens []Token, area PlayArea) {
 	size := ship.size()
-	bases := basesOf(others)
+	// The others any pose of the move can reach: every pose's centre lies
+	// within the template's length and the ship's length (its width and
+	// half a template more for a Tallon roll) of where it starts.
+	start := ship.Base()
+	reach := math.Hypot(start.HalfWidth, start.HalfLength)
+	span := 2*start.HalfLength + start.HalfWidth + TemplateWidth/2 + Point{r.Planned.X - ship.X, r.Planned.Y - ship.Y}.Norm()
+	if mv.plan != nil {
+		span += mv.plan.path.length
+	}
+	var near []Base
+	for i := range others {
+		ob := others[i].Base()
+		far := span + reach + math.Hypot(ob.HalfWidth, ob.HalfLength)
+		if d := ob.Center.Sub(start.Center); d.Dot(d) < far*far {
+			near = append(near, ob)
+			mv.nearAt = append(mv.nearAt, i)
+		}
+	}
 	overlapping := func(p Pose, list *[]int) bool {
 		nb := newBase(size, Point{p.X, p.Y}, p.Heading)
-		reach := math.Hypot(nb.HalfWidth, nb.HalfLength)
 		hit := false
-		for i := range bases {
-			ob := &bases[i]
+		for k := range near {
+			ob := &near[k]
 			far := reach + math.Hypot(ob.HalfWidth, ob.HalfLength)
 			if d := ob.Center.Sub(nb.Center); d.Dot(d) >= far*far {
 				continue
@@ -101,7 +118,7 @@ func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles
 				if list == nil {
 					return true
 				}
-				*list = append(*list, i)
+				*list = append(*list, mv.nearAt[k])
 				hit = true
 			}
 		}

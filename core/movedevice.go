@@ -31,7 +31,7 @@ func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship) {
 	default:
 		path = straightPath(guides, dir, float64(StraightLength*m.Speed))
 	}
-	r.Template = path.outline()
+	r.Template = path.outlineInto(r.Template)
 	end, deg := path.end()
 	// The token's frame y (down at heading 0) along the end direction: its
 	// heading is the end direction's plus 180.

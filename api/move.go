@@ -319,13 +319,10 @@ func (dc *decoder) plannedMoves(state *node, items []node, ships []core.Ship, sh
 			problems = append(problems, problemOf(err))
 			continue
 		}
-		others, at := withoutShip(ships, i)
-		for j := range at {
-			at[j] = shipAt[at[j]]
-		}
-		r := core.Move(ships[i], m, others, obstacles, tokens, area, o)
+		r := &core.MoveResult{}
+		core.MoveAmong(r, ships, i, m, obstacles, tokens, area, o)
 		moves[k] = &moveAnswer{}
-		moveAnswerInto(moves[k], &r, m, k, others, at, obstacles)
+		moveAnswerInto(moves[k], r, m, k, ships, shipAt, obstacles)
 		ships[i].X, ships[i].Y, ships[i].Heading = r.Final.X, r.Final.Y, r.Final.Heading
 	}
 	return moves, problems

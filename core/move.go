@@ -54,17 +54,30 @@ func Move(ship Ship, m Maneuver, others []Ship, obstacles []Obstacle, tokens []T
 // MoveInto is Move writing into *r, reusing its template's storage: the
 // API's move() answers many moves with one result.
 func MoveInto(r *MoveResult, ship *Ship, m Maneuver, others []Ship, obstacles []Obstacle, tokens []Token, area PlayArea, o Options) {
+	moveInto(r, ship, m, others, -1, obstacles, tokens, area, o)
+}
+
+// MoveAmong is MoveInto for ships[self] among the other ships: indices
+// in the result are into ships (self never among them). board()'s
+// planned moves use it, sparing a copy of the others per move.
+func MoveAmong(r *MoveResult, ships []Ship, self int, m Maneuver, obstacles []Obstacle, tokens []Token, area PlayArea, o Options) {
+	ship := ships[self]
+	moveInto(r, &ship, m, ships, self, obstacles, tokens, area, o)
+}
+
+// moveInto moves ship among others but others[skip] (none when skip < 0).
+func moveInto(r *MoveResult, ship *Ship, m Maneuver, others []Ship, skip int, obstacles []Obstacle, tokens []Token, area PlayArea, o Options) {
 	b := ship.Base()
 	start := Pose{ship.X, ship.Y, normDeg(ship.Heading)}
 	*r = MoveResult{Final: start, Planned: start, Template: r.Template[:0]}
 	switch {
 	case m.IsDevice():
-		placeDevice(r, ship, b, m, others)
+		placeDevice(r, ship, b, m, others, skip)
 		return
 	case m.IsAction():
 		actionWarnings(r, ship, m)
 		r.Planned, r.Template = actionPose(b, start, m, ship.size(), o, r.Template)
-		mv := plainMove{}
+		mv := plainMove{skip: skip}
 		mv.resolve(r, ship, others, obstacles, tokens, area)
 		if r.Failed = len(r.Overlaps) > 0 || len(r.Obstacles) > 0 || r.Fled; r.Failed {
 			r.Final = start
@@ -74,11 +87,11 @@ func MoveInto(r *MoveResult, ship *Ship, m Maneuver, others []Ship, obstacles []
 	dialCheck(r, ship, m)
 	if m.Bearing == Stationary {
 		r.Template = nil
-		mv := plainMove{}
+		mv := plainMove{skip: skip}
 		mv.resolve(r, ship, others, obstacles, tokens, area)
 		return
 	}
-	mv := plainMove{plan: planManeuver(b, start, m), hasPlan: true, hl: b.HalfLength}
+	mv := plainMove{plan: planManeuver(b, start, m), hasPlan: true, hl: b.HalfLength, skip: skip}
 	r.Planned = mv.plan.planned
 	r.Template = mv.plan.path.outlineInto(r.Template)
 	mv.resolve(r, ship, others, obstacles, tokens, area)
@@ -91,6 +104,7 @@ type plainMove struct {
 	hasPlan bool
 	hl      float64
 	nearAt  []int // the others a pose may overlap, by index
+	skip    int   // the index among the others of the ship itself, or -1
 }
 
 func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles []Obstacle, tokens []Token, area PlayArea) {
@@ -106,6 +120,9 @@ func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles
 	}
 	var near []Base
 	for i := range others {
+		if i == mv.skip {
+			continue
+		}
 		ob := others[i].Base()
 		far := span + reach + math.Hypot(ob.HalfWidth, ob.HalfLength)
 		if d := ob.Center.Sub(start.Center); d.Dot(d) < far*far {

@@ -5,7 +5,7 @@ package core
 // guides forward (launched), the token beyond its end, centred on the
 // centre line, its edge at the end; and every ship at range 0-1 of it.
 // The ship does not move.
-func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship) {
+func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship, skip int) {
 	typ := lookupToken(m.Device)
 	if typ == nil {
 		return
@@ -46,7 +46,7 @@ func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship) {
 		return rangeToOutline(nb, &q, BandLength+bandEps).Distance <= BandLength+bandEps
 	}
 	for i := range others {
-		if near(others[i].Base()) {
+		if i != skip && near(others[i].Base()) {
 			pd.Near = append(pd.Near, i)
 		}
 	}

@@ -19,7 +19,7 @@ func ManeuverName(m Maneuver) string {
 		}
 		return verb + name + " (" + ManeuverName(Maneuver{Speed: m.Speed, Bearing: m.Bearing}) + ")"
 	case m.IsAction():
-		s := map[Action]string{BarrelRoll: "barrel roll", Boost: "boost", Decloak: "decloak"}[m.Action] + " " + m.Direction
+		s := actionName(m.Action) + " " + m.Direction
 		if m.Template == "bankForward" {
 			s += " on the 1-bank, forward"
 		} else if m.Template == "bankBackward" {
@@ -93,6 +93,17 @@ func dialCheck(r *MoveResult, ship *Ship, m Maneuver) {
 // holds no action bars, so no other ship is warned.
 func actionWarnings(r *MoveResult, ship *Ship, m Maneuver) {
 	if ship.size() == Huge {
-		r.Warnings = append(r.Warnings, "A huge ship cannot "+map[Action]string{BarrelRoll: "barrel roll", Boost: "boost", Decloak: "decloak"}[m.Action]+".")
+		r.Warnings = append(r.Warnings, "A huge ship cannot "+actionName(m.Action)+".")
 	}
+}
+
+// actionName is an action as players say it.
+func actionName(a Action) string {
+	switch a {
+	case BarrelRoll:
+		return "barrel roll"
+	case Boost:
+		return "boost"
+	}
+	return string(a)
 }

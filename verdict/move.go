@@ -46,7 +46,9 @@ const maxClearHeadlines = 1024
 
 func moveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, obstacles []core.Obstacle) string {
 	name := core.ManeuverName(m)
-	name = strings.ToUpper(name[:1]) + name[1:]
+	if c := name[0]; c >= 'a' && c <= 'z' { // ASCII: strings.ToUpper would link Unicode's tables
+		name = string(c-'a'+'A') + name[1:]
+	}
 	if d := r.Device; d != nil {
 		var near []string
 		if d.Self {

@@ -427,3 +427,27 @@ func TestMoveAmongIsMove(t *testing.T) {
 	assert.Equal(t, []int{0}, r.Device.Near)
 	assert.True(t, r.Device.Self)
 }
+
+// The 1-bank barrel roll, worked by hand: the template starts at the
+// right side's hashmark (420, 400) facing +x and curves 45° toward the
+// front around (420, 320); its end's middle is (476.569, 376.569), its
+// outer corner 83.640 mm right of the centre; the base's left edge goes
+// through that corner, its hashmark level with the end's middle.
+func TestBankBarrelRollFigure(t *testing.T) {
+	r2 := math.Sqrt2 / 2
+	end := core.Point{X: 420 + 80*r2, Y: 400 - 80*(1-r2)}
+	outer := end.X + 10*r2 - 400
+	r := move(small(400, 400, 0), core.Maneuver{Action: core.BarrelRoll, Direction: "right", Template: "bankForward"})
+	poseNear(t, core.Pose{X: 400 + outer + 20, Y: end.Y}, r.Final, "bank forward, middle")
+	r = move(small(400, 400, 0), core.Maneuver{Action: core.BarrelRoll, Direction: "left", Template: "bankBackward", Position: core.AtRear})
+	poseNear(t, core.Pose{X: 400 - outer - 20, Y: 800 - end.Y + 10}, r.Final, "the mirror image, backward, rear")
+}
+
+// An Epic play area is twice as wide: a move off the standard area's
+// right edge stays on it.
+func TestEpicArea(t *testing.T) {
+	s := small(900, 400, 90)
+	m := core.Maneuver{Speed: 2, Bearing: core.Straight}
+	assert.True(t, core.Move(s, m, nil, nil, nil, core.StandardArea, core.Options{}).Fled)
+	assert.False(t, core.Move(s, m, nil, nil, nil, core.EpicArea, core.Options{}).Fled)
+}

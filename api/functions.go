@@ -218,14 +218,14 @@ func board(dc *decoder) any {
 		at[i] = len(ships)
 		ships, shipAt = append(ships, s), append(shipAt, i)
 	}
-	// Planned moves (move.go): the ships move in place, and what follows
-	// is after the moves.
-	moves, problems := dc.plannedMoves(state, items, ships, shipAt, obstacles, tokens, o, problems)
 	selected, drawn := dc.selection(state, len(items), o.Edition) // drawn nil: every arc the edition draws
 	if selected >= 0 {
 		selected = at[selected] // -1 when the selected ship is left out
 	}
 	names := dc.names(dc.arg(1), len(items), nob)
+	// Planned moves (move.go): the ships move in place, and what follows
+	// is after the moves.
+	moves, problems := dc.plannedMoves(state, items, ships, shipAt, obstacles, obstacleAt, tokens, o, names, problems)
 	view := core.Board(ships, obstacles, selected, drawn, o)
 	r := &refs{ships: ships, obstacles: obstacles, shipAt: shipAt, obstacleAt: obstacleAt}
 	ans := boardAnswer{

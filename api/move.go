@@ -43,7 +43,7 @@ func move(dc *decoder) any {
 	r := &moveResult
 	core.MoveInto(r, &ship, m, others, mb.obstacles, mb.tokens, mb.area, o)
 	a := &moved // move's own answer, held as measured's are (answer.go)
-	moveAnswerInto(a, r, m, self, others, at, mb.obstacles)
+	moveAnswerInto(a, r, m, self, others, at, mb.obstacles, pieceNames{})
 	return a
 }
 
@@ -208,7 +208,7 @@ type moveAnswer struct {
 // moveAnswerInto answers move r into a (self: the ship's board index, or
 // -1); at maps an index among others to the board's (nil: the identity).
 // a's template is reused.
-func moveAnswerInto(a *moveAnswer, r *core.MoveResult, m core.Maneuver, self int, others []core.Ship, at []int, obstacles []core.Obstacle) {
+func moveAnswerInto(a *moveAnswer, r *core.MoveResult, m core.Maneuver, self int, others []core.Ship, at []int, obstacles []core.Obstacle, names pieceNames) {
 	board := func(i int) int {
 		if at != nil {
 			return at[i]
@@ -260,7 +260,7 @@ func moveAnswerInto(a *moveAnswer, r *core.MoveResult, m core.Maneuver, self int
 		}
 		a.Token = t
 	}
-	a.Headline = verdict.MoveHeadline(m, r, others, obstacles)
+	a.Headline = verdict.MoveHeadline(m, r, others, names.ships, obstacles, names.obstacles)
 }
 
 // difficulties are the dial's colours as answers, made once: a string put
@@ -288,9 +288,13 @@ func hitsOf(hs []core.Hit) []hitAnswer {
 // one entry per ship of the state (nil: no planned move, or the ship was
 // left out); a bad move is a problem, and its ship stays where it is.
 // items are the state's ships, ships the decoded ones and shipAt each
-// one's index in the state.
-func (dc *decoder) plannedMoves(state *node, items []node, ships []core.Ship, shipAt []int, obstacles []core.Obstacle, tokens []core.Token, o core.Options, problems []problemAnswer) ([]*moveAnswer, []problemAnswer) {
+// one's index in the state (obstacleAt the obstacles'); names are
+// board()'s labels, by state index.
+func (dc *decoder) plannedMoves(state *node, items []node, ships []core.Ship, shipAt []int, obstacles []core.Obstacle, obstacleAt []int, tokens []core.Token, o core.Options, names pieceNames, problems []problemAnswer) ([]*moveAnswer, []problemAnswer) {
 	moves := make([]*moveAnswer, len(items))
+	// The headlines name pieces as the verdicts do: labels by the core's
+	// indices.
+	names = pieceNames{names.inCore(names.ships, shipAt, len(ships)), names.inCore(names.obstacles, obstacleAt, len(obstacles))}
 	area := core.StandardArea
 	if v := dc.field(state, "area"); present(v) {
 		pa := top("area")
@@ -322,7 +326,7 @@ func (dc *decoder) plannedMoves(state *node, items []node, ships []core.Ship, sh
 		r := &core.MoveResult{}
 		core.MoveAmong(r, ships, i, m, obstacles, tokens, area, o)
 		moves[k] = &moveAnswer{}
-		moveAnswerInto(moves[k], r, m, k, ships, shipAt, obstacles)
+		moveAnswerInto(moves[k], r, m, k, ships, shipAt, obstacles, names)
 		ships[i].X, ships[i].Y, ships[i].Heading = r.Final.X, r.Final.Y, r.Final.Heading
 	}
 	return moves, problems

@@ -87,3 +87,13 @@ func TestBoardPlannedMoves(t *testing.T) {
 	require.NotEmpty(t, b.Attacks[0])
 	assert.Equal(t, 1, b.Attacks[0][0].Range, "80 mm apart after the move: range 1")
 }
+
+// board()'s move headlines name ships by the page's labels.
+func TestPlannedMoveHeadlineUsesLabels(t *testing.T) {
+	ships := []any{
+		append(generic("1", 400, 400, 0), obj("move", obj("speed", 1.0, "bearing", "straight"))...),
+		generic("2", 400, 285, 0),
+	}
+	b := boardOf(t, obj("ships", ships), obj("labels", []any{"Luke", "Black One"}))
+	assert.Equal(t, "Straight 1: bumps into Black One and stops short.", b.Moves[0].Headline)
+}

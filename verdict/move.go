@@ -12,8 +12,9 @@ import (
 // stops short; moves through core asteroid 5.", "Barrel roll right:
 // fails, it would overlap Ship 2; the ship stays.", "Drop Proton Bomb
 // (straight 1): you and Ship 2 are at range 0-1." Ships and obstacles
-// are named as the verdicts name them (others are the other ships).
-func MoveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, obstacles []core.Obstacle) string {
+// are named as the verdicts name them (ShipName, ObstacleName: others are
+// the ships the result's indices are into, labels by the same indices).
+func MoveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, labels []string, obstacles []core.Obstacle, obstacleLabels []string) string {
 	clear := r.Device == nil && !r.Failed && !r.Bumped && !r.Fled && len(r.Obstacles) == 0
 	if clear {
 		clearMu.Lock()
@@ -23,7 +24,7 @@ func MoveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, obsta
 			return h
 		}
 	}
-	h := moveHeadline(m, r, others, obstacles)
+	h := moveHeadline(m, r, others, labels, obstacles, obstacleLabels)
 	if clear {
 		clearMu.Lock()
 		if len(clearHeadlines) < maxClearHeadlines {
@@ -44,7 +45,7 @@ var (
 
 const maxClearHeadlines = 1024
 
-func moveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, obstacles []core.Obstacle) string {
+func moveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, labels []string, obstacles []core.Obstacle, obstacleLabels []string) string {
 	name := core.ManeuverName(m)
 	if c := name[0]; c >= 'a' && c <= 'z' { // ASCII: strings.ToUpper would link Unicode's tables
 		name = string(c-'a'+'A') + name[1:]
@@ -55,7 +56,7 @@ func moveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, obsta
 			near = append(near, "you")
 		}
 		for _, k := range d.Near {
-			near = append(near, ShipName(others, nil, k))
+			near = append(near, ShipName(others, labels, k))
 		}
 		switch {
 		case len(near) == 0:
@@ -71,13 +72,13 @@ func moveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, obsta
 	ships := func() string {
 		names := make([]string, len(r.Overlaps))
 		for i, k := range r.Overlaps {
-			names[i] = ShipName(others, nil, k)
+			names[i] = ShipName(others, labels, k)
 		}
 		return listWords(names)
 	}
 	var through, on []string
 	for _, h := range r.Obstacles {
-		n := ObstacleName(obstacles, nil, h.Index)
+		n := ObstacleName(obstacles, obstacleLabels, h.Index)
 		if h.Where == core.ByTemplate {
 			through = append(through, n)
 		} else {

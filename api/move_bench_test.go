@@ -5,11 +5,12 @@ import (
 	"testing"
 )
 
+// plannedBoard is bench.mjs's board (16 ships, 6 asteroids, one
+// selected), with a planned move on every ship when withMoves: the
+// native side of its "board() with 16 planned moves" row.
 func plannedBoard(withMoves bool) [][2]any {
 	rebels := []string{"t65xwing", "btla4ywing", "rz2awing", "asf01bwing", "t65xwing", "arc170starfighter", "hwk290lightfreighter", "modifiedyt1300lightfreighter"}
 	imps := []string{"tielnfighter", "tielnfighter", "tieininterceptor", "tieadvancedx1", "tiesabomber", "vt49decimator", "lambdaclasst4ashuttle", "tieddefender"}
-	plans := [][2][2]any{}
-	_ = plans
 	moves := []any{obj("speed", 2.0, "bearing", "straight"), obj("speed", 1.0, "bearing", "bankLeft"), obj("speed", 3.0, "bearing", "bankRight"), obj("speed", 2.0, "bearing", "turnLeft"),
 		obj("speed", 4.0, "bearing", "koiogran"), obj("action", "barrelroll", "direction", "left"), obj("action", "boost", "direction", "right"), obj("speed", 1.0, "bearing", "tallonRight", "position", "front")}
 	var ships []any
@@ -23,8 +24,7 @@ func plannedBoard(withMoves bool) [][2]any {
 		ships = append(ships, r, e)
 	}
 	var obstacles []any
-	for k, c := range [][3]float64{{250, 400, 45}, {460, 470, 40}, {680, 380, 50}, {330, 560, 35}, {600, 600, 42}, {800, 480, 38}} {
-		_ = k
+	for _, c := range [][3]float64{{250, 400, 45}, {460, 470, 40}, {680, 380, 50}, {330, 560, 35}, {600, 600, 42}, {800, 480, 38}} {
 		var pts []any
 		for j := 0; j < 9; j++ {
 			a := float64(j) / 9 * 2 * math.Pi

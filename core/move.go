@@ -118,7 +118,10 @@ func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles
 	if mv.hasPlan {
 		span += mv.plan.path.length
 	}
-	var near []Base
+	var nearBuf [8]Base // most moves reach a few bases: no allocation
+	var nearAtBuf [8]int
+	near := nearBuf[:0]
+	mv.nearAt = nearAtBuf[:0]
 	for i := range others {
 		if i == mv.skip {
 			continue

@@ -28,6 +28,9 @@ func move(dc *decoder) any {
 	sn := dc.arg(0)
 	if sn.kind == kNumber {
 		self = dc.integer(sn, &ps)
+		if len(mb.ships) == 0 {
+			panic(rangeErr(&ps, "want a ship, or an index into board.ships, which has none; got "+strconv.Itoa(self)))
+		}
 		if self < 0 || self >= len(mb.ships) {
 			panic(rangeErr(&ps, "want an index into board.ships (0 to "+strconv.Itoa(len(mb.ships)-1)+"), got "+strconv.Itoa(self)))
 		}

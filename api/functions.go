@@ -42,6 +42,7 @@ func Engine() Module {
 		"rulesets":      rulesets,
 		"tokens":        tokenTypes,
 		"measure":       measure,
+		"move":          move,
 	})
 }
 
@@ -222,6 +223,9 @@ func board(dc *decoder) any {
 		selected = at[selected] // -1 when the selected ship is left out
 	}
 	names := dc.names(dc.arg(1), len(items), nob)
+	// Planned moves (move.go): the ships move in place, and what follows
+	// is after the moves.
+	moves, problems := dc.plannedMoves(state, items, ships, shipAt, obstacles, obstacleAt, tokens, o, names, problems)
 	view := core.Board(ships, obstacles, selected, drawn, o)
 	r := &refs{ships: ships, obstacles: obstacles, shipAt: shipAt, obstacleAt: obstacleAt}
 	ans := boardAnswer{
@@ -229,6 +233,7 @@ func board(dc *decoder) any {
 		Pieces:   make([]*pieceAnswer, len(items)),
 		Selected: selectedOf(view.Selected, r, o),
 		Problems: nonNil(problems),
+		Moves:    moves,
 	}
 	ans.Verdicts, ans.ObstacleRanges = verdictsOf(ships, obstacles, view, o, r, names, problems, at)
 	ans.Obstacles = obstaclePiecesOf(obstacles, placed, obstacleAt, nob)

@@ -61,3 +61,49 @@ func FuzzMeasure(f *testing.F) {
 		}
 	})
 }
+
+// FuzzMove throws arbitrary placements and moves at Move: a valid move of
+// a valid ship never panics, ends at finite poses with a heading in
+// [0, 360), and a bump never ends overlapping. Run it with
+//
+//	go test ./core -run '^$' -fuzz FuzzMove -fuzztime 60s
+func FuzzMove(f *testing.F) {
+	f.Add(400.0, 400.0, 0.0, 400.0, 300.0, 180.0, uint8(0), uint8(0), uint8(1), uint8(0), uint8(0))
+	f.Add(100.0, 100.0, 45.0, 140.0, 100.0, 90.0, uint8(1), uint8(3), uint8(2), uint8(1), uint8(2))
+	f.Add(0.0, 0.0, 1e9, 1e6, -1e6, -7.5, uint8(2), uint8(9), uint8(3), uint8(2), uint8(5))
+	f.Fuzz(func(t *testing.T, x1, y1, h1, x2, y2, h2 float64, s1, b, speed, kind, pos uint8) {
+		a := Ship{X: x1, Y: y1, Heading: h1, Size: allSizes[s1%4]}
+		other := Ship{X: x2, Y: y2, Heading: h2, Size: allSizes[(s1/4)%4]}
+		if a.Validate(Second) != nil || other.Validate(Second) != nil {
+			return
+		}
+		var m Maneuver
+		positions := []Position{"", AtFront, AtMiddle, AtRear}
+		switch kind % 3 {
+		case 0:
+			m = Maneuver{Speed: int(speed % 6), Bearing: Bearings[int(b)%len(Bearings)], Position: positions[pos%4]}
+		case 1:
+			m = Maneuver{Action: []Action{BarrelRoll, Boost, Decloak}[b%3], Direction: []string{"left", "right", "straight"}[speed%3],
+				Template: []string{"", "straight", "bankForward", "bankBackward"}[pos%4], Position: positions[(pos/4)%4]}
+		default:
+			m = Maneuver{Device: []string{"protonbombs", "proximitymines", "seismiccharges"}[b%3], Speed: 1 + int(speed%3),
+				Bearing: []Bearing{Straight, BankLeft, TurnRight}[pos%3], From: []string{"", "rear", "front"}[kind%3]}
+		}
+		if m.Validate() != nil {
+			return
+		}
+		r := Move(a, m, []Ship{other}, nil, nil, StandardArea, Options{})
+		for _, p := range []Pose{r.Final, r.Planned} {
+			if !(Point{p.X, p.Y}).finite() || !(p.Heading >= 0 && p.Heading < 360) {
+				t.Fatalf("%+v: pose %+v", m, p)
+			}
+		}
+		if r.Bumped {
+			nb, ob := newBase(a.size(), Point{r.Final.X, r.Final.Y}, r.Final.Heading), other.Base()
+			start := a.Base()
+			if basesOverlap(&nb, &ob) && !basesOverlap(&start, &ob) {
+				t.Fatalf("%+v: bumped into an overlap at %+v", m, r.Final)
+			}
+		}
+	})
+}

@@ -221,7 +221,7 @@ export function measureBoard(state) {
   if (!xwing) return out;
   const table = engineTable(state.obstacles);
   const input = {
-    ships: state.ships.map((s) => engineShip(s, state.edition)),
+    ships: state.ships.map((s) => withMove(engineShip(s, state.edition), s)),
     obstacles: table.obstacles,
     tokens: table.tokens,
     selected: state.selected,
@@ -251,6 +251,7 @@ export function measureBoard(state) {
   out.answer = {
     attacks, pieces: res.pieces || [], selected: res.selected || null, tokens: tableAnswer(res, table),
     verdicts: res.verdicts || [], obstacleRanges: res.obstacleRanges || "",
+    moves: (res.moves || []).map((m) => (m ? pageMove(m, table) : null)),
   };
   if (out.answer.selected) {
     const sel = out.answer.selected;
@@ -258,6 +259,42 @@ export function measureBoard(state) {
     out.answer.selected = { ...sel, obstacles: (sel.obstacles || []).map((o) => ({ ...o, index: obstacleAt(o.index) })).concat(tokenRanges).sort((a, b) => a.index - b.index) };
   }
   return out;
+}
+
+// withMove adds a page ship's planned move (xwing.move's shape, kept as
+// the page holds it) to its engine ship.
+function withMove(e, s) {
+  if (s.move) e.move = s.move;
+  return e;
+}
+
+// pageMove is a move's answer with its obstacles and tokens by page index
+// (the engine counts obstacles and tokens apart; the page has one list).
+function pageMove(m, table) {
+  const hits = [
+    ...m.obstacles.map((h) => ({ ...h, index: table.obstacleAt[h.index] })),
+    ...m.tokens.map((h) => ({ ...h, index: table.tokenAt[h.index] })),
+  ].sort((a, b) => a.index - b.index);
+  return { ...m, obstacles: hits, tokens: [] };
+}
+
+// planMove asks the engine where ship i of the page's state ends after
+// move (xwing.move's shape), among the state's other pieces: the
+// MoveAnswer with obstacles and tokens by page index (in obstacles), or
+// { error } when the engine refuses the move.
+export function planMove(state, i, move) {
+  if (!xwing) return { error: "The engine is not loaded yet." };
+  const table = engineTable(state.obstacles);
+  const board = {
+    ships: state.ships.map((s) => engineShip(s, state.edition)),
+    obstacles: table.obstacles, tokens: table.tokens,
+    edition: state.edition, ruleset, maxRange: state.maxRange,
+  };
+  try {
+    return pageMove(xwing.move(i, move, board), table);
+  } catch (e) {
+    return { error: why(e) };
+  }
 }
 
 // tableAnswer is the engine's answer about each page token, by page index

@@ -208,20 +208,30 @@ function boardNames(state, at) {
   };
 }
 
+// withMove is engine ship o carrying page ship s's planned move (board()
+// and diagram() resolve it; other calls measure the ship where it stands).
+const withMove = (o, s) => (s.move ? { ...o, move: s.move } : o);
+
 // measureBoard asks the engine about the whole board in one call, with the
 // selected ship's arcs outlined (state.arcs; null: every arc the edition
 // draws, so the drawn set can follow the engine's answer). A ship or
 // obstacle the engine leaves out is flagged by index, so the rest still
-// gets answers; its verdicts are worded with the page's names. Returns
+// gets answers; its verdicts are worded with the page's names. Planned
+// moves (ships[i].move) are resolved by the engine first: everything it
+// answers is then after them, and moves[i] says where ship i ends (null
+// without a move). Returns
 // { answer: { attacks: Map(ship -> options), pieces: (piece|null)[], selected,
-//     verdicts: [{ index, kind, headline, details }], obstacleRanges, tokens } | null,
+//     verdicts: [{ index, kind, headline, details }], obstacleRanges, tokens,
+//     moves: (MoveAnswer|null)[], moveProblems: Map(ship -> why its planned move
+//     can't be made) } | null,
 //   excluded: Map(ship -> why), excludedObstacles: Map, error: string }.
 export function measureBoard(state) {
   const out = { answer: null, excluded: new Map(), excludedObstacles: new Map(), error: "" };
+  const moveProblems = new Map();
   if (!xwing) return out;
   const table = engineTable(state.obstacles);
   const input = {
-    ships: state.ships.map((s) => engineShip(s, state.edition)),
+    ships: state.ships.map((s) => withMove(engineShip(s, state.edition), s)),
     obstacles: table.obstacles,
     tokens: table.tokens,
     selected: state.selected,
@@ -240,7 +250,8 @@ export function measureBoard(state) {
   }
   for (const p of res.problems || []) {
     const at = pieceIndex(p.path);
-    if (at && at.list === "ships") out.excluded.set(at.index, why(p));
+    if (at && at.list === "ships" && /^ships\[\d+\]\.move\b/.test(p.path)) moveProblems.set(at.index, why(p));
+    else if (at && at.list === "ships") out.excluded.set(at.index, why(p));
     else if (at) out.excludedObstacles.set((at.list === "tokens" ? table.tokenAt : table.obstacleAt)[at.index], why(p));
   }
   const obstacleAt = (k) => table.obstacleAt[k];
@@ -251,6 +262,8 @@ export function measureBoard(state) {
   out.answer = {
     attacks, pieces: res.pieces || [], selected: res.selected || null, tokens: tableAnswer(res, table),
     verdicts: res.verdicts || [], obstacleRanges: res.obstacleRanges || "",
+    moves: (res.moves || []).map((m) => (m ? movedAnswer(m, table) : null)),
+    moveProblems,
   };
   if (out.answer.selected) {
     const sel = out.answer.selected;
@@ -258,6 +271,28 @@ export function measureBoard(state) {
     out.answer.selected = { ...sel, obstacles: (sel.obstacles || []).map((o) => ({ ...o, index: obstacleAt(o.index) })).concat(tokenRanges).sort((a, b) => a.index - b.index) };
   }
   return out;
+}
+
+// movedAnswer is a MoveAnswer with its obstacles and tokens in page
+// indices (state.obstacles), each { index, where }.
+function movedAnswer(m, table) {
+  const obstacles = (m.obstacles || []).map((o) => ({ ...o, index: table.obstacleAt[o.index] }));
+  const tokens = (m.tokens || []).map((o) => ({ ...o, index: table.tokenAt[o.index] }));
+  return { ...m, obstacles, tokens };
+}
+
+// dialOf is ship s's dial as its card prints it: [{ speed, bearing,
+// difficulty }] ([] when the engine knows none, a ship added by size).
+const dialMemo = memo((s, edition) => {
+  try {
+    const d = xwing.dial(engineShip(s, edition), { edition, ruleset });
+    return Array.isArray(d) ? d : [];
+  } catch {
+    return [];
+  }
+});
+export function dialOf(s, edition) {
+  return xwing && typeof xwing.dial === "function" ? dialMemo(kindKey(s, edition), s, edition) : [];
 }
 
 // tableAnswer is the engine's answer about each page token, by page index
@@ -476,7 +511,7 @@ export async function diagramSVG(state, { caption = "", theme = "dark", view = "
   const keep = state.ships.map((_, i) => i).filter((i) => !excluded.has(i));
   const table = engineTable(state.obstacles.filter((_, i) => !excludedObstacles.has(i)));
   const input = {
-    ships: keep.map((i) => engineShip(state.ships[i], state.edition)),
+    ships: keep.map((i) => withMove(engineShip(state.ships[i], state.edition), state.ships[i])),
     obstacles: table.obstacles,
     tokens: table.tokens,
     selected: keep.indexOf(state.selected),

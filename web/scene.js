@@ -18,9 +18,10 @@ export function visibleArcs(state, answer) {
   return new Set(p && Array.isArray(p.arcs) ? p.arcs : []);
 }
 
-// boardScene returns { ships, obstacles, lines, arcs } for BoardView's
-// drawShips, drawObstacles, drawLines and drawArcs (arcs: { arcs, visible,
-// rings, transform }, empty without a selected ship's answer).
+// boardScene returns { ships, obstacles, lines, arcs, moves } for
+// BoardView's drawShips, drawObstacles, drawLines, drawArcs and drawMoves
+// (arcs: { arcs, visible, rings, transform }, empty without a selected
+// ship's answer; moves: movesScene's).
 // measured: { state, answer, excluded, excludedObstacles } (engine.js
 // measureBoard's answer for state); names: names.js namer for the board.
 export function boardScene({ state, answer: a, excluded, excludedObstacles }, names) {
@@ -48,7 +49,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       label: `${names.boardLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${on ? "" : ", off the board"}`,
       short: names.shortLabel(i),
       num: s.n,
-      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
+      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : "", a && a.moves && a.moves[i] ? "moving" : ""].filter(Boolean).join(" "),
     };
   });
 
@@ -89,7 +90,46 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
     };
   });
   const arcs = a && a.selected ? { arcs: a.selected.arcs, visible: visibleArcs(state, a), rings: a.selected.rings, transform: a.selected.transform } : { arcs: [], visible: new Set(), rings: [], transform: "" };
-  return { ships, obstacles, lines, arcs };
+  return { ships, obstacles, lines, arcs, moves: movesScene(state, a, ships, names) };
+}
+
+// movesScene is every planned move the engine resolved (answer.moves):
+// [{ key, x, y, heading, base, template, planned, label, cls }], the ship's
+// ghost where it ends (x, y, heading), the template as laid (an SVG path
+// in board mm), and where the template put it before it was bumped back
+// (planned, null when it wasn't). ships: boardScene's, for the bases.
+export function movesScene(state, a, ships, names) {
+  const out = [];
+  if (!a || !Array.isArray(a.moves)) return out;
+  a.moves.forEach((m, i) => {
+    if (!m || !ships[i]) return;
+    const hits = (m.overlaps && m.overlaps.length) || (m.obstacles && m.obstacles.length) || (m.tokens && m.tokens.length);
+    out.push({
+      key: i,
+      x: m.x,
+      y: m.y,
+      heading: m.heading,
+      base: ships[i].base,
+      template: outlinePath(m.template),
+      planned: m.bumped && m.planned ? m.planned : null,
+      label: `${names.shipLabel(i)} after its planned move: ${m.headline}`,
+      cls: ["ghost", `team-${ships[i].team}`, m.bumped ? "bumped" : "", m.fled ? "fled" : "", hits ? "hits" : "", i === state.selected ? "selected" : ""].filter(Boolean).join(" "),
+    });
+  });
+  return out;
+}
+
+const r2 = (v) => Math.round(v * 100) / 100;
+
+// outlinePath is an SVG path through the engine's outline points (board
+// mm): one polygon [{x, y}...], or several ([[{x, y}...]...]).
+function outlinePath(outline) {
+  if (!Array.isArray(outline) || !outline.length) return "";
+  const polys = Array.isArray(outline[0]) ? outline : [outline];
+  return polys
+    .filter((p) => p.length)
+    .map((p) => "M" + p.map((q) => `${r2(q.x)} ${r2(q.y)}`).join("L") + "Z")
+    .join("");
 }
 
 // tokenHits is the set of devices whose range 0-1 holds the selected ship

@@ -246,6 +246,7 @@ export class XWingBoard extends HTMLElement {
     this.#view.drawShips(scene.ships, st.selected, scale);
     this.#view.drawObstacles(scene.obstacles, -1);
     this.#view.drawArcs(scene.arcs.arcs, scene.arcs.visible, scene.arcs.rings, scene.arcs.transform);
+    this.#view.drawMoves(scene.moves);
     this.#view.drawLines(scene.lines, scale);
 
     const intro = verdictIntro(m, names, { readOnly: true, canSelect: false });

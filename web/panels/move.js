@@ -7,8 +7,9 @@
 // ghost is, one undo step) or drop it. The engine words what is said
 // about it (its headline and warnings); this card draws and wires.
 //
-// Keys: M on a ship of the board comes here (to the dial); Escape here
-// drops the plan.
+// Keys: M on a ship of the board comes here (to the dial), the arrows
+// move over the dial, Enter or Space plans the move; Escape here drops
+// the plan.
 
 import { store, onRender, setState, canEdit } from "../store.js";
 import { shipLabel } from "../model.js";
@@ -268,6 +269,8 @@ export function bind() {
   buildActions();
   $("move-dial").addEventListener("click", onDialClick);
   $("move-special").addEventListener("click", onDialClick);
+  $("move-dial").addEventListener("keydown", onDialKey);
+  $("move-special").addEventListener("keydown", onDialKey);
   $("move-action-list").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-action]");
     if (!b) return;
@@ -308,6 +311,33 @@ export function bind() {
     if (first) first.focus();
   });
   onRender(render);
+}
+
+// onDialKey moves the focus over the dial with the arrows: left and right
+// along its buttons, up and down to the nearest button of the row above
+// or below (the loops and flips are the last row).
+function onDialKey(e) {
+  const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[e.key];
+  const b = e.target.closest && e.target.closest("button.dial-move");
+  if (!step || !b || e.altKey || e.ctrlKey || e.metaKey) return;
+  const cols = COLUMNS.length;
+  const cells = [...$("move-dial").children];
+  const grid = cells.map((c, k) => ({ c, row: Math.floor(k / cols), col: k % cols }));
+  const lastRow = grid.length ? grid[grid.length - 1].row + 1 : 0;
+  [...$("move-special").children].forEach((c, k) => grid.push({ c, row: lastRow, col: k }));
+  const buttons = grid.filter((g) => g.c.matches("button.dial-move"));
+  const here = buttons.find((g) => g.c === b);
+  if (!here) return;
+  let next = null;
+  if (step[1]) next = buttons[buttons.indexOf(here) + step[1]];
+  else {
+    for (let r = here.row + step[0]; r >= 0 && r <= lastRow && !next; r += step[0]) {
+      const row = buttons.filter((g) => g.row === r);
+      if (row.length) next = row.reduce((p, q) => (Math.abs(q.col - here.col) < Math.abs(p.col - here.col) ? q : p));
+    }
+  }
+  e.preventDefault();
+  if (next) next.c.focus();
 }
 
 function onDialClick(e) {

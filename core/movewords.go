@@ -1,0 +1,100 @@
+package core
+
+import "strconv"
+
+// ManeuverName names a move as players say it: "bank 2 left", "straight
+// 5", "Koiogran turn 4", "Tallon roll 2 right (front)", "stationary",
+// "reverse bank 1 left", "barrel roll left (front)", "boost straight",
+// "decloak left", "drop Proton Bombs (straight 1)".
+func ManeuverName(m Maneuver) string {
+	switch {
+	case m.IsDevice():
+		verb := "drop "
+		if m.From == "front" {
+			verb = "launch "
+		}
+		name := m.Device
+		if t := lookupToken(m.Device); t != nil {
+			name = t.Name
+		}
+		return verb + name + " (" + ManeuverName(Maneuver{Speed: m.Speed, Bearing: m.Bearing}) + ")"
+	case m.IsAction():
+		s := map[Action]string{BarrelRoll: "barrel roll", Boost: "boost", Decloak: "decloak"}[m.Action] + " " + m.Direction
+		if m.Template == "bankForward" {
+			s += " on the 1-bank, forward"
+		} else if m.Template == "bankBackward" {
+			s += " on the 1-bank, backward"
+		}
+		if m.Position != "" && m.Position != AtMiddle {
+			s += " (" + string(m.Position) + ")"
+		}
+		return s
+	}
+	sp := strconv.Itoa(m.Speed)
+	switch m.Bearing {
+	case Straight:
+		return "straight " + sp
+	case BankLeft:
+		return "bank " + sp + " left"
+	case BankRight:
+		return "bank " + sp + " right"
+	case TurnLeft:
+		return "turn " + sp + " left"
+	case TurnRight:
+		return "turn " + sp + " right"
+	case Koiogran:
+		return "Koiogran turn " + sp
+	case SegnorLeft:
+		return "Segnor's loop " + sp + " left"
+	case SegnorRight:
+		return "Segnor's loop " + sp + " right"
+	case TallonLeft, TallonRight:
+		s := "Tallon roll " + sp + " left"
+		if m.Bearing == TallonRight {
+			s = "Tallon roll " + sp + " right"
+		}
+		if m.Position != "" && m.Position != AtMiddle {
+			s += " (" + string(m.Position) + ")"
+		}
+		return s
+	case Stationary:
+		return "stationary"
+	case Reverse:
+		return "reverse " + sp
+	case ReverseBankLeft:
+		return "reverse bank " + sp + " left"
+	case ReverseBankRight:
+		return "reverse bank " + sp + " right"
+	}
+	return string(m.Bearing)
+}
+
+// dialCheck sets a dial maneuver's difficulty from the ship's dial, or
+// warns that the dial lacks it. A ship given by size alone has no dial
+// to check.
+func dialCheck(r *MoveResult, ship *Ship, m Maneuver) {
+	model, ok := catalogByID[ship.Model]
+	if !ok {
+		return
+	}
+	dial, ok := Dial(ship.Model)
+	if !ok {
+		r.Warnings = append(r.Warnings, "The "+model.Name+"'s dial is not known: the "+ManeuverName(m)+" is not checked against it.")
+		return
+	}
+	for _, d := range dial {
+		if d.Speed == m.Speed && d.Bearing == m.Bearing {
+			r.Difficulty = d.Difficulty
+			return
+		}
+	}
+	r.Warnings = append(r.Warnings, "The "+model.Name+"'s dial has no "+ManeuverName(Maneuver{Speed: m.Speed, Bearing: m.Bearing})+".")
+}
+
+// actionWarnings warns of an action a huge ship cannot do. The catalog
+// holds no action bars, so no other ship is warned.
+func actionWarnings(r *MoveResult, ship *Ship, m Maneuver) {
+	if ship.size() == Huge {
+		r.Warnings = append(r.Warnings, "A huge ship cannot "+map[Action]string{BarrelRoll: "barrel roll", Boost: "boost", Decloak: "decloak"}[m.Action]+".")
+	}
+}

@@ -342,6 +342,9 @@ type boardAnswer struct {
 	// state, nil for one left out (tokens.go).
 	Obstacles []any          `js:"obstacles"`
 	Tokens    []*tokenAnswer `js:"tokens"`
+	// Moves has one entry per ship of the state: its planned move's
+	// answer (state.ships[i].move), nil when it has none (move.go).
+	Moves []*moveAnswer `js:"moves"`
 }
 
 func selectedOf(v *core.SelectedView, r *refs, o core.Options) *selectedAnswer {

@@ -68,6 +68,8 @@ func (t *tape) write_boardAnswer(v *boardAnswer) {
 	t.writeSlice_any(v.Obstacles)
 	t.key("tokens")
 	t.writeSlicePtr_tokenAnswer(v.Tokens)
+	t.key("moves")
+	t.writeSlicePtr_moveAnswer(v.Moves)
 	t.code(tp.End)
 }
 
@@ -129,6 +131,15 @@ func (t *tape) write_errorAnswer(v *errorAnswer) {
 	t.code(tp.End)
 }
 
+func (t *tape) write_hitAnswer(v *hitAnswer) {
+	t.code(tp.Object)
+	t.key("index")
+	t.int(v.Index)
+	t.key("where")
+	t.text(v.Where, true)
+	t.code(tp.End)
+}
+
 func (t *tape) write_measurementAnswer(v *measurementAnswer) {
 	t.code(tp.Object)
 	t.key("range")
@@ -139,6 +150,45 @@ func (t *tape) write_measurementAnswer(v *measurementAnswer) {
 	t.write_pointAnswer(&v.From)
 	t.key("to")
 	t.write_pointAnswer(&v.To)
+	t.code(tp.End)
+}
+
+func (t *tape) write_moveAnswer(v *moveAnswer) {
+	t.code(tp.Object)
+	t.key("x")
+	t.num(v.X)
+	t.key("y")
+	t.num(v.Y)
+	t.key("heading")
+	t.num(v.Heading)
+	t.key("planned")
+	t.write_poseAnswer(&v.Planned)
+	t.key("template")
+	t.writeSlice_pointAnswer(v.Template)
+	t.key("bumped")
+	t.bool(v.Bumped)
+	t.key("failed")
+	t.bool(v.Failed)
+	t.key("overlaps")
+	t.writeSlice_int(v.Overlaps)
+	t.key("obstacles")
+	t.writeSlice_hitAnswer(v.Obstacles)
+	t.key("tokens")
+	t.writeSlice_hitAnswer(v.Tokens)
+	t.key("fled")
+	t.bool(v.Fled)
+	t.key("token")
+	if v.Token == nil {
+		t.code(tp.Null)
+	} else {
+		t.write_placedTokenAnswer(v.Token)
+	}
+	t.key("difficulty")
+	t.any(v.Difficulty)
+	t.key("warnings")
+	t.writeSlice_string(v.Warnings)
+	t.key("headline")
+	t.text(v.Headline, false)
 	t.code(tp.End)
 }
 
@@ -224,6 +274,21 @@ func (t *tape) write_pilotAnswer(v *pilotAnswer) {
 	t.code(tp.End)
 }
 
+func (t *tape) write_placedTokenAnswer(v *placedTokenAnswer) {
+	t.code(tp.Object)
+	t.key("type")
+	t.text(v.Type, true)
+	t.key("x")
+	t.num(v.X)
+	t.key("y")
+	t.num(v.Y)
+	t.key("heading")
+	t.num(v.Heading)
+	t.key("ships")
+	t.writeSlice_int(v.Ships)
+	t.code(tp.End)
+}
+
 func (t *tape) write_pointAnswer(v *pointAnswer) {
 	t.codes = append(t.codes, tp.Point)
 	t.nums = append(t.nums, v.X, v.Y)
@@ -241,6 +306,17 @@ func (t *tape) write_polygonPieceAnswer(v *polygonPieceAnswer) {
 	t.text(v.Path, false)
 	t.key("transform")
 	t.text(v.Transform, false)
+	t.code(tp.End)
+}
+
+func (t *tape) write_poseAnswer(v *poseAnswer) {
+	t.code(tp.Object)
+	t.key("x")
+	t.num(v.X)
+	t.key("y")
+	t.num(v.Y)
+	t.key("heading")
+	t.num(v.Heading)
 	t.code(tp.End)
 }
 
@@ -598,11 +674,23 @@ func (t *tape) dynamic(v any) {
 		} else {
 			t.write_errorAnswer(x)
 		}
+	case *hitAnswer:
+		if x == nil {
+			t.code(tp.Null)
+		} else {
+			t.write_hitAnswer(x)
+		}
 	case *measurementAnswer:
 		if x == nil {
 			t.code(tp.Null)
 		} else {
 			t.write_measurementAnswer(x)
+		}
+	case *moveAnswer:
+		if x == nil {
+			t.code(tp.Null)
+		} else {
+			t.write_moveAnswer(x)
 		}
 	case *obstaclePieceAnswer:
 		if x == nil {
@@ -640,6 +728,12 @@ func (t *tape) dynamic(v any) {
 		} else {
 			t.write_pilotAnswer(x)
 		}
+	case *placedTokenAnswer:
+		if x == nil {
+			t.code(tp.Null)
+		} else {
+			t.write_placedTokenAnswer(x)
+		}
 	case *pointAnswer:
 		if x == nil {
 			t.code(tp.Null)
@@ -651,6 +745,12 @@ func (t *tape) dynamic(v any) {
 			t.code(tp.Null)
 		} else {
 			t.write_polygonPieceAnswer(x)
+		}
+	case *poseAnswer:
+		if x == nil {
+			t.code(tp.Null)
+		} else {
+			t.write_poseAnswer(x)
 		}
 	case *problemAnswer:
 		if x == nil {
@@ -772,6 +872,8 @@ func (t *tape) dynamic(v any) {
 		} else {
 			t.write_xwsPilotAnswer(x)
 		}
+	case []*moveAnswer:
+		t.writeSlicePtr_moveAnswer(x)
 	case []*pieceAnswer:
 		t.writeSlicePtr_pieceAnswer(x)
 	case []*tokenAnswer:
@@ -788,6 +890,8 @@ func (t *tape) dynamic(v any) {
 		t.writeSlice_catalogShipAnswer(x)
 	case []float64:
 		t.writeSlice_float64(x)
+	case []hitAnswer:
+		t.writeSlice_hitAnswer(x)
 	case []int:
 		t.writeSlice_int(x)
 	case []obstacleRangeAnswer:
@@ -853,11 +957,17 @@ func (t *tape) dynamic(v any) {
 	case errorAnswer:
 		c1 := x
 		t.write_errorAnswer(&c1)
+	case hitAnswer:
+		c1 := x
+		t.write_hitAnswer(&c1)
 	case map[string][]string:
 		t.writeMapSlice_string(x)
 	case measurementAnswer:
 		c1 := x
 		t.write_measurementAnswer(&c1)
+	case moveAnswer:
+		c1 := x
+		t.write_moveAnswer(&c1)
 	case obstaclePieceAnswer:
 		c1 := x
 		t.write_obstaclePieceAnswer(&c1)
@@ -876,12 +986,18 @@ func (t *tape) dynamic(v any) {
 	case pilotAnswer:
 		c1 := x
 		t.write_pilotAnswer(&c1)
+	case placedTokenAnswer:
+		c1 := x
+		t.write_placedTokenAnswer(&c1)
 	case pointAnswer:
 		c1 := x
 		t.write_pointAnswer(&c1)
 	case polygonPieceAnswer:
 		c1 := x
 		t.write_polygonPieceAnswer(&c1)
+	case poseAnswer:
+		c1 := x
+		t.write_poseAnswer(&c1)
 	case problemAnswer:
 		c1 := x
 		t.write_problemAnswer(&c1)
@@ -956,6 +1072,22 @@ func (t *tape) writeMapSlice_string(v map[string][]string) {
 	for _, k := range sortedKeys(v) {
 		t.code(t.str(k, false))
 		t.writeSlice_string(v[k])
+	}
+	t.code(tp.End)
+}
+
+func (t *tape) writeSlicePtr_moveAnswer(v []*moveAnswer) {
+	if v == nil {
+		t.code(tp.Null) // a nil slice
+		return
+	}
+	t.code(tp.Array)
+	for i := range v {
+		if v[i] == nil {
+			t.code(tp.Null)
+		} else {
+			t.write_moveAnswer(v[i])
+		}
 	}
 	t.code(tp.End)
 }
@@ -1060,6 +1192,18 @@ func (t *tape) writeSlice_float64(v []float64) {
 	t.code(tp.Array)
 	for i := range v {
 		t.num(v[i])
+	}
+	t.code(tp.End)
+}
+
+func (t *tape) writeSlice_hitAnswer(v []hitAnswer) {
+	if v == nil {
+		t.code(tp.Null) // a nil slice
+		return
+	}
+	t.code(tp.Array)
+	for i := range v {
+		t.write_hitAnswer(&v[i])
 	}
 	t.code(tp.End)
 }

@@ -42,6 +42,7 @@ func Engine() Module {
 		"rulesets":      rulesets,
 		"tokens":        tokenTypes,
 		"measure":       measure,
+		"move":          move,
 	})
 }
 
@@ -217,6 +218,9 @@ func board(dc *decoder) any {
 		at[i] = len(ships)
 		ships, shipAt = append(ships, s), append(shipAt, i)
 	}
+	// Planned moves (move.go): the ships move in place, and what follows
+	// is after the moves.
+	moves, problems := dc.plannedMoves(state, items, ships, shipAt, obstacles, tokens, o, problems)
 	selected, drawn := dc.selection(state, len(items), o.Edition) // drawn nil: every arc the edition draws
 	if selected >= 0 {
 		selected = at[selected] // -1 when the selected ship is left out
@@ -229,6 +233,7 @@ func board(dc *decoder) any {
 		Pieces:   make([]*pieceAnswer, len(items)),
 		Selected: selectedOf(view.Selected, r, o),
 		Problems: nonNil(problems),
+		Moves:    moves,
 	}
 	ans.Verdicts, ans.ObstacleRanges = verdictsOf(ships, obstacles, view, o, r, names, problems, at)
 	ans.Obstacles = obstaclePiecesOf(obstacles, placed, obstacleAt, nob)

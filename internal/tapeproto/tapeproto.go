@@ -14,14 +14,14 @@ package tapeproto
 // function order and how a module hands the loader its raw functions
 // (globalThis.xwingRaw). The loader takes the exported calls only from an engine of its own version,
 // so a stale cached copy of either file is refused instead of misread.
-const Version = 5
+const Version = 6
 
 // Functions are the API's functions, by index in xwingCall.
 var Functions = []string{
 	"inArc", "rangeTo", "within", "beyond", "relation", "attackOptions",
 	"arcOutline", "rangeOutline", "catalog", "board", "diagram",
 	"weapons", "squad", "toXWS", "pilots", "upgrades",
-	"addCards", "rulesets", "tokens", "measure",
+	"addCards", "rulesets", "tokens", "measure", "move",
 }
 
 // Index returns the index of the function named name in Functions, or -1.

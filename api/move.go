@@ -1,0 +1,295 @@
+package api
+
+import (
+	"strconv"
+
+	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/quote"
+	"github.com/xwing-arcs/arcs/verdict"
+)
+
+// Moves (docs/maneuvers.md): move(ship, move, board?) and the planned
+// moves of board() (state.ships[i].move).
+
+// move(ship, move, board?) -> MoveAnswer. ship is a Ship, or an index
+// into board.ships (then the others are the board's other ships).
+func move(dc *decoder) any {
+	ps, pm, pb := top("ship"), top("move"), top("board")
+	bn := dc.arg(2)
+	o := dc.options(bn, &pb)
+	var mb moveBoard
+	if present(bn) {
+		mb = dc.moveBoard(bn, &pb, o)
+	} else {
+		mb.area = core.StandardArea
+	}
+	self := -1
+	var ship core.Ship
+	sn := dc.arg(0)
+	if sn.kind == kNumber {
+		self = dc.integer(sn, &ps)
+		if self < 0 || self >= len(mb.ships) {
+			panic(rangeErr(&ps, "want an index into board.ships (0 to "+strconv.Itoa(len(mb.ships)-1)+"), got "+strconv.Itoa(self)))
+		}
+		ship = mb.ships[self]
+	} else {
+		dc.shipInto(&ship, sn, &ps, o.Edition)
+	}
+	m := dc.maneuver(dc.arg(1), &pm)
+	others, at := mb.ships, []int(nil)
+	if self >= 0 {
+		others, at = withoutShip(mb.ships, self)
+	}
+	r := core.Move(ship, m, others, mb.obstacles, mb.tokens, mb.area, o)
+	return moveAnswerOf(&r, m, ship, self, others, at, mb.obstacles, o)
+}
+
+// moveBoard is move()'s board: its pieces, decoded strictly (a bad piece
+// is an error with its path, as everywhere but board()), and its area.
+type moveBoard struct {
+	ships     []core.Ship
+	obstacles []core.Obstacle
+	tokens    []core.Token
+	area      core.PlayArea
+}
+
+func (dc *decoder) moveBoard(n *node, p *path, o core.Options) moveBoard {
+	mb := moveBoard{area: core.StandardArea}
+	dc.object(n, p)
+	if v := dc.field(n, "ships"); present(v) {
+		psh := p.at("ships")
+		items := dc.array(v, &psh, maxShips, "ships")
+		mb.ships = make([]core.Ship, len(items))
+		for i := range items {
+			pe := psh.elem(i)
+			dc.shipInto(&mb.ships[i], &items[i], &pe, o.Edition)
+		}
+	}
+	if v := dc.field(n, "obstacles"); present(v) {
+		pob := p.at("obstacles")
+		items := dc.array(v, &pob, maxObstacles, "obstacles")
+		for i := range items {
+			pe := pob.elem(i)
+			ob, _ := dc.placedObstacle(&items[i], &pe)
+			mb.obstacles = append(mb.obstacles, ob)
+		}
+	}
+	if v := dc.field(n, "tokens"); present(v) {
+		pt := p.at("tokens")
+		items := dc.array(v, &pt, maxTokens, "tokens")
+		for i := range items {
+			pe := pt.elem(i)
+			mb.tokens = append(mb.tokens, dc.placement(&items[i], &pe, isDeviceOrRemote))
+		}
+	}
+	pa := p.at("area")
+	switch a := dc.optStr(dc.field(n, "area"), &pa); a {
+	case "", "standard":
+	case "epic":
+		mb.area = core.EpicArea
+	default:
+		panic(rangeErr(&pa, `want "standard" or "epic", got `+quote.String(a)))
+	}
+	return mb
+}
+
+// withoutShip returns the ships but ships[self], and each one's index
+// among ships.
+func withoutShip(ships []core.Ship, self int) ([]core.Ship, []int) {
+	others := make([]core.Ship, 0, len(ships)-1)
+	at := make([]int, 0, len(ships)-1)
+	for i := range ships {
+		if i != self {
+			others, at = append(others, ships[i]), append(at, i)
+		}
+	}
+	return others, at
+}
+
+// maneuver decodes a move: a maneuver { speed, bearing, position? }, an
+// action { action, direction, template?, position? } or a device
+// { device, template: { speed, bearing }, from? }, validated.
+func (dc *decoder) maneuver(n *node, p *path) core.Maneuver {
+	dc.object(n, p)
+	var m core.Maneuver
+	at := func(k string) (*node, path) { return dc.field(n, k), p.at(k) }
+	str := func(k string) string {
+		v, pk := at(k)
+		return dc.str(v, &pk)
+	}
+	optStr := func(k string) string {
+		v, pk := at(k)
+		return dc.optStr(v, &pk)
+	}
+	switch {
+	case present(dc.field(n, "device")):
+		m.Device = str("device")
+		v, pt := at("template")
+		if present(v) {
+			dc.object(v, &pt)
+			psp, pbe := pt.at("speed"), pt.at("bearing")
+			m.Speed = dc.integer(dc.field(v, "speed"), &psp)
+			m.Bearing = core.Bearing(dc.str(dc.field(v, "bearing"), &pbe))
+		} else {
+			m.Speed, m.Bearing = 1, core.Straight
+		}
+		m.From = optStr("from")
+	case present(dc.field(n, "action")):
+		m.Action = core.Action(str("action"))
+		m.Direction = str("direction")
+		m.Template = optStr("template")
+		m.Position = core.Position(optStr("position"))
+	default:
+		v, psp := at("speed")
+		m.Speed = dc.integer(v, &psp)
+		m.Bearing = core.Bearing(str("bearing"))
+		m.Position = core.Position(optStr("position"))
+	}
+	if err := m.Validate(); err != nil {
+		panic(fromCore(p, err))
+	}
+	return m
+}
+
+// poseAnswer is where a ship stands.
+type poseAnswer struct {
+	X       float64 `js:"x"`
+	Y       float64 `js:"y"`
+	Heading float64 `js:"heading"`
+}
+
+// hitAnswer is an obstacle or token a move met: its index in the board's
+// list and what met it ("template", "base", "both").
+type hitAnswer struct {
+	Index int    `js:"index"`
+	Where string `js:"where" tape:"lasting"`
+}
+
+// placedTokenAnswer is a dropped or launched device and the ships (board
+// indices) at range 0-1 of it.
+type placedTokenAnswer struct {
+	Type    string  `js:"type" tape:"lasting"`
+	X       float64 `js:"x"`
+	Y       float64 `js:"y"`
+	Heading float64 `js:"heading"`
+	Ships   []int   `js:"ships"`
+}
+
+// moveAnswer is move()'s answer (docs/api.md, MoveAnswer).
+type moveAnswer struct {
+	X          float64            `js:"x"`
+	Y          float64            `js:"y"`
+	Heading    float64            `js:"heading"`
+	Planned    poseAnswer         `js:"planned"`
+	Template   []pointAnswer      `js:"template"`
+	Bumped     bool               `js:"bumped"`
+	Failed     bool               `js:"failed"`
+	Overlaps   []int              `js:"overlaps"`
+	Obstacles  []hitAnswer        `js:"obstacles"`
+	Tokens     []hitAnswer        `js:"tokens"`
+	Fled       bool               `js:"fled"`
+	Token      *placedTokenAnswer `js:"token"`
+	Difficulty any                `js:"difficulty"`
+	Warnings   []string           `js:"warnings"`
+	Headline   string             `js:"headline"`
+}
+
+// moveAnswerOf answers move r of ship (self: its board index, or -1);
+// at maps an index among others to the board's (nil: the identity).
+func moveAnswerOf(r *core.MoveResult, m core.Maneuver, ship core.Ship, self int, others []core.Ship, at []int, obstacles []core.Obstacle, o core.Options) *moveAnswer {
+	board := func(i int) int {
+		if at != nil {
+			return at[i]
+		}
+		return i
+	}
+	a := &moveAnswer{
+		X: r.Final.X, Y: r.Final.Y, Heading: r.Final.Heading,
+		Planned:  poseAnswer{r.Planned.X, r.Planned.Y, r.Planned.Heading},
+		Template: make([]pointAnswer, len(r.Template)),
+		Bumped:   r.Bumped, Failed: r.Failed, Fled: r.Fled,
+		Overlaps:  make([]int, len(r.Overlaps)),
+		Obstacles: hitsOf(r.Obstacles), Tokens: hitsOf(r.Tokens),
+		Warnings: append([]string{}, r.Warnings...),
+	}
+	for i, p := range r.Template {
+		a.Template[i] = pointOf(p)
+	}
+	for i, k := range r.Overlaps {
+		a.Overlaps[i] = board(k)
+	}
+	if r.Difficulty != "" {
+		a.Difficulty = string(r.Difficulty)
+	}
+	if d := r.Device; d != nil {
+		t := &placedTokenAnswer{Type: d.Token.Type, X: d.Token.X, Y: d.Token.Y, Heading: d.Token.Heading, Ships: []int{}}
+		for _, k := range d.Near {
+			if d.Self && self >= 0 && self < board(k) {
+				t.Ships, self = append(t.Ships, self), -1
+			}
+			t.Ships = append(t.Ships, board(k))
+		}
+		if d.Self && self >= 0 {
+			t.Ships = append(t.Ships, self)
+		}
+		a.Token = t
+	}
+	a.Headline = verdict.MoveHeadline(m, r, others, obstacles)
+	return a
+}
+
+func hitsOf(hs []core.Hit) []hitAnswer {
+	out := make([]hitAnswer, len(hs))
+	for i, h := range hs {
+		out[i] = hitAnswer{h.Index, string(h.Where)}
+	}
+	return out
+}
+
+// plannedMoves resolves board()'s planned moves (state.ships[i].move), in
+// the state's order, each against the other ships where they stand at
+// that time, and moves each ship to where it ends, in place. It answers
+// one entry per ship of the state (nil: no planned move, or the ship was
+// left out); a bad move is a problem, and its ship stays where it is.
+// items are the state's ships, ships the decoded ones and shipAt each
+// one's index in the state.
+func (dc *decoder) plannedMoves(state *node, items []node, ships []core.Ship, shipAt []int, obstacles []core.Obstacle, tokens []core.Token, o core.Options, problems []problemAnswer) ([]*moveAnswer, []problemAnswer) {
+	moves := make([]*moveAnswer, len(items))
+	area := core.StandardArea
+	if v := dc.field(state, "area"); present(v) {
+		pa := top("area")
+		if err := tryDecode(func() {
+			switch a := dc.str(v, &pa); a {
+			case "standard":
+			case "epic":
+				area = core.EpicArea
+			default:
+				panic(rangeErr(&pa, `want "standard" or "epic", got `+quote.String(a)))
+			}
+		}); err != nil {
+			problems = append(problems, problemOf(err))
+		}
+	}
+	for i, k := range shipAt {
+		v := dc.field(&items[k], "move")
+		if !present(v) {
+			continue
+		}
+		psh := top("ships")
+		pe := psh.elem(k)
+		pm := pe.at("move")
+		var m core.Maneuver
+		if err := tryDecode(func() { m = dc.maneuver(v, &pm) }); err != nil {
+			problems = append(problems, problemOf(err))
+			continue
+		}
+		others, at := withoutShip(ships, i)
+		for j := range at {
+			at[j] = shipAt[at[j]]
+		}
+		r := core.Move(ships[i], m, others, obstacles, tokens, area, o)
+		moves[k] = moveAnswerOf(&r, m, ships[i], k, others, at, obstacles, o)
+		ships[i].X, ships[i].Y, ships[i].Heading = r.Final.X, r.Final.Y, r.Final.Heading
+	}
+	return moves, problems
+}

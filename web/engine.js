@@ -283,16 +283,37 @@ function movedAnswer(m, table) {
 
 // dialOf is ship s's dial as its card prints it: [{ speed, bearing,
 // difficulty }] ([] when the engine knows none, a ship added by size).
+// The engine's dial call when it has one (xwing.dial); else the engine
+// is asked about every maneuver of the templates (xwing.move at speeds
+// 0-5, each bearing), and those it colours (the answer's difficulty,
+// from the ship's dial) are the dial. Once per kind of ship.
+const BEARING_NAMES = ["straight", "bankLeft", "bankRight", "turnLeft", "turnRight", "koiogran", "segnorLeft", "segnorRight", "tallonLeft", "tallonRight", "stationary", "reverse", "reverseBankLeft", "reverseBankRight"];
 const dialMemo = memo((s, edition) => {
+  const ship = { ...engineShip(s, edition), x: 0, y: 0, heading: 0 };
   try {
-    const d = xwing.dial(engineShip(s, edition), { edition, ruleset });
-    return Array.isArray(d) ? d : [];
+    if (typeof xwing.dial === "function") {
+      const d = xwing.dial(ship, { edition, ruleset });
+      return Array.isArray(d) ? d : [];
+    }
   } catch {
     return [];
   }
+  const out = [];
+  const board = { ships: [], edition, ruleset };
+  for (const bearing of BEARING_NAMES) {
+    for (let speed = 0; speed <= 5; speed++) {
+      try {
+        const m = xwing.move(ship, { speed, bearing }, board);
+        if (m.difficulty) out.push({ speed, bearing, difficulty: m.difficulty });
+      } catch {
+        // not a speed of this bearing's templates
+      }
+    }
+  }
+  return out;
 });
 export function dialOf(s, edition) {
-  return xwing && typeof xwing.dial === "function" ? dialMemo(kindKey(s, edition), s, edition) : [];
+  return xwing && typeof xwing.move === "function" ? dialMemo(kindKey(s, edition), s, edition) : [];
 }
 
 // tableAnswer is the engine's answer about each page token, by page index

@@ -197,7 +197,7 @@ boardSuite("plan a move", { context: DESKTOP }, (fx) => {
   });
 
   it("a planned move rides in the share link: drawn from it, written back, made and undone", async () => {
-    const link = `${fx.origin}/#${DUEL.replace("Red%20One;", "Red%20One,,,,2bl;")}`;
+    const link = `${fx.origin}/#${DUEL.replace("Red%20One;", "Red%20One,,,,,2bl;")}`;
     await openBoard(page, link);
     await settle(page);
     const want = await expected(page, 0, BANK2);
@@ -253,7 +253,7 @@ boardSuite("plan a move", { context: DESKTOP }, (fx) => {
     assert.deepEqual((await boardState(page)).ships[0].move, roll);
     checkGhost(await shown(page, 0), await expected(page, 0, roll));
     await page.click('.move-action-button[data-action="boost"][data-direction="straight"]');
-    await settle(page);
+    await settle(page, 300);
     checkGhost(await shown(page, 0), await expected(page, 0, { action: "boost", direction: "straight" }));
     assert.match(await page.evaluate(() => location.hash), /Red%20One,+boost\.s;/);
   });
@@ -261,7 +261,7 @@ boardSuite("plan a move", { context: DESKTOP }, (fx) => {
   it("<xwing-board> draws a planned move and its template", async () => {
     const srv = await fx.serve({
       pages: {
-        "/host.html": `<!doctype html><meta charset="utf-8"><title>Host</title><xwing-board state="${DUEL.replace("Red%20One;", "Red%20One,,,,2bl;")}"></xwing-board><script type="module" src="/xwing-board.js"></script>`,
+        "/host.html": `<!doctype html><meta charset="utf-8"><title>Host</title><xwing-board state="${DUEL.replace("Red%20One;", "Red%20One,,,,,2bl;")}"></xwing-board><script type="module" src="/xwing-board.js"></script>`,
         "/favicon.ico": { type: "image/x-icon", body: "" },
       },
     });

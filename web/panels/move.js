@@ -93,22 +93,22 @@ const ARROWS = {
   reverseBankRight: ["M11 2V10L18 17", "M20 12V20H12"],
 };
 
-// WORDS name each bearing on its button (with its speed, n).
+// WORDS name each bearing on its button (its speed for #).
 const WORDS = {
-  straight: "Straight n",
-  bankLeft: "Bank n left",
-  bankRight: "Bank n right",
-  turnLeft: "Turn n left",
-  turnRight: "Turn n right",
-  koiogran: "Koiogran turn n",
-  segnorLeft: "Segnor's loop n left",
-  segnorRight: "Segnor's loop n right",
-  tallonLeft: "Tallon roll n left",
-  tallonRight: "Tallon roll n right",
-  stationary: "Stationary n",
-  reverse: "Reverse n",
-  reverseBankLeft: "Reverse bank n left",
-  reverseBankRight: "Reverse bank n right",
+  straight: "Straight #",
+  bankLeft: "Bank # left",
+  bankRight: "Bank # right",
+  turnLeft: "Turn # left",
+  turnRight: "Turn # right",
+  koiogran: "Koiogran turn #",
+  segnorLeft: "Segnor's loop # left",
+  segnorRight: "Segnor's loop # right",
+  tallonLeft: "Tallon roll # left",
+  tallonRight: "Tallon roll # right",
+  stationary: "Stationary #",
+  reverse: "Reverse #",
+  reverseBankLeft: "Reverse bank # left",
+  reverseBankRight: "Reverse bank # right",
 };
 
 // GENERIC is the dial offered for a ship without one (added by size):
@@ -142,7 +142,7 @@ function dialButton(e) {
   b.className = `dial-move diff-${diff}`;
   b.dataset.speed = String(e.speed);
   b.dataset.bearing = e.bearing;
-  const name = WORDS[e.bearing].replace("n", String(e.speed));
+  const name = WORDS[e.bearing].replace("#", String(e.speed));
   b.setAttribute("aria-label", diff === "none" ? name : `${name}, ${diff}`);
   b.title = b.getAttribute("aria-label");
   const n = document.createElement("span");

@@ -104,6 +104,8 @@ boardSuite("plan a move", { context: DESKTOP }, (fx) => {
     const t0 = Date.now();
     const c = await shipCenter(phone, 0);
     await phone.touchscreen.tap(c.x, c.y);
+    // The move card, folded under the board, opens with a tap.
+    await phone.locator("#move-open > summary").tap();
     const bank = phone.locator('#move-dial .dial-move[data-bearing="bankLeft"][data-speed="2"]');
     await bank.tap();
     await phone.waitForFunction(() => {
@@ -134,6 +136,10 @@ boardSuite("plan a move", { context: DESKTOP }, (fx) => {
     const st = await boardState(phone);
     assert.deepEqual([st.ships[0].x, st.ships[0].y, st.ships[0].heading], [450, 700, 0]);
     assert.deepEqual(st.ships[0].move, BANK2);
+    // On the phone the card is between the board and the verdict, which
+    // shows right under the dial.
+    const [board, card, verdict] = await Promise.all(["#board", "#move-card", ".verdict-card"].map((sel) => phone.locator(sel).boundingBox()));
+    assert.ok(board.y + board.height <= card.y && card.y + card.height <= verdict.y, JSON.stringify({ board, card, verdict }));
     assert.deepEqual(phoneErrors, []);
     await context.close();
   });

@@ -15,7 +15,7 @@ import { store, onRender, setState, canEdit } from "../store.js";
 import { shipLabel } from "../model.js";
 import { dialOf } from "../engine.js";
 import { focusShip } from "../board.js";
-import { checkMove, sameMove, ACTIONS, ROLL_TEMPLATES, POSITIONS } from "../maneuver.js";
+import { checkMove, sameMove, moveCode, ACTIONS, ROLL_TEMPLATES, POSITIONS } from "../maneuver.js";
 
 const $ = (id) => document.getElementById(id);
 const SVGNS = "http://www.w3.org/2000/svg";
@@ -265,8 +265,13 @@ const rollMove = (d) => ({ action: "barrelroll", direction: d, template: roll.te
 
 // ---- binding and rendering ----
 
+// FOLDED is where the move card starts folded: a portrait phone, where it
+// sits between the board and the verdict (style.css).
+const FOLDED = "(max-width: 899px) and (orientation: portrait)";
+
 export function bind() {
   buildActions();
+  $("move-open").open = !matchMedia(FOLDED).matches;
   $("move-dial").addEventListener("click", onDialClick);
   $("move-special").addEventListener("click", onDialClick);
   $("move-dial").addEventListener("keydown", onDialKey);
@@ -307,6 +312,7 @@ export function bind() {
     if (e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== "m") return;
     if (!(e.target instanceof Element) || !e.target.closest("[data-ship]") || $("move-card").hidden) return;
     e.preventDefault();
+    $("move-open").open = true;
     const first = $("move-card").querySelector('.dial-move[aria-pressed="true"]') || $("move-card").querySelector(".dial-move");
     if (first) first.focus();
   });
@@ -361,6 +367,10 @@ function render() {
     renderDial(entries);
   }
   const planned = s.move || null;
+  // A plan made elsewhere (a link, undo) unfolds the card.
+  const planKey = `${sel()}|${moveCode(planned)}`;
+  if (planned && card._plan !== planKey) $("move-open").open = true;
+  card._plan = planKey;
   for (const b of card.querySelectorAll(".dial-move")) setPressed(b, !!planned && sameMove(planned, b._move));
   for (const b of card.querySelectorAll(".move-action-button")) {
     const { action, direction } = b.dataset;

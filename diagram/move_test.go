@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/xwing-arcs/arcs/api/jsoncall"
 	"github.com/xwing-arcs/arcs/core"
 	"github.com/xwing-arcs/arcs/diagram"
 	"github.com/xwing-arcs/arcs/internal/svgpath"
@@ -83,4 +84,20 @@ func TestPlannedMoveInvalid(t *testing.T) {
 	var fe *core.FieldError
 	require.ErrorAs(t, err, &fe)
 	assert.Equal(t, "moves[0].ship", fe.Field)
+}
+
+func TestPlannedMoveThroughTheAPI(t *testing.T) {
+	// The diagram reads a planned move as board() does (state.ships[i].move).
+	svg, err := jsoncall.Diagram([]byte(`{"ships": [{"ship": "t65xwing", "x": 450, "y": 700, "heading": 0, "move": {"speed": 2, "bearing": "bankLeft"}}]}`))
+	require.NoError(t, err)
+	r := core.Move(core.Ship{Model: "t65xwing", X: 450, Y: 700}, core.Maneuver{Speed: 2, Bearing: core.BankLeft}, nil, nil, nil, core.StandardArea, core.Options{})
+	assert.True(t, strings.Contains(string(svg), `<path d="`+svgpath.Path(r.Template)+`"`), "the template")
+	moved := core.Ship{Model: "t65xwing", X: r.Final.X, Y: r.Final.Y, Heading: r.Final.Heading}
+	c := moved.Base().Corners()
+	assert.True(t, strings.Contains(string(svg), `<path d="`+svgpath.Path(c[:])+`"`), "the ship where it ends")
+
+	// A bad move is an error with its path, as a bad piece is.
+	_, err = jsoncall.Diagram([]byte(`{"ships": [{"ship": "t65xwing", "x": 450, "y": 700, "heading": 0, "move": {"speed": 9, "bearing": "bankLeft"}}]}`))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "ships[0].move.speed")
 }

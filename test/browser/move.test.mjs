@@ -9,6 +9,7 @@
 // template against xwing.move, the verdicts against board() with the ship
 // standing where the ghost is.
 import { it, before } from "node:test";
+import { readFile } from "node:fs/promises";
 import assert from "node:assert/strict";
 import { openBoard, boardState, settle, shipCenter } from "./helpers.mjs";
 import { boardSuite, DESKTOP } from "./fixture.mjs";
@@ -84,7 +85,7 @@ function checkGhost(got, want) {
   assert.deepEqual(got.verdicts, want.verdicts, "the verdicts are the ghost's");
 }
 
-boardSuite("plan a move", { context: DESKTOP }, (fx) => {
+boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (fx) => {
   let page;
   let errors;
   before(() => {
@@ -287,6 +288,20 @@ boardSuite("plan a move", { context: DESKTOP }, (fx) => {
     assert.match(drawn.template, /^M[-\d. L]+Z$/, "the template is drawn");
     assert.match(drawn.desc, /after its planned move/, "the picture's description says so");
     await host.close();
+  });
+
+  it("the diagram for a wiki draws the planned move's template, and its verdicts are the ghost's", async () => {
+    await openBoard(page, `${fx.origin}/#${DUEL.replace("Red%20One;", "Red%20One,,,,,2bl;")}`);
+    await settle(page);
+    const shown = await page.evaluate(() => [...document.querySelectorAll("#verdicts li.verdict, #verdicts-friends li.verdict")].flatMap((li) => [li.querySelector(".headline").textContent, ...[...li.querySelectorAll(".details li")].map((d) => d.textContent)]));
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#diagram-svg")]);
+    const svg = (await readFile(await download.path())).toString("utf8");
+    const desc = /<desc>([^<]*)<\/desc>/.exec(svg)[1].replaceAll("&#39;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&").split("\n");
+    assert.deepEqual(desc, shown);
+    const want = await expected(page, 0, BANK2);
+    const template = "M" + want.move.template.map((p) => `${p.x.toFixed(2)} ${p.y.toFixed(2)}`).join("L") + "Z";
+    assert.ok(svg.includes(`<path d="${template}"`), "the template as laid");
+    assert.match(svg, /stroke-dasharray/, "where the ship started, dashed");
   });
 
   it("logged no page errors", () => {

@@ -11,7 +11,8 @@
 import { it, before } from "node:test";
 import { readFile } from "node:fs/promises";
 import assert from "node:assert/strict";
-import { openBoard, boardState, settle, shipCenter } from "./helpers.mjs";
+import path from "node:path";
+import { openBoard, boardState, settle, shipCenter, root } from "./helpers.mjs";
 import { boardSuite, DESKTOP } from "./fixture.mjs";
 
 // An X-wing at the bottom facing up; Black Two straight ahead (in its arc
@@ -263,6 +264,21 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     await settle(page, 300);
     checkGhost(await shown(page, 0), await expected(page, 0, { action: "boost", direction: "straight" }));
     assert.match(await page.evaluate(() => location.hash), /Red%20One,+boost\.s;/);
+  });
+
+  it("the move card, with a plan and its actions open, passes axe-core on a phone and a desktop, in both themes", async () => {
+    for (const [options, colorScheme] of [[{ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, "light"], [DESKTOP, "dark"]]) {
+      // axe is a script of its own, which the page's policy forbids.
+      const ctx = await fx.newContext({ ...options, colorScheme, bypassCSP: true });
+      const p = await ctx.newPage();
+      await openBoard(p, `${fx.origin}/#${DUEL.replace("Red%20One;", "Red%20One,,,,,roll.l;")}`);
+      await settle(p);
+      assert.equal(await p.getAttribute("#move-actions", "open"), "", "a planned action opens the actions");
+      await p.addScriptTag({ path: path.join(root, "node_modules", "axe-core", "axe.min.js") });
+      const result = await p.evaluate(() => globalThis.axe.run(document.getElementById("move-card")));
+      assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`), [], colorScheme);
+      await ctx.close();
+    }
   });
 
   it("<xwing-board> draws a planned move and its template", async () => {

@@ -12,7 +12,7 @@ import { it, before } from "node:test";
 import { readFile } from "node:fs/promises";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { openBoard, boardState, settle, shipCenter, root } from "./helpers.mjs";
+import { openBoard, boardState, settle, shipCenter, root, docsDir } from "./helpers.mjs";
 import { boardSuite, DESKTOP } from "./fixture.mjs";
 
 // An X-wing at the bottom facing up; Black Two straight ahead (in its arc
@@ -143,6 +143,10 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     const [board, card, verdict] = await Promise.all(["#board", "#move-card", ".verdict-card"].map((sel) => phone.locator(sel).boundingBox()));
     assert.ok(board.y + board.height <= card.y && card.y + card.height <= verdict.y, JSON.stringify({ board, card, verdict }));
     assert.deepEqual(phoneErrors, []);
+    // The README's picture (XWING_SCREENSHOTS=1 writes it to docs/).
+    await phone.evaluate(() => document.getElementById("move-card").scrollIntoView({ block: "end" }));
+    await settle(phone);
+    await phone.screenshot({ path: path.join(docsDir, "move-phone.png") });
     await context.close();
   });
 
@@ -170,6 +174,7 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     // headline) and the verdicts' live region (the ghost's).
     assert.equal(got.status, "status");
     assert.equal(got.live, "polite");
+    await page.screenshot({ path: path.join(docsDir, "move-desktop.png") });
 
     // Make the move: the ship goes where the ghost was; one step to undo.
     for (let k = 0; k < 40 && (await active()) !== "move-commit"; k++) await page.keyboard.press("Tab");

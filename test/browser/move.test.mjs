@@ -248,6 +248,15 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     assert.equal((await boardState(page)).ships[0].move, undefined);
     assert.equal((await shown(page, 0)).ghost, null);
 
+    // A maneuver its dial lacks (from a link) is answered, with the
+    // engine's warning.
+    await openBoard(page, `${fx.origin}/#${DUEL.replace("Red%20One;", "Red%20One,,,,,5s;")}`);
+    await settle(page);
+    const warned = await expected(page, 0, { speed: 5, bearing: "straight" });
+    assert.ok(warned.move.warnings.length > 0);
+    assert.deepEqual(await page.$$eval("#move-warnings li", (lis) => lis.map((li) => li.textContent)), warned.move.warnings);
+    assert.ok((await shown(page, 0)).ghost);
+
     // An old link (no move field) still opens, with no plan.
     await openBoard(page, `${fx.origin}/#${DUEL}`);
     await settle(page);

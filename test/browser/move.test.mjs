@@ -264,9 +264,18 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     assert.equal(await page.isHidden("#message"), true, "nothing to complain about");
   });
 
-  it("actions: a barrel roll right, at the rear, and a boost", async () => {
+  it("a Tallon roll ends where the player picks; actions: a barrel roll right, at the rear, and a boost", async () => {
     await openBoard(page, `${fx.origin}/#${DUEL}`);
     await settle(page);
+    assert.equal(await page.isHidden("#move-tallon"), true);
+    await page.click('#move-special .dial-move[data-bearing="tallonRight"][data-speed="3"]');
+    await settle(page);
+    await page.check('input[name="move-tallon-position"][value="front"]');
+    await settle(page);
+    const tallon = { speed: 3, bearing: "tallonRight", position: "front" };
+    assert.deepEqual((await boardState(page)).ships[0].move, tallon);
+    checkGhost(await shown(page, 0), await expected(page, 0, tallon));
+
     await page.click("#move-actions summary");
     await page.check('input[name="move-roll-position"][value="rear"]');
     await page.click('.move-action-button[data-action="barrelroll"][data-direction="right"]');

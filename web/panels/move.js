@@ -230,22 +230,7 @@ function buildActions() {
     if (action === "barrelroll") {
       const opts = document.createElement("div");
       opts.className = "row move-roll-options";
-      const pos = document.createElement("fieldset");
-      pos.className = "chips";
-      const legend = document.createElement("legend");
-      legend.textContent = "Position";
-      pos.append(legend);
-      for (const p of POSITIONS) {
-        const label = document.createElement("label");
-        label.className = "chip";
-        const r = document.createElement("input");
-        r.type = "radio";
-        r.name = "move-roll-position";
-        r.value = p;
-        r.checked = p === roll.position;
-        label.append(r, document.createTextNode(p));
-        pos.append(label);
-      }
+      const pos = positionChips("move-roll-position", "Position");
       const tl = document.createElement("label");
       tl.textContent = "Template ";
       const ts = document.createElement("select");
@@ -260,6 +245,39 @@ function buildActions() {
   box.replaceChildren(...groups);
 }
 
+// positionChips is a fieldset of radios name, one per end position.
+function positionChips(name, legendText) {
+  const pos = document.createElement("fieldset");
+  pos.className = "chips move-positions";
+  const legend = document.createElement("legend");
+  legend.textContent = legendText;
+  pos.append(legend);
+  for (const p of POSITIONS) {
+    const label = document.createElement("label");
+    label.className = "chip";
+    const r = document.createElement("input");
+    r.type = "radio";
+    r.name = name;
+    r.value = p;
+    label.append(r, document.createTextNode(p));
+    pos.append(label);
+  }
+  return pos;
+}
+
+// buildTallon adds, after the loops and flips, where a Tallon roll ends
+// along the template's side: shown while one is planned.
+function buildTallon() {
+  const box = positionChips("move-tallon-position", "Tallon roll ends at the");
+  box.id = "move-tallon";
+  box.hidden = true;
+  $("move-special").after(box);
+  box.addEventListener("change", (e) => {
+    const s = store.state.ships[sel()];
+    if (s && s.move && s.move.bearing && s.move.bearing.startsWith("tallon")) planMove(sel(), { ...s.move, position: e.target.value });
+  });
+}
+
 // rollMove is a barrel roll in direction d with the options chosen.
 const rollMove = (d) => ({ action: "barrelroll", direction: d, template: roll.template, position: roll.position });
 
@@ -271,6 +289,7 @@ const FOLDED = "(max-width: 899px) and (orientation: portrait)";
 
 export function bind() {
   buildActions();
+  buildTallon();
   $("move-open").open = !matchMedia(FOLDED).matches;
   $("move-dial").addEventListener("click", onDialClick);
   $("move-special").addEventListener("click", onDialClick);
@@ -381,6 +400,9 @@ function render() {
     roll.position = planned.position || "middle";
   }
   for (const r of card.querySelectorAll('input[name="move-roll-position"]')) r.checked = r.value === roll.position;
+  const tallon = !!planned && !!planned.bearing && planned.bearing.startsWith("tallon");
+  $("move-tallon").hidden = !tallon;
+  for (const r of card.querySelectorAll('input[name="move-tallon-position"]')) r.checked = tallon && r.value === (planned.position || "middle");
   const ts = $("move-roll-template");
   if (ts && ts.value !== roll.template) ts.value = roll.template;
   if (planned && planned.action && !$("move-actions").open) $("move-actions").open = true;

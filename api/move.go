@@ -41,8 +41,14 @@ func move(dc *decoder) any {
 		others, at = withoutShip(mb.ships, self)
 	}
 	r := core.Move(ship, m, others, mb.obstacles, mb.tokens, mb.area, o)
-	return moveAnswerOf(&r, m, ship, self, others, at, mb.obstacles, o)
+	a := &moved // move's own answer, held as measured's are (answer.go)
+	moveAnswerInto(a, &r, m, self, others, at, mb.obstacles)
+	return a
 }
+
+// moved holds move()'s last answer, written out before the next call: a
+// fresh answer and template per call were most of a small call's cost.
+var moved moveAnswer
 
 // moveBoard is move()'s board: its pieces, decoded strictly (a bad piece
 // is an error with its path, as everywhere but board()), and its area.
@@ -194,29 +200,44 @@ type moveAnswer struct {
 	Headline   string             `js:"headline"`
 }
 
-// moveAnswerOf answers move r of ship (self: its board index, or -1);
-// at maps an index among others to the board's (nil: the identity).
-func moveAnswerOf(r *core.MoveResult, m core.Maneuver, ship core.Ship, self int, others []core.Ship, at []int, obstacles []core.Obstacle, o core.Options) *moveAnswer {
+// moveAnswerInto answers move r into a (self: the ship's board index, or
+// -1); at maps an index among others to the board's (nil: the identity).
+// a's template is reused.
+func moveAnswerInto(a *moveAnswer, r *core.MoveResult, m core.Maneuver, self int, others []core.Ship, at []int, obstacles []core.Obstacle) {
 	board := func(i int) int {
 		if at != nil {
 			return at[i]
 		}
 		return i
 	}
-	a := &moveAnswer{
+	tpl := a.Template[:0]
+	if tpl == nil {
+		tpl = make([]pointAnswer, 0, len(r.Template))
+	}
+	*a = moveAnswer{
 		X: r.Final.X, Y: r.Final.Y, Heading: r.Final.Heading,
-		Planned:  poseAnswer{r.Planned.X, r.Planned.Y, r.Planned.Heading},
-		Template: make([]pointAnswer, len(r.Template)),
-		Bumped:   r.Bumped, Failed: r.Failed, Fled: r.Fled,
-		Overlaps:  make([]int, len(r.Overlaps)),
-		Obstacles: hitsOf(r.Obstacles), Tokens: hitsOf(r.Tokens),
-		Warnings: append([]string{}, r.Warnings...),
+		Planned: poseAnswer{r.Planned.X, r.Planned.Y, r.Planned.Heading},
+		Bumped:  r.Bumped, Failed: r.Failed, Fled: r.Fled,
+		Overlaps: noInts, Obstacles: noHits, Tokens: noHits, Warnings: noStrings,
 	}
-	for i, p := range r.Template {
-		a.Template[i] = pointOf(p)
+	for _, p := range r.Template {
+		tpl = append(tpl, pointOf(p))
 	}
-	for i, k := range r.Overlaps {
-		a.Overlaps[i] = board(k)
+	a.Template = tpl
+	if len(r.Overlaps) > 0 {
+		a.Overlaps = make([]int, len(r.Overlaps))
+		for i, k := range r.Overlaps {
+			a.Overlaps[i] = board(k)
+		}
+	}
+	if len(r.Obstacles) > 0 {
+		a.Obstacles = hitsOf(r.Obstacles)
+	}
+	if len(r.Tokens) > 0 {
+		a.Tokens = hitsOf(r.Tokens)
+	}
+	if len(r.Warnings) > 0 {
+		a.Warnings = r.Warnings
 	}
 	if r.Difficulty != "" {
 		a.Difficulty = string(r.Difficulty)
@@ -235,8 +256,14 @@ func moveAnswerOf(r *core.MoveResult, m core.Maneuver, ship core.Ship, self int,
 		a.Token = t
 	}
 	a.Headline = verdict.MoveHeadline(m, r, others, obstacles)
-	return a
 }
+
+// Empty lists every answer shares (read only): answers write [] for them.
+var (
+	noInts    = []int{}
+	noHits    = []hitAnswer{}
+	noStrings = []string{}
+)
 
 func hitsOf(hs []core.Hit) []hitAnswer {
 	out := make([]hitAnswer, len(hs))
@@ -288,7 +315,8 @@ func (dc *decoder) plannedMoves(state *node, items []node, ships []core.Ship, sh
 			at[j] = shipAt[at[j]]
 		}
 		r := core.Move(ships[i], m, others, obstacles, tokens, area, o)
-		moves[k] = moveAnswerOf(&r, m, ships[i], k, others, at, obstacles, o)
+		moves[k] = &moveAnswer{}
+		moveAnswerInto(moves[k], &r, m, k, others, at, obstacles)
 		ships[i].X, ships[i].Y, ships[i].Heading = r.Final.X, r.Final.Y, r.Final.Heading
 	}
 	return moves, problems

@@ -110,6 +110,29 @@ const crowdMs = best("crowdMs", () => xwing.attackOptions(gunner, crowd), 50);
 const oneMs = best("oneMs", () => xwing.attackOptions(gunner, crowd.slice(0, 1)), 2000);
 const marginalUs = ((crowdMs - oneMs) * 1e3) / 399;
 
+// Moves (docs/maneuvers.md): one move() through load() against one
+// rangeTo (target: at most 3x), and board() with a planned move on each
+// of the 16 ships against the same board without (at most 2x).
+const bank = { speed: 2, bearing: "bankLeft" };
+let moveMs = Infinity;
+let moveRangeToMs = Infinity;
+for (let round = 0; round < 5; round++) { // alternately, as the JSTS ratio: the same minutes of a busy machine
+  moveRangeToMs = Math.min(moveRangeToMs, best("moveRangeToMs", () => xwing.rangeTo(a, b), 5000, 5));
+  moveMs = Math.min(moveMs, best("moveMs", () => xwing.move(a, bank), 5000, 5));
+}
+const moveBoard = { ships, obstacles };
+const moveIndexMs = best("moveIndexMs", () => xwing.move(2, bank, moveBoard), 500);
+const plans = [{ speed: 2, bearing: "straight" }, { speed: 1, bearing: "bankLeft" }, { speed: 3, bearing: "bankRight" }, { speed: 2, bearing: "turnLeft" },
+  { speed: 4, bearing: "koiogran" }, { action: "barrelroll", direction: "left" }, { action: "boost", direction: "right" }, { speed: 1, bearing: "tallonRight", position: "front" }];
+const plannedState = { ...state, ships: ships.map((sh, i) => ({ ...sh, move: plans[i % plans.length] })) };
+const plannedMoves = xwing.board(plannedState).moves;
+let boardPlainMs = Infinity;
+let boardPlannedMs = Infinity;
+for (let round = 0; round < 5; round++) { // alternately, as the JSTS ratio
+  boardPlainMs = Math.min(boardPlainMs, best("boardPlainMs", () => xwing.board(state), 40, 5));
+  boardPlannedMs = Math.min(boardPlannedMs, best("boardPlannedMs", () => xwing.board(plannedState), 40, 5));
+}
+
 // Last: the plain script's calls leave garbage for both instances' heaps.
 const plainRangeToMs = best("plainRangeToMs", () => plain.rangeTo(a, b), 2000);
 const plainBoardMs = best("plainBoardMs", () => plain.board({ ships, obstacles, selected: 2 }), 30);
@@ -141,6 +164,12 @@ line(`board(): 16 ships, 6 obstacles, selected (${attacks} attacks)`, `${boardMs
 line("board(): the same, nothing selected", `${boardNoSelMs.toFixed(3)} ms`, "", true);
 line("board(): the 6 obstacles as official tokens (53-101 points)", `${boardTokenObstaclesMs.toFixed(3)} ms`, "", true, `${medians.boardTokenObstaclesMs.toFixed(3)} ms`);
 line("board(): those, with 2 bombs and 2 remotes", `${boardDevicesMs.toFixed(3)} ms`, "", true, `${medians.boardDevicesMs.toFixed(3)} ms`);
+line("move(ship, bank 2 left) through load(), one call", us(moveMs), "", true, us(medians.moveMs));
+line("move() against rangeTo(), times the cost", `${(moveMs / moveRangeToMs).toFixed(2)}x`, "<= 3x", moveMs / moveRangeToMs <= 3, `rangeTo ${us(moveRangeToMs)}`);
+line("move(2, bank 2 left, the 16-ship board), one call", us(moveIndexMs), "", true, us(medians.moveIndexMs));
+line(`board() with 16 planned moves (${plannedMoves.filter((m) => m.bumped).length} bumped)`, `${boardPlannedMs.toFixed(3)} ms`, "", true, `${medians.boardPlannedMs.toFixed(3)} ms`);
+line("board() with 16 planned moves against without, times", `${(boardPlannedMs / boardPlainMs).toFixed(2)}x`, "<= 2x", boardPlannedMs / boardPlainMs <= 2,
+  `${boardPlainMs.toFixed(3)} ms without`);
 line("plain script (js.FuncOf): rangeTo, one call", `${(plainRangeToMs * 1e3).toFixed(1)} µs`, "", true);
 line("plain script (js.FuncOf): board(), selected", `${plainBoardMs.toFixed(3)} ms`, "", true);
 line("xwing.wasm raw", `${(wasm.length / 1024).toFixed(0)} KiB`, "", true);

@@ -1,6 +1,9 @@
 package core
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // templatePath is a template's centre line laid on the board: from start,
 // facing dirDeg (a heading in degrees), straight for length mm, or an arc
@@ -72,34 +75,69 @@ const arcTolerance = 0.1
 // outline returns the template's outline on the board, clockwise on
 // screen: a rectangle for a straight; for a bank or turn its outer edge
 // (radius + 10) and inner edge (radius - 10) as chains of chords within
-// arcTolerance of the arcs.
+// arcTolerance of the arcs. The shape is made once per template, in its
+// own frame, and placed by one rotation.
 func (p *templatePath) outline() []Point {
+	local := templateShape(p.radius, p.turnDeg, p.length)
 	d := heading(p.dirDeg)
-	half := rightOf(d).Mul(TemplateWidth / 2)
-	if p.radius == 0 {
-		e := p.start.Add(d.Mul(p.length))
-		return clockwise([]Point{p.start.Sub(half), e.Sub(half), e.Add(half), p.start.Add(half)})
+	r := rightOf(d)
+	out := make([]Point, len(local))
+	for i, l := range local {
+		out[i] = Point{p.start.X + l.X*d.X + l.Y*r.X, p.start.Y + l.X*d.Y + l.Y*r.Y}
 	}
-	sign := 1.0
-	if p.turnDeg < 0 {
-		sign = -1
+	return out
+}
+
+// A template's shape in its own frame: X along its start direction, Y to
+// the right of it, origin at the middle of its start edge. Rigid motions
+// keep a polygon's turning sense, so the shape is made clockwise once.
+type shapeKey struct{ radius, turnDeg, length float64 }
+
+var (
+	shapeMu    sync.Mutex
+	shapeCache = map[shapeKey][]Point{}
+)
+
+func templateShape(radius, turnDeg, length float64) []Point {
+	k := shapeKey{radius, turnDeg, length}
+	shapeMu.Lock()
+	defer shapeMu.Unlock()
+	if pts, ok := shapeCache[k]; ok {
+		return pts
 	}
-	outer := p.radius + TemplateWidth/2
-	step := 2 * math.Acos(1-arcTolerance/outer) * (180 / math.Pi)
-	n := int(math.Ceil(math.Abs(p.turnDeg) / step))
-	centre := p.start.Add(rightOf(d).Mul(sign * p.radius))
-	pts := make([]Point, 0, 2*n+2)
-	onCircle := func(rho, phi float64) Point {
-		s, c := sincosDeg(phi)
-		return centre.Add(rightOf(d).Mul(-sign * rho * c)).Add(d.Mul(rho * s))
+	var pts []Point
+	const half = TemplateWidth / 2
+	if radius == 0 {
+		pts = []Point{{0, -half}, {length, -half}, {length, half}, {0, half}}
+	} else {
+		sign := 1.0
+		if turnDeg < 0 {
+			sign = -1
+		}
+		outer := radius + half
+		step := 2 * math.Acos(1-arcTolerance/outer) * (180 / math.Pi)
+		n := int(math.Ceil(math.Abs(turnDeg) / step))
+		onCircle := func(rho, phi float64) Point {
+			s, c := sincosDeg(phi)
+			return Point{rho * s, sign * (radius - rho*c)}
+		}
+		for i := 0; i <= n; i++ {
+			pts = append(pts, onCircle(outer, math.Abs(turnDeg)*float64(i)/float64(n)))
+		}
+		for i := n; i >= 0; i-- {
+			pts = append(pts, onCircle(radius-half, math.Abs(turnDeg)*float64(i)/float64(n)))
+		}
 	}
-	for i := 0; i <= n; i++ {
-		pts = append(pts, onCircle(outer, math.Abs(p.turnDeg)*float64(i)/float64(n)))
+	// The map to the board (X along d, Y along rightOf(d)) has
+	// determinant +1, so the board's clockwise is this frame's: a positive
+	// signed area.
+	if signedArea(pts) < 0 {
+		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
+			pts[i], pts[j] = pts[j], pts[i]
+		}
 	}
-	for i := n; i >= 0; i-- {
-		pts = append(pts, onCircle(p.radius-TemplateWidth/2, math.Abs(p.turnDeg)*float64(i)/float64(n)))
-	}
-	return clockwise(pts)
+	shapeCache[k] = pts
+	return pts
 }
 
 // clockwise returns pts listed clockwise on screen (y down): a positive

@@ -2,6 +2,7 @@ package verdict
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/xwing-arcs/arcs/core"
 )
@@ -13,6 +14,37 @@ import (
 // (straight 1): you and Ship 2 are at range 0-1." Ships and obstacles
 // are named as the verdicts name them (others are the other ships).
 func MoveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, obstacles []core.Obstacle) string {
+	clear := r.Device == nil && !r.Failed && !r.Bumped && !r.Fled && len(r.Obstacles) == 0
+	if clear {
+		clearMu.Lock()
+		h, ok := clearHeadlines[m]
+		clearMu.Unlock()
+		if ok {
+			return h
+		}
+	}
+	h := moveHeadline(m, r, others, obstacles)
+	if clear {
+		clearMu.Lock()
+		if len(clearHeadlines) < maxClearHeadlines {
+			clearHeadlines[m] = h
+		}
+		clearMu.Unlock()
+	}
+	return h
+}
+
+// clearHeadlines keeps the headline of each move that lands clear: the
+// sentence depends on the move alone, and a page asks for the same few
+// moves over and over. Bounded: the moves players make are a few hundred.
+var (
+	clearMu        sync.Mutex
+	clearHeadlines = map[core.Maneuver]string{}
+)
+
+const maxClearHeadlines = 1024
+
+func moveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, obstacles []core.Obstacle) string {
 	name := core.ManeuverName(m)
 	name = strings.ToUpper(name[:1]) + name[1:]
 	if d := r.Device; d != nil {

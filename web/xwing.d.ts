@@ -193,8 +193,76 @@ export interface CatalogShip {
   variants: { pilots: string[]; weapons: Weapon[] }[];
 }
 
+/** A dial maneuver (docs/maneuvers.md). */
+export type Bearing = "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turnRight" | "koiogran" | "segnorLeft" | "segnorRight"
+  | "tallonLeft" | "tallonRight" | "stationary" | "reverse" | "reverseBankLeft" | "reverseBankRight";
+export interface ManeuverMove {
+  /** 0-5, as the bearing's templates come: straights, Koiogran turns and reverses 1-5, the others 1-3, stationary 0 (a huge ship's 0-bank: bank with speed 0). */
+  speed: number;
+  bearing: Bearing;
+  /** A Tallon roll's place along the template's end; default middle. */
+  position?: "front" | "middle" | "rear";
+}
+/** A barrel roll, boost or decloak. */
+export interface ActionMove {
+  action: "barrelroll" | "boost" | "decloak";
+  /** barrelroll: left | right; boost: straight | left | right (1-straight, 1-bank); decloak: left | right | straight (2-straight). */
+  direction: "left" | "right" | "straight";
+  /** A barrel roll's template: the 1-straight (default) or the 1-bank curving forward or backward. */
+  template?: "straight" | "bankForward" | "bankBackward";
+  position?: "front" | "middle" | "rear";
+}
+/** A device dropped (from the rear guides, default) or launched (front guides). */
+export interface DeviceMove {
+  /** A bomb or mine of tokens(). */
+  device: string;
+  /** Default: the 1-straight. */
+  template?: { speed: number; bearing: "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turnRight" };
+  from?: "rear" | "front";
+}
+export type Move = ManeuverMove | ActionMove | DeviceMove;
+
+/** move()'s answer: where the ship ends and what its move meets. */
+export interface MoveAnswer {
+  /** Where the ship ends (after any bump; where it started for a failed action or a device). */
+  x: number; y: number; heading: number;
+  /** Where the template would put it. */
+  planned: { x: number; y: number; heading: number };
+  /** The template's outline as laid, clockwise on screen; [] when stationary. */
+  template: Point[];
+  /** Moved back along the template: it would have overlapped another base. */
+  bumped: boolean;
+  /** An action that could not be done: the ship stays. */
+  failed: boolean;
+  /** Ships (board indices) its planned pose overlapped. */
+  overlaps: number[];
+  /** board.obstacles indices under the template, the final base or both. */
+  obstacles: { index: number; where: "template" | "base" | "both" }[];
+  /** board.tokens (devices, remotes) indices under it. */
+  tokens: { index: number; where: "template" | "base" | "both" }[];
+  /** The final base or the template is partly off the play area. */
+  fled: boolean;
+  /** A dropped or launched device and the ships (board indices) at range 0-1 of it. */
+  token: null | { type: string; x: number; y: number; heading: number; ships: number[] };
+  /** The dial's colour; null when the ship has no dial, the dial lacks it, or for actions and devices. */
+  difficulty: null | "blue" | "white" | "red" | "purple";
+  /** In a player's words: "The TIE/ln Fighter's dial has no straight 1." */
+  warnings: string[];
+  /** "Bank 2 left: lands clear." */
+  headline: string;
+}
+
+/** move()'s board: a board state, and the play area the ship may flee. */
+export interface MoveBoard extends Omit<BoardState, "ships"> {
+  ships?: Ship[];
+  /** The play area: standard (914.4 mm square, default) or epic (1828.8 x 914.4). */
+  area?: "standard" | "epic";
+}
+
 export interface BoardState extends Options {
-  ships: Ship[];
+  ships: (Ship & { move?: Move })[];
+  /** The play area planned moves may flee: standard (default) or epic. */
+  area?: "standard" | "epic";
   obstacles?: Obstacle[];
   /** Devices and remotes, at most 100. */
   tokens?: Token[];
@@ -274,6 +342,8 @@ export interface BoardView {
   tokens: (TokenView | null)[];
   /** Ships, obstacles and tokens left out: their errors. */
   problems: Problem[];
+  /** moves[i]: ships[i]'s planned move (state.ships[i].move), resolved in order; null with none. Everything else answers after the moves. */
+  moves: (MoveAnswer | null)[];
   /** The selected ship's verdicts: targets, enemies, friends, then ships left out; [] with none selected. */
   verdicts: Verdict[];
   /** "Obstacles: asteroid 1 at range 2; ..." from the selected ship, or "". */
@@ -431,6 +501,8 @@ export interface XWing {
   board(state: BoardState, options?: PieceNames): BoardView;
   /** The range ruler: each end a ship (its base) or a point { x, y }. */
   measure(a: Ship | Point, b: Ship | Point, options?: Options): RulerMeasurement;
+  /** Moves a ship (docs/maneuvers.md): ship is a Ship, or an index into board.ships (the others are the board's other ships). */
+  move(ship: Ship | number, move: Move, board?: MoveBoard): MoveAnswer;
   weapons(ship: Ship, options?: Options): Required<Weapon>[];
   squad(xws: XWS | string, options?: SquadOptions): Squad;
   toXWS(ships: Ship[], options?: { name?: string; ruleset?: Ruleset }): { name: string; faction: string; ruleset: Ruleset; pilots: { id: string; ship: string; upgrades: Record<string, string[]> }[] };

@@ -54,8 +54,10 @@ const fns = {
   arcOutline: ["ship", "arc", "options"],
   rangeOutline: ["ship", "options"],
   board: ["state"],
+  move: ["ship", "move", "moveBoard"],
 };
-const goodArg = { ship: () => ({ ...good }), ships: () => [good, other], arc: () => "front", n: () => 2, options: () => ({ obstacles: [rock] }), state: () => ({ ships: [good, other], selected: 0 }) };
+const goodArg = { ship: () => ({ ...good }), ships: () => [good, other], arc: () => "front", n: () => 2, options: () => ({ obstacles: [rock] }), state: () => ({ ships: [good, other], selected: 0 }),
+  move: () => ({ speed: 2, bearing: "bankLeft" }), moveBoard: () => ({ ships: [other], obstacles: [rock] }) };
 
 function badArg(kind) {
   switch (kind) {
@@ -64,6 +66,12 @@ function badArg(kind) {
     case "options": return pick([badFor("options"), { edition: "3e" }, { maxRange: 9 }, { arc: "nope" }, "2e", 5, { obstacles: [badFor("obstacle")] }]);
     case "state": return pick([badFor("x"), { ships: badFor("ships") }, { ships: [good, badFor("ship")] }, { ships: [good], selected: pick([1, -2, 0.5, "0", NaN]) }, { ships: [good], obstacles: [badFor("obstacle")] }, { ships: [good], edition: 2 }]);
     case "ships": return pick([badFor("ships"), [good, badFor("ship")], badFor("x")]);
+    case "move": return pick([pick(bad)(), { speed: pick(bad)(), bearing: "straight" }, { speed: 1, bearing: pick(bad)() }, { speed: 9, bearing: "straight" },
+      { speed: 1, bearing: "straight", position: pick(bad)() }, { action: pick(bad)(), direction: "left" }, { action: "barrelroll", direction: pick(bad)() },
+      { action: "barrelroll", direction: "left", template: pick(bad)() }, { device: pick(bad)() }, { device: "protonbombs", template: pick(bad)() },
+      { device: "protonbombs", template: { speed: 1, bearing: "koiogran" } }, { device: "protonbombs", from: pick(bad)() }]);
+    case "moveBoard": return pick([pick(bad)(), { ships: badFor("ships") }, { ships: [other], area: pick(bad)() }, { obstacles: [badFor("obstacle")] },
+      { tokens: [pick(bad)()] }, { ships: [other], edition: pick(bad)() }]);
     default: return badFor("ship");
   }
 }

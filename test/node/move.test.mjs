@@ -1,0 +1,136 @@
+// move() and board()'s planned moves through the JavaScript API: both
+// ways in agree to the last bit, end poses match this file's own walk of
+// the templates (docs/maneuvers.md), and errors carry their field paths.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { startPlain } from "./engine.mjs";
+
+const plain = await startPlain();
+const fast = await (await import("../../web/xwing.js")).load();
+
+// mulberry32, so that a failure replays.
+function random(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BEARINGS = { straight: [1, 5], bankLeft: [1, 3], bankRight: [1, 3], turnLeft: [1, 3], turnRight: [1, 3], koiogran: [1, 5],
+  segnorLeft: [1, 3], segnorRight: [1, 3], tallonLeft: [1, 3], tallonRight: [1, 3], stationary: [0, 0], reverse: [1, 5],
+  reverseBankLeft: [1, 3], reverseBankRight: [1, 3] };
+
+function randomMove(rnd) {
+  const pick = (a) => a[Math.floor(rnd() * a.length)];
+  const kind = rnd();
+  if (kind < 0.6) {
+    const bearing = pick(Object.keys(BEARINGS));
+    const [lo, hi] = BEARINGS[bearing];
+    const m = { speed: lo + Math.floor(rnd() * (hi - lo + 1)), bearing };
+    if (bearing.startsWith("tallon")) m.position = pick(["front", "middle", "rear"]);
+    return m;
+  }
+  if (kind < 0.9) {
+    const action = pick(["barrelroll", "boost", "decloak"]);
+    const m = { action, direction: pick(action === "barrelroll" ? ["left", "right"] : ["left", "right", "straight"]) };
+    if (action === "barrelroll") m.template = pick(["straight", "bankForward", "bankBackward"]);
+    if (action !== "boost") m.position = pick(["front", "middle", "rear"]);
+    return m;
+  }
+  return { device: pick(["protonbombs", "proximitymines", "seismiccharges"]), template: { speed: 1, bearing: pick(["straight", "bankLeft", "turnRight"]) }, from: pick(["rear", "front"]) };
+}
+
+function randomBoard(rnd) {
+  const models = ["t65xwing", "tielnfighter", "modifiedyt1300lightfreighter", "firesprayclasspatrolcraft", "croccruiser"];
+  const ships = Array.from({ length: 2 + Math.floor(rnd() * 8) }, (_, k) => {
+    const s = { id: `s${k}`, x: 100 + rnd() * 700, y: 100 + rnd() * 700, heading: rnd() * 360 };
+    if (rnd() < 0.5) s.ship = models[Math.floor(rnd() * models.length)];
+    else s.size = ["small", "medium", "large"][Math.floor(rnd() * 3)];
+    return s;
+  });
+  const obstacles = Array.from({ length: Math.floor(rnd() * 3) }, (_, k) => ({ type: `coreasteroid${k}`, x: rnd() * 900, y: rnd() * 900, heading: rnd() * 360 }));
+  return { ships, obstacles, tokens: rnd() < 0.3 ? [{ type: "proximitymines", x: rnd() * 900, y: rnd() * 900, heading: 0 }] : [] };
+}
+
+test("both ways in give the same move answers, to the last bit", () => {
+  const rnd = random(24);
+  for (let i = 0; i < 300; i++) {
+    const b = randomBoard(rnd);
+    const m = randomMove(rnd);
+    const who = Math.floor(rnd() * b.ships.length);
+    const a = fast.move(who, m, b), p = plain.move(who, m, b);
+    assert.deepEqual(a, p, JSON.stringify({ who, m }));
+    const state = { ...b, ships: b.ships.map((s, k) => (rnd() < 0.5 ? { ...s, move: randomMove(rnd) } : s)), selected: 0 };
+    assert.deepEqual(fast.board(state), plain.board(state));
+  }
+});
+
+// This file's walk of the templates: the rules of docs/maneuvers.md in
+// 0.01 mm steps, for the dial maneuvers of a small ship.
+function walk(ship, { speed, bearing }) {
+  const hl = 20, fwd = (a) => [Math.sin(a), -Math.cos(a)];
+  let th = (ship.heading * Math.PI) / 180, [fx, fy] = fwd(th);
+  let gx = ship.x + hl * fx, gy = ship.y + hl * fy, dir = th, len = 40 * speed, k = 0;
+  const rev = bearing.startsWith("reverse");
+  if (rev) [gx, gy, dir] = [ship.x - hl * fx, ship.y - hl * fy, th + Math.PI];
+  const bank = [80, 130, 180][speed - 1], turn = [35, 62.5, 90][speed - 1];
+  if (/^(bank|segnor|reverseBank)/.test(bearing)) { len = (bank * Math.PI) / 4; k = 1 / bank; }
+  if (/^(turn|tallon)/.test(bearing)) { len = (turn * Math.PI) / 2; k = 1 / turn; }
+  if (/Left$/.test(bearing) !== (bearing === "reverseBankLeft" || bearing === "reverseBankRight") && /Left$|Right$/.test(bearing)) k = -k;
+  if (bearing === "reverseBankLeft") k = Math.abs(k);
+  if (bearing === "reverseBankRight") k = -Math.abs(k);
+  const n = Math.round(len / 0.01), ds = len / n;
+  for (let i = 0; i < n; i++) {
+    const [mx, my] = fwd(dir + (k * ds) / 2);
+    gx += ds * mx; gy += ds * my; dir += k * ds;
+  }
+  const [ex, ey] = fwd(dir);
+  let x = gx + hl * ex, y = gy + hl * ey, h = dir - (rev ? Math.PI : 0);
+  if (bearing === "koiogran" || bearing.startsWith("segnor")) h += Math.PI;
+  if (bearing.startsWith("tallon")) { h += Math.sign(k) * Math.PI / 2; x = gx + 20 * ex; y = gy + 20 * ey; }
+  return { x, y, heading: (((h * 180) / Math.PI) % 360 + 360) % 360 };
+}
+
+test("end poses match the templates walked step by step", () => {
+  const rnd = random(7);
+  for (const bearing of Object.keys(BEARINGS)) {
+    if (bearing === "stationary") continue;
+    for (let speed = BEARINGS[bearing][0]; speed <= BEARINGS[bearing][1]; speed++) {
+      const ship = { size: "small", x: 300 + rnd() * 300, y: 300 + rnd() * 300, heading: rnd() * 360 };
+      const got = fast.move(ship, { speed, bearing }), want = walk(ship, { speed, bearing });
+      assert.ok(Math.abs(got.planned.x - want.x) < 0.01 && Math.abs(got.planned.y - want.y) < 0.01, `${speed} ${bearing}: ${JSON.stringify(got.planned)} vs ${JSON.stringify(want)}`);
+      const dh = ((got.planned.heading - want.heading + 540) % 360) - 180;
+      assert.ok(Math.abs(dh) < 0.01, `${speed} ${bearing} heading ${got.planned.heading} vs ${want.heading}`);
+    }
+  }
+});
+
+test("the answer's shape and words", () => {
+  for (const x of [fast, plain]) {
+    const a = x.move({ ship: "tielnfighter", x: 400, y: 400, heading: 0 }, { speed: 2, bearing: "bankLeft" });
+    assert.equal(a.headline, "Bank 2 left: lands clear.");
+    assert.equal(a.difficulty, "blue");
+    assert.deepEqual(Object.keys(a), ["x", "y", "heading", "planned", "template", "bumped", "failed", "overlaps", "obstacles", "tokens", "fled", "token", "difficulty", "warnings", "headline"]);
+    const b = x.board({ ships: [{ size: "small", x: 400, y: 400, heading: 0, move: { speed: 1, bearing: "straight" } }, { size: "small", x: 400, y: 200, heading: 180 }], selected: 0 });
+    assert.equal(b.moves.length, 2);
+    assert.equal(b.moves[1], null);
+    assert.equal(b.moves[0].y, 320);
+    assert.equal(b.attacks[0][0].range, 1);
+  }
+});
+
+test("errors name the field", () => {
+  for (const x of [fast, plain]) {
+    const ship = { size: "small", x: 1, y: 1, heading: 0 };
+    assert.throws(() => x.move(ship, { speed: 1, bearing: "up" }), { name: "RangeError", path: "move.bearing" });
+    assert.throws(() => x.move(ship, { speed: 7, bearing: "straight" }), { name: "RangeError", path: "move.speed" });
+    assert.throws(() => x.move(ship, { speed: "1", bearing: "straight" }), { name: "TypeError", path: "move.speed" });
+    assert.throws(() => x.move(ship, { action: "barrelroll", direction: "up" }), { name: "RangeError", path: "move.direction" });
+    assert.throws(() => x.move(ship, { device: "coreasteroid1" }), { name: "RangeError", path: "move.device" });
+    assert.throws(() => x.move(2, { speed: 1, bearing: "straight" }, { ships: [ship] }), { name: "RangeError", path: "ship" });
+    assert.throws(() => x.move(ship, { speed: 1, bearing: "straight" }, { area: "moon" }), { name: "RangeError", path: "board.area" });
+    assert.deepEqual(x.board({ ships: [{ ...ship, move: { speed: 1, bearing: "up" } }] }).problems.map((p) => p.path), ["ships[0].move.bearing"]);
+  }
+});

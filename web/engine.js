@@ -286,9 +286,11 @@ function movedAnswer(m, table) {
 // The engine's dial call when it has one (xwing.dial); else the engine
 // is asked about every maneuver of the templates (xwing.move at speeds
 // 0-5, each bearing), and those it colours (the answer's difficulty,
-// from the ship's dial) are the dial. Once per kind of ship.
+// from the ship's dial) are the dial: tens of calls, once per kind of
+// ship (dialKnown says whether it is asked already).
 const BEARING_NAMES = ["straight", "bankLeft", "bankRight", "turnLeft", "turnRight", "koiogran", "segnorLeft", "segnorRight", "tallonLeft", "tallonRight", "stationary", "reverse", "reverseBankLeft", "reverseBankRight"];
-const dialMemo = memo((s, edition) => {
+const dials = new Map();
+function askDial(s, edition) {
   const ship = { ...engineShip(s, edition), x: 0, y: 0, heading: 0 };
   try {
     if (typeof xwing.dial === "function") {
@@ -300,21 +302,38 @@ const dialMemo = memo((s, edition) => {
   }
   const out = [];
   const board = { ships: [], edition, ruleset };
+  const ask = (speed, bearing) => {
+    try {
+      const m = xwing.move(ship, { speed, bearing }, board);
+      if (m.difficulty) out.push({ speed, bearing, difficulty: m.difficulty });
+      return true;
+    } catch {
+      return false; // not a speed of this bearing's templates
+    }
+  };
   for (const bearing of BEARING_NAMES) {
-    for (let speed = 0; speed <= 5; speed++) {
-      try {
-        const m = xwing.move(ship, { speed, bearing }, board);
-        if (m.difficulty) out.push({ speed, bearing, difficulty: m.difficulty });
-      } catch {
-        // not a speed of this bearing's templates
-      }
+    // A bearing's templates come in speeds one after the other: past the
+    // first speed refused after one taken, none is.
+    let taken = ask(0, bearing);
+    for (let speed = 1; speed <= 5; speed++) {
+      const ok = ask(speed, bearing);
+      if (!ok && taken) break;
+      taken ||= ok;
     }
   }
   return out;
-});
-export function dialOf(s, edition) {
-  return xwing && typeof xwing.move === "function" ? dialMemo(kindKey(s, edition), s, edition) : [];
 }
+const dialKey = (s, edition) => `${edition}|${ruleset}|${s.type}|${s.pilot || ""}`;
+export function dialOf(s, edition) {
+  if (!xwing || typeof xwing.move !== "function") return [];
+  const key = dialKey(s, edition);
+  if (!dials.has(key)) {
+    if (dials.size > 200) dials.clear();
+    dials.set(key, askDial(s, edition));
+  }
+  return dials.get(key);
+}
+export const dialKnown = (s, edition) => dials.has(dialKey(s, edition));
 
 // tableAnswer is the engine's answer about each page token, by page index
 // (null for one left out): { type, kind, name, path, transform, ring,

@@ -11,9 +11,9 @@
 // move over the dial, Enter or Space plans the move; Escape here drops
 // the plan.
 
-import { store, onRender, setState, canEdit } from "../store.js";
+import { store, onRender, setState, canEdit, scheduleRender, renderNow } from "../store.js";
 import { shipLabel } from "../model.js";
-import { dialOf } from "../engine.js";
+import { dialOf, dialKnown } from "../engine.js";
 import { focusShip } from "../board.js";
 import { checkMove, sameMove, moveCode, ACTIONS, ROLL_TEMPLATES, POSITIONS } from "../maneuver.js";
 
@@ -291,6 +291,7 @@ export function bind() {
   buildActions();
   buildTallon();
   $("move-open").open = !matchMedia(FOLDED).matches;
+  $("move-open").addEventListener("toggle", scheduleRender);
   $("move-dial").addEventListener("click", onDialClick);
   $("move-special").addEventListener("click", onDialClick);
   $("move-dial").addEventListener("keydown", onDialKey);
@@ -331,7 +332,11 @@ export function bind() {
     if (e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== "m") return;
     if (!(e.target instanceof Element) || !e.target.closest("[data-ship]") || $("move-card").hidden) return;
     e.preventDefault();
+    // Open, with the ship's dial drawn now: the focus goes on it.
     $("move-open").open = true;
+    const s = store.state.ships[sel()];
+    if (s && !dialKnown(s, store.state.edition)) dialOf(s, store.state.edition);
+    renderNow();
     const first = $("move-card").querySelector('.dial-move[aria-pressed="true"]') || $("move-card").querySelector(".dial-move");
     if (first) first.focus();
   });
@@ -376,20 +381,34 @@ function render() {
   const card = $("move-card");
   card.hidden = !s || store.mode.readOnly;
   if (card.hidden) return;
-  // The dial is the ship's: built again only when the ship is another kind.
-  const dial = dialOf(s, st.edition);
-  const entries = dial.length ? dial : GENERIC;
-  const key = `${st.edition}|${st.ruleset}|${entries.map((e) => `${e.speed}${e.bearing}${e.difficulty || ""}`).join(",")}`;
-  const grid = $("move-dial");
-  if (grid._key !== key) {
-    grid._key = key;
-    renderDial(entries);
-  }
   const planned = s.move || null;
   // A plan made elsewhere (a link, undo) unfolds the card.
   const planKey = `${sel()}|${moveCode(planned)}`;
   if (planned && card._plan !== planKey) $("move-open").open = true;
   card._plan = planKey;
+  if (!$("move-open").open) return;
+  // The dial is the ship's: built again only when the ship is another
+  // kind. Asking the engine for a dial takes a while the first time: not
+  // in the frame that selects the ship, nor while the card is folded.
+  const grid = $("move-dial");
+  if (dialKnown(s, st.edition)) {
+    const dial = dialOf(s, st.edition);
+    const entries = dial.length ? dial : GENERIC;
+    const key = `${st.edition}|${st.ruleset}|${entries.map((e) => `${e.speed}${e.bearing}${e.difficulty || ""}`).join(",")}`;
+    if (grid._key !== key) {
+      grid._key = key;
+      renderDial(entries);
+    }
+  } else {
+    if (grid._key !== "") {
+      grid._key = "";
+      renderDial([]);
+    }
+    setTimeout(() => {
+      dialOf(s, st.edition);
+      scheduleRender();
+    });
+  }
   for (const b of card.querySelectorAll(".dial-move")) setPressed(b, !!planned && sameMove(planned, b._move));
   for (const b of card.querySelectorAll(".move-action-button")) {
     const { action, direction } = b.dataset;

@@ -211,6 +211,8 @@ function boardNames(state, at) {
 // withMove is engine ship o carrying page ship s's planned move (board()
 // and diagram() resolve it; other calls measure the ship where it stands).
 const withMove = (o, s) => (s.move ? { ...o, move: s.move } : o);
+// playArea is the play area a planned move flees: the board's size.
+const playArea = (state) => (state.board === "e" ? "epic" : "standard");
 
 // measureBoard asks the engine about the whole board in one call, with the
 // selected ship's arcs outlined (state.arcs; null: every arc the edition
@@ -238,6 +240,7 @@ export function measureBoard(state) {
     edition: state.edition,
     ruleset,
     maxRange: state.maxRange,
+    area: playArea(state),
   };
   // Outline only the arcs on show when the user picked them.
   if (state.arcs) input.arcs = state.arcs;
@@ -558,6 +561,7 @@ export async function diagramSVG(state, { caption = "", theme = "dark", view = "
     edition: state.edition,
     ruleset,
     maxRange: state.maxRange,
+    area: playArea(state),
   };
   if (state.arcs) input.arcs = state.arcs;
   const kept = state.obstacles.map((_, i) => i).filter((i) => !excludedObstacles.has(i));

@@ -34,11 +34,14 @@ export class MovesView {
     const ghost = el("g", { class: "move-ghost" }, root);
     const base = el("rect", { class: "ghost-base", rx: 2 }, ghost);
     const nose = el("path", { class: "ghost-nose" }, ghost);
+    // The ship's number, upright on the ghost: which ship it is.
+    const at = el("g", {}, root);
+    const num = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, at);
     const title = el("title", {}, root);
-    return { root, template, planned, plannedBase, ghost, base, nose, title };
+    return { root, template, planned, plannedBase, ghost, base, nose, at, num, title };
   }
 
-  // draw draws moves: [{ key, x, y, heading, base: { width, length },
+  // draw draws moves: [{ key, num, x, y, heading, base: { width, length },
   // template, planned, label, cls }] (movesScene).
   draw(moves) {
     const used = new Set();
@@ -57,6 +60,8 @@ export class MovesView {
       set(v.nose, "d", `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`);
       set(v.template, "d", m.template || "M0 0");
       set(v.ghost, "transform", `translate(${r2(m.x)} ${r2(m.y)}) rotate(${r2(m.heading)})`);
+      set(v.at, "transform", `translate(${r2(m.x)} ${r2(m.y)})`);
+      if (v.num.textContent !== String(m.num)) v.num.textContent = String(m.num);
       if (m.planned) set(v.planned, "transform", `translate(${r2(m.planned.x)} ${r2(m.planned.y)}) rotate(${r2(m.planned.heading)})`);
       set(v.planned, "display", m.planned ? "inline" : "none");
       set(v.root, "class", `move ${m.cls}`);

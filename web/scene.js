@@ -94,7 +94,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
 }
 
 // movesScene is every planned move the engine resolved (answer.moves):
-// [{ key, x, y, heading, base, template, planned, label, cls }], the ship's
+// [{ key, num, x, y, heading, base, template, planned, label, cls }], the ship's
 // ghost where it ends (x, y, heading), the template as laid (an SVG path
 // in board mm), and where the template put it before it was bumped back
 // (planned, null when it wasn't). ships: boardScene's, for the bases.
@@ -106,6 +106,7 @@ export function movesScene(state, a, ships, names) {
     const hits = (m.overlaps && m.overlaps.length) || (m.obstacles && m.obstacles.length) || (m.tokens && m.tokens.length);
     out.push({
       key: i,
+      num: ships[i].num ?? i + 1,
       x: m.x,
       y: m.y,
       heading: m.heading,

@@ -93,7 +93,7 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     ({ page, errors } = fx);
   });
 
-  it("on a 360 px phone, by touch: a bank 2 left and who is in arc after it, in under 10 seconds", async () => {
+  it("on a 360 px phone, by touch: a bank 2 left and who is in arc after it, in under 10 seconds", async (t) => {
     const context = await fx.phone();
     const phone = await context.newPage();
     const phoneErrors = [];
@@ -116,6 +116,7 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     });
     const elapsed = Date.now() - t0;
     assert.ok(elapsed < 10000, `planned and answered in ${elapsed} ms`);
+    t.diagnostic(`select, open, bank 2 left, answered: ${elapsed} ms`);
 
     // The dial is the X-wing's, as its card prints it: bank 2 is blue.
     assert.match(await bank.getAttribute("class"), /\bdiff-blue\b/);

@@ -44,6 +44,7 @@ export function dropMove(i) {
 // answer: after any bump) and drops the plan: one step to undo.
 export function commitMove(i) {
   const s = store.state.ships[i];
+  if (s && s.move) renderNow(); // the answer of this very state, should a frame be pending
   const m = moveAnswer(i);
   if (!canEdit() || !s || !s.move || !m) return false;
   setShip(i, { ...withoutMove(s), x: m.x, y: m.y, heading: m.heading }, "push");

@@ -125,3 +125,38 @@ func ParseDial(codes string) ([]DialManeuver, error) {
 	}
 	return out, nil
 }
+
+// dialDifficulty returns the difficulty of the maneuver at speed and
+// bearing b on ship id's dial, "" when the dial lacks it; known is false
+// when the ship has no dial. It reads the table's text in place: a move
+// asks once, and parsing the whole dial would cost more than the move.
+func dialDifficulty(id string, speed int, b Bearing) (d Difficulty, known bool) {
+	letter := byte(0)
+	for i, x := range Bearings {
+		if x == b {
+			letter = bearingCodes[i]
+		}
+	}
+	for i := range dialRows {
+		if dialRows[i].ship != id {
+			continue
+		}
+		c := dialRows[i].codes
+		for k := 0; k+2 < len(c); k += 4 {
+			if int(c[k]-'0') == speed && c[k+1] == letter {
+				switch c[k+2] {
+				case 'B':
+					return Blue, true
+				case 'W':
+					return White, true
+				case 'R':
+					return Red, true
+				case 'P':
+					return Purple, true
+				}
+			}
+		}
+		return "", true
+	}
+	return "", false
+}

@@ -80,38 +80,56 @@ func Move(ship Ship, m Maneuver, others []Ship, obstacles []Obstacle, tokens []T
 // plainMove resolves a pose against the board; with a plan, a ship that
 // would overlap another base is bumped back along it.
 type plainMove struct {
-	plan *movePlan
-	hl   float64
+	plan   *movePlan
+	hl     float64
+	nearAt []int // the others a pose may overlap, by index
 }
 
 func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles []Obstacle, tokens []Token, area PlayArea) {
 	size := ship.size()
-	bases := basesOf(others)
-	overlapping := func(p Pose, list *[]int) bool {
+	// The others any pose of the move can reach: every pose's centre lies
+	// within the template's length and the ship's length (its width and
+	// half a template more for a Tallon roll) of where it starts.
+	start := ship.Base()
+	reach := math.Hypot(start.HalfWidth, start.HalfLength)
+	span := 2*start.HalfLength + start.HalfWidth + TemplateWidth/2 + Point{r.Planned.X - ship.X, r.Planned.Y - ship.Y}.Norm()
+	if mv.plan != nil {
+		span += mv.plan.path.length
+	}
+	var near []Base
+	for i := range others {
+		ob := others[i].Base()
+		far := span + reach + math.Hypot(ob.HalfWidth, ob.HalfLength)
+		if d := ob.Center.Sub(start.Center); d.Dot(d) < far*far {
+			near = append(near, ob)
+			mv.nearAt = append(mv.nearAt, i)
+		}
+	}
+	// depth returns how deep pose p overlaps the others (the deepest
+	// overlap; zero or less: clear), listing them in list when not nil.
+	depth := func(p Pose, list *[]int) float64 {
 		nb := newBase(size, Point{p.X, p.Y}, p.Heading)
-		reach := math.Hypot(nb.HalfWidth, nb.HalfLength)
-		hit := false
-		for i := range bases {
-			ob := &bases[i]
+		deepest := 0.0
+		for k := range near {
+			ob := &near[k]
 			far := reach + math.Hypot(ob.HalfWidth, ob.HalfLength)
 			if d := ob.Center.Sub(nb.Center); d.Dot(d) >= far*far {
 				continue
 			}
-			if basesOverlap(&nb, ob) {
-				if list == nil {
-					return true
+			if pd := penetration(&nb, ob); pd > TouchDistance {
+				if list != nil {
+					*list = append(*list, mv.nearAt[k])
 				}
-				*list = append(*list, i)
-				hit = true
+				deepest = math.Max(deepest, pd)
 			}
 		}
-		return hit
+		return deepest
 	}
 	r.Overlaps = []int{}
 	r.Final = r.Planned
-	if overlapping(r.Planned, &r.Overlaps) && mv.plan != nil {
+	if depth(r.Planned, &r.Overlaps) > 0 && mv.plan != nil {
 		r.Bumped = true
-		r.Final = mv.bump(func(p Pose) bool { return overlapping(p, nil) })
+		r.Final = mv.bump(func(p Pose) float64 { return depth(p, nil) }, reach)
 	}
 	// What the template and the final base overlap.
 	final := newBase(size, Point{r.Final.X, r.Final.Y}, r.Final.Heading)
@@ -150,30 +168,39 @@ func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles
 }
 
 // bump returns the last clear pose going back along the plan's path from
-// its end: stepping back bumpStep at a time to the first clear pose, then
-// bisecting to bumpPrecision. When no pose is clear the ship stays where
-// it started.
-func (mv *plainMove) bump(overlaps func(Pose) bool) Pose {
+// its end: stepping back to the first clear pose, then bisecting to
+// bumpPrecision. A step is bumpStep, or longer while the ship overlaps
+// deeply: no point of the ship moves farther than the overlap's depth
+// within it (a point moves at most 1 + (guide + reach) / radius times as
+// far as the guide, reach the half-diagonal of the base), so no clear
+// pose is skipped. When no pose is clear the ship stays where it started.
+func (mv *plainMove) bump(depth func(Pose) float64, reach float64) Pose {
 	mp := mv.plan
 	lo := mp.minS(mv.hl)
 	hi := mp.path.length
-	if !overlaps(mp.poseAt(hi)) {
+	if depth(mp.poseAt(hi)) <= 0 {
 		return mp.poseAt(hi) // clear at the template's end, without the final rotation
 	}
+	k := 1.0
+	if mp.path.radius > 0 {
+		k += (math.Abs(mp.guide) + reach) / mp.path.radius
+	}
 	clear := lo
-	for s := hi - bumpStep; s > lo; s -= bumpStep {
-		if !overlaps(mp.poseAt(s)) {
+	for s := hi; s > lo; {
+		d := depth(mp.poseAt(s))
+		if d <= 0 {
 			clear = s
 			break
 		}
 		hi = s
+		s -= math.Max(bumpStep, d/k*(1-1e-9))
 	}
 	if clear == lo {
 		return mp.poseAt(lo)
 	}
 	for hi-clear > bumpPrecision {
 		mid := (clear + hi) / 2
-		if overlaps(mp.poseAt(mid)) {
+		if depth(mp.poseAt(mid)) > 0 {
 			hi = mid
 		} else {
 			clear = mid

@@ -398,3 +398,16 @@ func TestTemplateOutline(t *testing.T) {
 		assert.LessOrEqual(t, area/2, 20*length+1e-9, "chords cut inside the curves")
 	}
 }
+
+// The difficulty read in place is the parsed dial's, for every maneuver
+// of every dial, and "" for one it lacks.
+func TestDifficultyIsTheDials(t *testing.T) {
+	for _, id := range core.DialShips() {
+		dial, _ := core.Dial(id)
+		for _, d := range dial {
+			r := move(core.Ship{X: 400, Y: 400, Model: id}, core.Maneuver{Speed: d.Speed, Bearing: d.Bearing})
+			assert.Equal(t, d.Difficulty, r.Difficulty, "%s %d %s", id, d.Speed, d.Bearing)
+			assert.Empty(t, r.Warnings)
+		}
+	}
+}

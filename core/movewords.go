@@ -77,16 +77,14 @@ func dialCheck(r *MoveResult, ship *Ship, m Maneuver) {
 	if !ok {
 		return
 	}
-	dial, ok := Dial(ship.Model)
-	if !ok {
+	d, known := dialDifficulty(ship.Model, m.Speed, m.Bearing)
+	if !known {
 		r.Warnings = append(r.Warnings, "The "+model.Name+"'s dial is not known: the "+ManeuverName(m)+" is not checked against it.")
 		return
 	}
-	for _, d := range dial {
-		if d.Speed == m.Speed && d.Bearing == m.Bearing {
-			r.Difficulty = d.Difficulty
-			return
-		}
+	if d != "" {
+		r.Difficulty = d
+		return
 	}
 	r.Warnings = append(r.Warnings, "The "+model.Name+"'s dial has no "+ManeuverName(Maneuver{Speed: m.Speed, Bearing: m.Bearing})+".")
 }

@@ -9,16 +9,26 @@ import "math"
 // basesOverlap reports whether two bases share a positive area, by
 // separating axes: they overlap when their projections on each of the
 // four edge normals overlap by more than TouchDistance.
-func basesOverlap(a, b *Base) bool {
+func basesOverlap(a, b *Base) bool { return penetration(a, b) > TouchDistance }
+
+// penetration returns how deep two bases overlap: the least overlap of
+// their projections on the four edge normals, which for convex polygons
+// is the shortest translation that parts them (zero or less: they don't
+// overlap). Moving either base so that no point moves farther than that
+// keeps them overlapping.
+func penetration(a, b *Base) float64 {
 	d := b.Center.Sub(a.Center)
+	least := math.Inf(1)
 	for _, n := range [4]Point{a.Right, a.Forward, b.Right, b.Forward} {
 		ra := a.HalfWidth*math.Abs(a.Right.Dot(n)) + a.HalfLength*math.Abs(a.Forward.Dot(n))
 		rb := b.HalfWidth*math.Abs(b.Right.Dot(n)) + b.HalfLength*math.Abs(b.Forward.Dot(n))
-		if math.Abs(d.Dot(n)) >= ra+rb-TouchDistance {
-			return false
+		o := ra + rb - math.Abs(d.Dot(n))
+		if o <= TouchDistance {
+			return o
 		}
+		least = math.Min(least, o)
 	}
-	return true
+	return least
 }
 
 // basePoints returns a base's corners as an outline.

@@ -33,6 +33,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
     for (const o of a.attacks.get(sel) || []) targets.add(o.target);
     for (const [i, list] of a.attacks) if (list.some((o) => o.target === sel)) threats.add(i);
   }
+  const moveHits = movedInto(a);
   const ships = state.ships.map((s, i) => {
     const p = piece(i);
     const on = onBoard(s, state.board);
@@ -49,7 +50,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       label: `${names.boardLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${on ? "" : ", off the board"}`,
       short: names.shortLabel(i),
       num: s.n,
-      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : "", a && a.moves && a.moves[i] ? "moving" : ""].filter(Boolean).join(" "),
+      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : "", a && a.moves && a.moves[i] ? "moving" : "", moveHits.ships.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
     };
   });
 
@@ -75,6 +76,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
   // that places it (the page's own place while the answer is pending: the
   // outline only moves) and, for a device or remote, the edge of range 1.
   const hits = tokenHits(state, a, sel);
+
   const obstacles = state.obstacles.map((o, i) => {
     const on = onBoard(o, state.board);
     const d = (a && a.tokens && a.tokens[i]) || null;
@@ -86,11 +88,24 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       ring: d && d.ring ? d.ring : "",
       label: `${names.obstacleLabel(i)} at x ${o.x} mm, y ${o.y} mm${o.flipped ? ", back side up" : ""}${on ? "" : ", off the board"}`,
       short: names.obstacleMark(i),
-      cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : "", hits.has(i) ? "hits-selected" : ""].filter(Boolean).join(" "),
+      cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : "", hits.has(i) ? "hits-selected" : "", moveHits.tokens.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
     };
   });
   const arcs = a && a.selected ? { arcs: a.selected.arcs, visible: visibleArcs(state, a), rings: a.selected.rings, transform: a.selected.transform } : { arcs: [], visible: new Set(), rings: [], transform: "" };
   return { ships, obstacles, lines, arcs, moves: movesScene(state, a, ships, names) };
+}
+
+// movedInto is what the planned moves met (answer.moves): { ships: the
+// ships a move overlapped, tokens: the page's tokens (obstacles, devices)
+// a template or a final base overlaps }, page indices.
+function movedInto(a) {
+  const out = { ships: new Set(), tokens: new Set() };
+  for (const m of (a && a.moves) || []) {
+    if (!m) continue;
+    for (const k of m.overlaps || []) out.ships.add(k);
+    for (const h of [...(m.obstacles || []), ...(m.tokens || [])]) out.tokens.add(h.index);
+  }
+  return out;
 }
 
 // movesScene is every planned move the engine resolved (answer.moves):

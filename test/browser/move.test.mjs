@@ -265,6 +265,28 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     assert.equal(await page.isHidden("#message"), true, "nothing to complain about");
   });
 
+  it("what a move meets: the obstacle its template crosses and the ship it bumps into are marked, the engine says so", async () => {
+    // A straight 3 through core asteroid 5, towards Black Two just beyond.
+    const link = "v1=2e,s,3,0,*/t65xwing,1,450,700,0,,,Red%20One,,,,,4s;tielnfighter,2,450,510,180,,,Black%20Two/coreasteroid5,450,630,0";
+    await openBoard(page, `${fx.origin}/#${link}`);
+    await settle(page);
+    const want = await expected(page, 0, { speed: 4, bearing: "straight" });
+    assert.ok(want.move.bumped, "the engine bumps it");
+    assert.deepEqual(want.move.overlaps, [1]);
+    assert.ok(want.move.obstacles.length > 0, "the engine says it meets the asteroid");
+    const got = await shown(page, 0);
+    assert.equal(got.headline, want.move.headline);
+    assert.match(got.headline, /bumps into TIE\/ln Fighter/);
+    assert.match(await page.getAttribute('[data-ship="1"]', "class"), /\bmove-hit\b/, "the ship bumped into");
+    assert.match(await page.getAttribute('[data-obstacle="0"]', "class"), /\bmove-hit\b/, "the asteroid met");
+    assert.match(await page.getAttribute('#layer-moves [data-move="0"]', "class"), /\bbumped\b/);
+    assert.match(await page.getAttribute("#move-result", "class"), /\bbumped\b/);
+    // The ghost stops short, where the engine says; the template's end beyond it.
+    near(got.ghost.y, want.move.y, 0.01, "bumped ghost y");
+    assert.ok(want.move.planned.y < want.move.y, "the template would have put it further");
+    assert.equal(await page.getAttribute('#layer-moves [data-move="0"] .move-planned', "display"), "inline");
+  });
+
   it("a Tallon roll ends where the player picks; actions: a barrel roll right, at the rear, and a boost", async () => {
     await openBoard(page, `${fx.origin}/#${DUEL}`);
     await settle(page);

@@ -392,6 +392,8 @@ function render() {
   // kind. Asking the engine for a dial takes a while the first time: not
   // in the frame that selects the ship, nor while the card is folded.
   const grid = $("move-dial");
+  const dialName = `${shipLabel(sel())}'s dial`;
+  if (grid.getAttribute("aria-label") !== dialName) grid.setAttribute("aria-label", dialName);
   if (dialKnown(s, st.edition)) {
     const dial = dialOf(s, st.edition);
     const entries = dial.length ? dial : GENERIC;

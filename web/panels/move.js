@@ -92,6 +92,9 @@ const ARROWS = {
   reverse: ["M12 2V19", "M7 15L12 21L17 15"],
   reverseBankLeft: ["M13 2V10L6 17", "M4 12V20H12"],
   reverseBankRight: ["M11 2V10L18 17", "M20 12V20H12"],
+  // A barrel roll's: sideways.
+  rollLeft: ["M21 12H5", "M9 7L4 12L9 17"],
+  rollRight: ["M3 12H19", "M15 7L20 12L15 17"],
 };
 
 // WORDS name each bearing on its button (its speed for #).
@@ -161,7 +164,7 @@ function dialButton(e) {
 function renderDial(entries) {
   const grid = $("move-dial");
   const special = $("move-special");
-  const known = entries.filter((e) => Object.hasOwn(ARROWS, e.bearing) && Number.isInteger(e.speed));
+  const known = entries.filter((e) => Object.hasOwn(WORDS, e.bearing) && Number.isInteger(e.speed));
   const rows = new Map(); // row key -> cells
   const rowOf = (e) => (REVERSE_COLUMN[e.bearing] !== undefined ? -e.speed : e.bearing === "stationary" ? 0 : e.speed);
   for (const e of known) {
@@ -193,7 +196,7 @@ function renderDial(entries) {
 const DIRECTION_WORDS = { left: "left", right: "right", straight: "straight" };
 const ACTION_WORDS = { barrelroll: "Barrel roll", boost: "Boost", decloak: "Decloak" };
 const ACTION_ARROWS = {
-  barrelroll: { left: "bankLeft", right: "bankRight" },
+  barrelroll: { left: "rollLeft", right: "rollRight" },
   boost: { left: "bankLeft", straight: "straight", right: "bankRight" },
   decloak: { left: "bankLeft", straight: "straight", right: "bankRight" },
 };
@@ -223,7 +226,7 @@ function buildActions() {
       b.dataset.action = action;
       b.dataset.direction = d;
       const arrow = ACTION_ARROWS[action][d];
-      b.append(icon(action === "barrelroll" ? (d === "left" ? "turnLeft" : "turnRight") : arrow), document.createTextNode(` ${DIRECTION_WORDS[d]}`));
+      b.append(icon(arrow), document.createTextNode(` ${DIRECTION_WORDS[d]}`));
       b.setAttribute("aria-label", `${ACTION_WORDS[action]} ${DIRECTION_WORDS[d]}`);
       row.append(b);
     }

@@ -40,15 +40,20 @@ func move(dc *decoder) any {
 	if self >= 0 {
 		others, at = withoutShip(mb.ships, self)
 	}
-	r := core.Move(ship, m, others, mb.obstacles, mb.tokens, mb.area, o)
+	r := &moveResult
+	core.MoveInto(r, &ship, m, others, mb.obstacles, mb.tokens, mb.area, o)
 	a := &moved // move's own answer, held as measured's are (answer.go)
-	moveAnswerInto(a, &r, m, self, others, at, mb.obstacles)
+	moveAnswerInto(a, r, m, self, others, at, mb.obstacles)
 	return a
 }
 
-// moved holds move()'s last answer, written out before the next call: a
-// fresh answer and template per call were most of a small call's cost.
-var moved moveAnswer
+// moved holds move()'s last answer, written out before the next call,
+// and moveResult the core's: a fresh answer and template per call were
+// most of a small call's cost (and garbage to collect).
+var (
+	moved      moveAnswer
+	moveResult core.MoveResult
+)
 
 // moveBoard is move()'s board: its pieces, decoded strictly (a bad piece
 // is an error with its path, as everywhere but board()), and its area.
@@ -240,7 +245,7 @@ func moveAnswerInto(a *moveAnswer, r *core.MoveResult, m core.Maneuver, self int
 		a.Warnings = r.Warnings
 	}
 	if r.Difficulty != "" {
-		a.Difficulty = string(r.Difficulty)
+		a.Difficulty = difficulties[r.Difficulty]
 	}
 	if d := r.Device; d != nil {
 		t := &placedTokenAnswer{Type: d.Token.Type, X: d.Token.X, Y: d.Token.Y, Heading: d.Token.Heading, Ships: []int{}}
@@ -257,6 +262,10 @@ func moveAnswerInto(a *moveAnswer, r *core.MoveResult, m core.Maneuver, self int
 	}
 	a.Headline = verdict.MoveHeadline(m, r, others, obstacles)
 }
+
+// difficulties are the dial's colours as answers, made once: a string put
+// in an interface is an allocation.
+var difficulties = map[core.Difficulty]any{core.Blue: "blue", core.White: "white", core.Red: "red", core.Purple: "purple"}
 
 // Empty lists every answer shares (read only): answers write [] for them.
 var (
@@ -310,13 +319,10 @@ func (dc *decoder) plannedMoves(state *node, items []node, ships []core.Ship, sh
 			problems = append(problems, problemOf(err))
 			continue
 		}
-		others, at := withoutShip(ships, i)
-		for j := range at {
-			at[j] = shipAt[at[j]]
-		}
-		r := core.Move(ships[i], m, others, obstacles, tokens, area, o)
+		r := &core.MoveResult{}
+		core.MoveAmong(r, ships, i, m, obstacles, tokens, area, o)
 		moves[k] = &moveAnswer{}
-		moveAnswerInto(moves[k], &r, m, k, others, at, obstacles)
+		moveAnswerInto(moves[k], r, m, k, ships, shipAt, obstacles)
 		ships[i].X, ships[i].Y, ships[i].Heading = r.Final.X, r.Final.Y, r.Final.Heading
 	}
 	return moves, problems

@@ -77,13 +77,16 @@ const arcTolerance = 0.1
 // (radius + 10) and inner edge (radius - 10) as chains of chords within
 // arcTolerance of the arcs. The shape is made once per template, in its
 // own frame, and placed by one rotation.
-func (p *templatePath) outline() []Point {
+func (p *templatePath) outline() []Point { return p.outlineInto(nil) }
+
+// outlineInto is outline appending to dst[:0], reusing its storage.
+func (p *templatePath) outlineInto(dst []Point) []Point {
 	local := templateShape(p.radius, p.turnDeg, p.length)
 	d := heading(p.dirDeg)
 	r := rightOf(d)
-	out := make([]Point, len(local))
-	for i, l := range local {
-		out[i] = Point{p.start.X + l.X*d.X + l.Y*r.X, p.start.Y + l.X*d.Y + l.Y*r.Y}
+	out := dst[:0]
+	for _, l := range local {
+		out = append(out, Point{p.start.X + l.X*d.X + l.Y*r.X, p.start.Y + l.X*d.Y + l.Y*r.Y})
 	}
 	return out
 }

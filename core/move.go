@@ -46,43 +46,65 @@ func (mp *movePlan) minS(hl float64) float64 { return -(mp.guide + hl) }
 // the result are into others, obstacles and tokens. m must be valid
 // (Maneuver.Validate).
 func Move(ship Ship, m Maneuver, others []Ship, obstacles []Obstacle, tokens []Token, area PlayArea, o Options) MoveResult {
+	var r MoveResult
+	MoveInto(&r, &ship, m, others, obstacles, tokens, area, o)
+	return r
+}
+
+// MoveInto is Move writing into *r, reusing its template's storage: the
+// API's move() answers many moves with one result.
+func MoveInto(r *MoveResult, ship *Ship, m Maneuver, others []Ship, obstacles []Obstacle, tokens []Token, area PlayArea, o Options) {
+	moveInto(r, ship, m, others, -1, obstacles, tokens, area, o)
+}
+
+// MoveAmong is MoveInto for ships[self] among the other ships: indices
+// in the result are into ships (self never among them). board()'s
+// planned moves use it, sparing a copy of the others per move.
+func MoveAmong(r *MoveResult, ships []Ship, self int, m Maneuver, obstacles []Obstacle, tokens []Token, area PlayArea, o Options) {
+	ship := ships[self]
+	moveInto(r, &ship, m, ships, self, obstacles, tokens, area, o)
+}
+
+// moveInto moves ship among others but others[skip] (none when skip < 0).
+func moveInto(r *MoveResult, ship *Ship, m Maneuver, others []Ship, skip int, obstacles []Obstacle, tokens []Token, area PlayArea, o Options) {
 	b := ship.Base()
 	start := Pose{ship.X, ship.Y, normDeg(ship.Heading)}
-	r := MoveResult{Final: start, Planned: start}
+	*r = MoveResult{Final: start, Planned: start, Template: r.Template[:0]}
 	switch {
 	case m.IsDevice():
-		placeDevice(&r, &ship, b, m, others)
-		return r
+		placeDevice(r, ship, b, m, others, skip)
+		return
 	case m.IsAction():
-		actionWarnings(&r, &ship, m)
-		r.Planned, r.Template = actionPose(b, start, m, ship.size(), o)
-		mv := plainMove{}
-		mv.resolve(&r, &ship, others, obstacles, tokens, area)
+		actionWarnings(r, ship, m)
+		r.Planned, r.Template = actionPose(b, start, m, ship.size(), o, r.Template)
+		mv := plainMove{skip: skip}
+		mv.resolve(r, ship, others, obstacles, tokens, area)
 		if r.Failed = len(r.Overlaps) > 0 || len(r.Obstacles) > 0 || r.Fled; r.Failed {
 			r.Final = start
 		}
-		return r
+		return
 	}
-	dialCheck(&r, &ship, m)
+	dialCheck(r, ship, m)
 	if m.Bearing == Stationary {
-		mv := plainMove{}
-		mv.resolve(&r, &ship, others, obstacles, tokens, area)
-		return r
+		r.Template = nil
+		mv := plainMove{skip: skip}
+		mv.resolve(r, ship, others, obstacles, tokens, area)
+		return
 	}
-	mp := planManeuver(b, start, m)
-	r.Planned = mp.planned
-	r.Template = mp.path.outline()
-	mv := plainMove{plan: &mp, hl: b.HalfLength}
-	mv.resolve(&r, &ship, others, obstacles, tokens, area)
-	return r
+	mv := plainMove{plan: planManeuver(b, start, m), hasPlan: true, hl: b.HalfLength, skip: skip}
+	r.Planned = mv.plan.planned
+	r.Template = mv.plan.path.outlineInto(r.Template)
+	mv.resolve(r, ship, others, obstacles, tokens, area)
 }
 
 // plainMove resolves a pose against the board; with a plan, a ship that
 // would overlap another base is bumped back along it.
 type plainMove struct {
-	plan   *movePlan
-	hl     float64
-	nearAt []int // the others a pose may overlap, by index
+	plan    movePlan
+	hasPlan bool
+	hl      float64
+	nearAt  []int // the others a pose may overlap, by index
+	skip    int   // the index among the others of the ship itself, or -1
 }
 
 func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles []Obstacle, tokens []Token, area PlayArea) {
@@ -93,11 +115,14 @@ func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles
 	start := ship.Base()
 	reach := math.Hypot(start.HalfWidth, start.HalfLength)
 	span := 2*start.HalfLength + start.HalfWidth + TemplateWidth/2 + Point{r.Planned.X - ship.X, r.Planned.Y - ship.Y}.Norm()
-	if mv.plan != nil {
+	if mv.hasPlan {
 		span += mv.plan.path.length
 	}
 	var near []Base
 	for i := range others {
+		if i == mv.skip {
+			continue
+		}
 		ob := others[i].Base()
 		far := span + reach + math.Hypot(ob.HalfWidth, ob.HalfLength)
 		if d := ob.Center.Sub(start.Center); d.Dot(d) < far*far {
@@ -127,7 +152,7 @@ func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles
 	}
 	r.Overlaps = []int{}
 	r.Final = r.Planned
-	if depth(r.Planned, &r.Overlaps) > 0 && mv.plan != nil {
+	if depth(r.Planned, &r.Overlaps) > 0 && mv.hasPlan {
 		r.Bumped = true
 		r.Final = mv.bump(func(p Pose) float64 { return depth(p, nil) }, reach)
 	}
@@ -175,7 +200,7 @@ func (mv *plainMove) resolve(r *MoveResult, ship *Ship, others []Ship, obstacles
 // far as the guide, reach the half-diagonal of the base), so no clear
 // pose is skipped. When no pose is clear the ship stays where it started.
 func (mv *plainMove) bump(depth func(Pose) float64, reach float64) Pose {
-	mp := mv.plan
+	mp := &mv.plan
 	lo := mp.minS(mv.hl)
 	hi := mp.path.length
 	if depth(mp.poseAt(hi)) <= 0 {
@@ -294,7 +319,7 @@ func positionOffset(p Position, k float64) float64 {
 
 // actionPose returns where an action would put the ship and its template
 // (docs/maneuvers.md, "Actions").
-func actionPose(b Base, start Pose, m Maneuver, size Size, o Options) (Pose, []Point) {
+func actionPose(b Base, start Pose, m Maneuver, size Size, o Options, dst []Point) (Pose, []Point) {
 	h := start.Heading
 	switch {
 	case m.Action == Boost || (m.Action == Decloak && m.Direction == "straight"):
@@ -308,7 +333,7 @@ func actionPose(b Base, start Pose, m Maneuver, size Size, o Options) (Pose, []P
 			mm.Bearing = BankRight
 		}
 		mp := planManeuver(b, start, mm)
-		return mp.planned, mp.path.outline()
+		return mp.planned, mp.path.outlineInto(dst)
 	}
 	side := 1.0
 	if m.Direction == "left" {
@@ -336,7 +361,7 @@ func actionPose(b Base, start Pose, m Maneuver, size Size, o Options) (Pose, []P
 		outer := math.Max(end.Add(half).Sub(b.Center).Dot(sideVec), end.Sub(half).Sub(b.Center).Dot(sideVec))
 		along := end.Sub(b.Center).Dot(f) + positionOffset(m.Position, TemplateWidth/2)
 		c = b.Center.Add(sideVec.Mul(outer + hw)).Add(f.Mul(along))
-		tpl = path.outline()
+		tpl = path.outlineInto(dst)
 	case o.edition() == First || size == Small:
 		// The narrow end against the side; 1e: the end anywhere between the
 		// front and rear edges, its extremes at ±(hl - 10).
@@ -346,11 +371,11 @@ func actionPose(b Base, start Pose, m Maneuver, size Size, o Options) (Pose, []P
 		}
 		path := straightPath(b.World(side*hw, 0), sideDeg, length)
 		c = b.Center.Add(sideVec.Mul(hw + length + hw)).Add(f.Mul(positionOffset(m.Position, k)))
-		tpl = path.outline()
+		tpl = path.outlineInto(dst)
 	default:
 		// Medium, large (and huge): the long edge against the side.
 		corner := b.World(side*hw, -length/2)
-		tpl = rectangle(corner, sideVec, f, TemplateWidth, length)
+		tpl = append(dst[:0], rectangle(corner, sideVec, f, TemplateWidth, length)...)
 		c = b.Center.Add(sideVec.Mul(hw + TemplateWidth + hw)).Add(f.Mul(positionOffset(m.Position, length/2)))
 	}
 	return Pose{c.X, c.Y, start.Heading}, tpl

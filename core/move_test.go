@@ -411,3 +411,19 @@ func TestDifficultyIsTheDials(t *testing.T) {
 		}
 	}
 }
+
+// MoveAmong answers as Move does with the other ships, indices into the
+// whole list.
+func TestMoveAmongIsMove(t *testing.T) {
+	ships := []core.Ship{small(400, 285, 0), small(400, 400, 0), small(500, 400, 90)}
+	m := core.Maneuver{Speed: 1, Bearing: core.Straight}
+	var r core.MoveResult
+	core.MoveAmong(&r, ships, 1, m, nil, nil, core.StandardArea, core.Options{})
+	want := move(ships[1], m, ships[0], ships[2])
+	assert.Equal(t, want.Final, r.Final)
+	assert.Equal(t, []int{0}, r.Overlaps)
+	d := core.Maneuver{Device: "protonbombs", Speed: 1, Bearing: core.Straight}
+	core.MoveAmong(&r, []core.Ship{small(400, 560, 0), small(400, 400, 0)}, 1, d, nil, nil, core.StandardArea, core.Options{})
+	assert.Equal(t, []int{0}, r.Device.Near)
+	assert.True(t, r.Device.Self)
+}

@@ -5,7 +5,7 @@ package core
 // guides forward (launched), the token beyond its end, centred on the
 // centre line, its edge at the end; and every ship at range 0-1 of it.
 // The ship does not move.
-func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship) {
+func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship, skip int) {
 	typ := lookupToken(m.Device)
 	if typ == nil {
 		return
@@ -31,7 +31,7 @@ func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship) {
 	default:
 		path = straightPath(guides, dir, float64(StraightLength*m.Speed))
 	}
-	r.Template = path.outline()
+	r.Template = path.outlineInto(r.Template)
 	end, deg := path.end()
 	// The token's frame y (down at heading 0) along the end direction: its
 	// heading is the end direction's plus 180.
@@ -46,7 +46,7 @@ func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship) {
 		return rangeToOutline(nb, &q, BandLength+bandEps).Distance <= BandLength+bandEps
 	}
 	for i := range others {
-		if near(others[i].Base()) {
+		if i != skip && near(others[i].Base()) {
 			pd.Near = append(pd.Near, i)
 		}
 	}

@@ -81,6 +81,7 @@ func (d *doc) board(height float64, bv core.BoardView, ts []target) {
 		d.s("/>\n")
 	}
 	d.tokens()         // devices and remotes (tokens.go)
+	d.moves()          // planned moves: templates and where the ships started (move.go)
 	marks := d.marks() // what tells them apart: "A1", "PB" (tokens.go)
 
 	// Measured lines, under the ships.

@@ -81,6 +81,7 @@ func viewBox(s State, o Options) rect {
 		}
 	}
 	b = tokenBounds(b, s.Tokens)
+	b = moveBounds(b, s)
 	if s.Selected >= 0 && s.Selected < len(s.Ships) {
 		for _, p := range core.RangeOutline(s.Ships[s.Selected], s.Options)[0].Points {
 			b = b.add(p)

@@ -20,7 +20,10 @@ type State struct {
 	Selected int
 	// Arcs are the selected ship's arcs to shade. Nil means the arcs its
 	// weapons attack in (core.Ship.Arcs, as the board page shows them); an empty, non-nil slice shades none.
-	Arcs    []core.Arc
+	Arcs []core.Arc
+	// Moves are the planned moves resolved (move.go): the ships already
+	// stand where they end.
+	Moves   []Move
 	Options core.Options
 }
 
@@ -108,6 +111,11 @@ func (s State) Validate() error {
 	for i, a := range s.Arcs {
 		if err := core.ValidateArc(a, ed); err != nil {
 			return within(err, "arcs["+strconv.Itoa(i)+"]")
+		}
+	}
+	for i, m := range s.Moves {
+		if err := m.Validate(len(s.Ships)); err != nil {
+			return within(err, "moves["+strconv.Itoa(i)+"]")
 		}
 	}
 	return nil

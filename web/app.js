@@ -29,6 +29,7 @@ import * as shipsPanel from "./panels/ships.js";
 import * as loadoutPanel from "./panels/loadout.js";
 import * as squadPanel from "./panels/squad.js";
 import * as diagramPanel from "./panels/diagram.js";
+import * as movePanel from "./panels/move.js";
 import * as jump from "./jump.js";
 import * as theme from "./theme.js";
 import * as embedSize from "./embed.js";
@@ -79,7 +80,7 @@ async function boot() {
   initBoard($("board"));
   fitView();
   await nextTask(); // the modules' evaluation was a task of its own
-  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel, diagramPanel, jump, theme]) panel.bind();
+  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel, diagramPanel, movePanel, jump, theme]) panel.bind();
   bindUndo();
   embedSize.bind(embed);
   bindURL(fragment0.has("embed") ? embedParam : null);

@@ -171,6 +171,7 @@ function drawBoard() {
   view.drawShips(scene.ships, sel, ui.scale);
   view.drawObstacles(scene.obstacles, ui.selObstacle);
   view.drawArcs(scene.arcs.arcs, scene.arcs.visible, scene.arcs.rings, scene.arcs.transform);
+  view.drawMoves(scene.moves);
   view.drawLines(scene.lines, ui.scale);
   const ss = state.ships[sel];
   view.drawHandle("ship", canEdit() && ss ? ss : null, ss ? view.shipHalfLength(sel) : 0, ui.scale);

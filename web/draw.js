@@ -4,6 +4,7 @@
 
 import { BOARDS, TURRETS } from "./pieces.js";
 import { placeLabels } from "./labels.js";
+import { MovesView } from "./ghost.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -94,7 +95,7 @@ export function fittedView(boardKey) {
 
 // The board's layers, bottom to top: <g id="layer-NAME"> in the SVG
 // (BoardView adds those it doesn't find).
-const LAYERS = ["mat", "rings", "arcs", "obstacles", "lines", "ships", "handles"];
+const LAYERS = ["mat", "rings", "arcs", "obstacles", "moves", "lines", "ships", "handles"];
 
 export class BoardView {
   // interactive: pieces are buttons (focusable, named, pressed when
@@ -103,7 +104,12 @@ export class BoardView {
     this.svg = svg;
     this.interactive = interactive;
     this.layers = {};
-    for (const name of LAYERS) this.layers[name] = svg.querySelector(`#layer-${name}`) || el("g", { id: `layer-${name}` }, svg);
+    // A layer the SVG lacks goes in its place among those it has.
+    for (const name of LAYERS.slice().reverse()) {
+      const next = this.layers[LAYERS[LAYERS.indexOf(name) + 1]] || null;
+      this.layers[name] = svg.querySelector(`#layer-${name}`) || svg.insertBefore(el("g", { id: `layer-${name}` }), next && next.parentNode === svg ? next : null);
+    }
+    this.moves = new MovesView(this.layers.moves);
     this.boardKey = "";
     this.ships = [];
     this.obstacles = [];
@@ -342,6 +348,11 @@ export class BoardView {
       }
     }
     this.ringPool.end();
+  }
+
+  // drawMoves draws planned moves, their templates and ghosts (ghost.js).
+  drawMoves(moves) {
+    this.moves.draw(moves);
   }
 
   // drawLines draws measured lines: [{ key, from, to, badge, cls }].

@@ -208,16 +208,28 @@ function boardNames(state, at) {
   };
 }
 
+// withMove is engine ship o carrying page ship s's planned move (board()
+// and diagram() resolve it; other calls measure the ship where it stands).
+const withMove = (o, s) => (s.move ? { ...o, move: s.move } : o);
+// playArea is the play area a planned move flees: the board's size.
+const playArea = (state) => (state.board === "e" ? "epic" : "standard");
+
 // measureBoard asks the engine about the whole board in one call, with the
 // selected ship's arcs outlined (state.arcs; null: every arc the edition
 // draws, so the drawn set can follow the engine's answer). A ship or
 // obstacle the engine leaves out is flagged by index, so the rest still
-// gets answers; its verdicts are worded with the page's names. Returns
+// gets answers; its verdicts are worded with the page's names. Planned
+// moves (ships[i].move) are resolved by the engine first: everything it
+// answers is then after them, and moves[i] says where ship i ends (null
+// without a move). Returns
 // { answer: { attacks: Map(ship -> options), pieces: (piece|null)[], selected,
-//     verdicts: [{ index, kind, headline, details }], obstacleRanges, tokens } | null,
+//     verdicts: [{ index, kind, headline, details }], obstacleRanges, tokens,
+//     moves: (MoveAnswer|null)[], moveProblems: Map(ship -> why its planned move
+//     can't be made) } | null,
 //   excluded: Map(ship -> why), excludedObstacles: Map, error: string }.
 export function measureBoard(state) {
   const out = { answer: null, excluded: new Map(), excludedObstacles: new Map(), error: "" };
+  const moveProblems = new Map();
   if (!xwing) return out;
   const table = engineTable(state.obstacles);
   const input = {
@@ -228,6 +240,7 @@ export function measureBoard(state) {
     edition: state.edition,
     ruleset,
     maxRange: state.maxRange,
+    area: playArea(state),
   };
   // Outline only the arcs on show when the user picked them.
   if (state.arcs) input.arcs = state.arcs;
@@ -240,7 +253,8 @@ export function measureBoard(state) {
   }
   for (const p of res.problems || []) {
     const at = pieceIndex(p.path);
-    if (at && at.list === "ships") out.excluded.set(at.index, why(p));
+    if (at && at.list === "ships" && /^ships\[\d+\]\.move\b/.test(p.path)) moveProblems.set(at.index, why(p));
+    else if (at && at.list === "ships") out.excluded.set(at.index, why(p));
     else if (at) out.excludedObstacles.set((at.list === "tokens" ? table.tokenAt : table.obstacleAt)[at.index], why(p));
   }
   const obstacleAt = (k) => table.obstacleAt[k];
@@ -251,7 +265,8 @@ export function measureBoard(state) {
   out.answer = {
     attacks, pieces: res.pieces || [], selected: res.selected || null, tokens: tableAnswer(res, table),
     verdicts: res.verdicts || [], obstacleRanges: res.obstacleRanges || "",
-    moves: (res.moves || []).map((m) => (m ? pageMove(m, table) : null)),
+    moves: (res.moves || []).map((m) => (m ? movedAnswer(m, table) : null)),
+    moveProblems,
   };
   if (out.answer.selected) {
     const sel = out.answer.selected;
@@ -261,41 +276,67 @@ export function measureBoard(state) {
   return out;
 }
 
-// withMove adds a page ship's planned move (xwing.move's shape, kept as
-// the page holds it) to its engine ship.
-function withMove(e, s) {
-  if (s.move) e.move = s.move;
-  return e;
+// movedAnswer is a MoveAnswer with its obstacles and tokens in page
+// indices (state.obstacles), each { index, where }.
+function movedAnswer(m, table) {
+  const obstacles = (m.obstacles || []).map((o) => ({ ...o, index: table.obstacleAt[o.index] }));
+  const tokens = (m.tokens || []).map((o) => ({ ...o, index: table.tokenAt[o.index] }));
+  return { ...m, obstacles, tokens };
 }
 
-// pageMove is a move's answer with its obstacles and tokens by page index
-// (the engine counts obstacles and tokens apart; the page has one list).
-function pageMove(m, table) {
-  const hits = [
-    ...m.obstacles.map((h) => ({ ...h, index: table.obstacleAt[h.index] })),
-    ...m.tokens.map((h) => ({ ...h, index: table.tokenAt[h.index] })),
-  ].sort((a, b) => a.index - b.index);
-  return { ...m, obstacles: hits, tokens: [] };
-}
-
-// planMove asks the engine where ship i of the page's state ends after
-// move (xwing.move's shape), among the state's other pieces: the
-// MoveAnswer with obstacles and tokens by page index (in obstacles), or
-// { error } when the engine refuses the move.
-export function planMove(state, i, move) {
-  if (!xwing) return { error: "The engine is not loaded yet." };
-  const table = engineTable(state.obstacles);
-  const board = {
-    ships: state.ships.map((s) => engineShip(s, state.edition)),
-    obstacles: table.obstacles, tokens: table.tokens,
-    edition: state.edition, ruleset, maxRange: state.maxRange,
-  };
+// dialOf is ship s's dial as its card prints it: [{ speed, bearing,
+// difficulty }] ([] when the engine knows none, a ship added by size).
+// The engine's dial call when it has one (xwing.dial); else the engine
+// is asked about every maneuver of the templates (xwing.move at speeds
+// 0-5, each bearing), and those it colours (the answer's difficulty,
+// from the ship's dial) are the dial: tens of calls, once per kind of
+// ship (dialKnown says whether it is asked already).
+const BEARING_NAMES = ["straight", "bankLeft", "bankRight", "turnLeft", "turnRight", "koiogran", "segnorLeft", "segnorRight", "tallonLeft", "tallonRight", "stationary", "reverse", "reverseBankLeft", "reverseBankRight"];
+const dials = new Map();
+function askDial(s, edition) {
+  const ship = { ...engineShip(s, edition), x: 0, y: 0, heading: 0 };
   try {
-    return pageMove(xwing.move(i, move, board), table);
-  } catch (e) {
-    return { error: why(e) };
+    if (typeof xwing.dial === "function") {
+      const d = xwing.dial(ship, { edition, ruleset });
+      return Array.isArray(d) ? d : [];
+    }
+  } catch {
+    return [];
   }
+  const out = [];
+  const board = { ships: [], edition, ruleset };
+  const ask = (speed, bearing) => {
+    try {
+      const m = xwing.move(ship, { speed, bearing }, board);
+      if (m.difficulty) out.push({ speed, bearing, difficulty: m.difficulty });
+      return true;
+    } catch {
+      return false; // not a speed of this bearing's templates
+    }
+  };
+  for (const bearing of BEARING_NAMES) {
+    // A bearing's templates come in speeds one after the other: past the
+    // first speed refused after one taken, none is.
+    let taken = ask(0, bearing);
+    for (let speed = 1; speed <= 5; speed++) {
+      const ok = ask(speed, bearing);
+      if (!ok && taken) break;
+      taken ||= ok;
+    }
+  }
+  return out;
 }
+const dialKey = (s, edition) => `${edition}|${ruleset}|${s.type}|${s.pilot || ""}`;
+export function dialOf(s, edition) {
+  if (!xwing || typeof xwing.move !== "function") return [];
+  const key = dialKey(s, edition);
+  if (!dials.has(key)) {
+    if (dials.size > 200) dials.clear();
+    dials.set(key, askDial(s, edition));
+  }
+  return dials.get(key);
+}
+export const dialKnown = (s, edition) => dials.has(dialKey(s, edition));
 
 // tableAnswer is the engine's answer about each page token, by page index
 // (null for one left out): { type, kind, name, path, transform, ring,
@@ -513,13 +554,14 @@ export async function diagramSVG(state, { caption = "", theme = "dark", view = "
   const keep = state.ships.map((_, i) => i).filter((i) => !excluded.has(i));
   const table = engineTable(state.obstacles.filter((_, i) => !excludedObstacles.has(i)));
   const input = {
-    ships: keep.map((i) => engineShip(state.ships[i], state.edition)),
+    ships: keep.map((i) => withMove(engineShip(state.ships[i], state.edition), state.ships[i])),
     obstacles: table.obstacles,
     tokens: table.tokens,
     selected: keep.indexOf(state.selected),
     edition: state.edition,
     ruleset,
     maxRange: state.maxRange,
+    area: playArea(state),
   };
   if (state.arcs) input.arcs = state.arcs;
   const kept = state.obstacles.map((_, i) => i).filter((i) => !excludedObstacles.has(i));

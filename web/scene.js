@@ -18,9 +18,10 @@ export function visibleArcs(state, answer) {
   return new Set(p && Array.isArray(p.arcs) ? p.arcs : []);
 }
 
-// boardScene returns { ships, obstacles, lines, arcs } for BoardView's
-// drawShips, drawObstacles, drawLines and drawArcs (arcs: { arcs, visible,
-// rings, transform }, empty without a selected ship's answer).
+// boardScene returns { ships, obstacles, lines, arcs, moves } for
+// BoardView's drawShips, drawObstacles, drawLines, drawArcs and drawMoves
+// (arcs: { arcs, visible, rings, transform }, empty without a selected
+// ship's answer; moves: movesScene's).
 // measured: { state, answer, excluded, excludedObstacles } (engine.js
 // measureBoard's answer for state); names: names.js namer for the board.
 export function boardScene({ state, answer: a, excluded, excludedObstacles }, names) {
@@ -32,6 +33,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
     for (const o of a.attacks.get(sel) || []) targets.add(o.target);
     for (const [i, list] of a.attacks) if (list.some((o) => o.target === sel)) threats.add(i);
   }
+  const moveHits = movedInto(a);
   const ships = state.ships.map((s, i) => {
     const p = piece(i);
     const on = onBoard(s, state.board);
@@ -48,7 +50,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       label: `${names.boardLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${on ? "" : ", off the board"}`,
       short: names.shortLabel(i),
       num: s.n,
-      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : ""].filter(Boolean).join(" "),
+      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : "", a && a.moves && a.moves[i] ? "moving" : "", moveHits.ships.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
     };
   });
 
@@ -74,6 +76,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
   // that places it (the page's own place while the answer is pending: the
   // outline only moves) and, for a device or remote, the edge of range 1.
   const hits = tokenHits(state, a, sel);
+
   const obstacles = state.obstacles.map((o, i) => {
     const on = onBoard(o, state.board);
     const d = (a && a.tokens && a.tokens[i]) || null;
@@ -85,11 +88,64 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       ring: d && d.ring ? d.ring : "",
       label: `${names.obstacleBoardLabel(i)} at x ${o.x} mm, y ${o.y} mm${o.flipped ? ", back side up" : ""}${on ? "" : ", off the board"}`,
       short: names.obstacleMark(i),
-      cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : "", hits.has(i) ? "hits-selected" : ""].filter(Boolean).join(" "),
+      cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : "", hits.has(i) ? "hits-selected" : "", moveHits.tokens.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
     };
   });
   const arcs = a && a.selected ? { arcs: a.selected.arcs, visible: visibleArcs(state, a), rings: a.selected.rings, transform: a.selected.transform } : { arcs: [], visible: new Set(), rings: [], transform: "" };
-  return { ships, obstacles, lines, arcs };
+  return { ships, obstacles, lines, arcs, moves: movesScene(state, a, ships, names) };
+}
+
+// movedInto is what the planned moves met (answer.moves): { ships: the
+// ships a move overlapped, tokens: the page's tokens (obstacles, devices)
+// a template or a final base overlaps }, page indices.
+function movedInto(a) {
+  const out = { ships: new Set(), tokens: new Set() };
+  for (const m of (a && a.moves) || []) {
+    if (!m) continue;
+    for (const k of m.overlaps || []) out.ships.add(k);
+    for (const h of [...(m.obstacles || []), ...(m.tokens || [])]) out.tokens.add(h.index);
+  }
+  return out;
+}
+
+// movesScene is every planned move the engine resolved (answer.moves):
+// [{ key, num, x, y, heading, base, template, planned, label, cls }], the ship's
+// ghost where it ends (x, y, heading), the template as laid (an SVG path
+// in board mm), and where the template put it before it was bumped back
+// (planned, null when it wasn't). ships: boardScene's, for the bases.
+export function movesScene(state, a, ships, names) {
+  const out = [];
+  if (!a || !Array.isArray(a.moves)) return out;
+  a.moves.forEach((m, i) => {
+    if (!m || !ships[i]) return;
+    const hits = (m.overlaps && m.overlaps.length) || (m.obstacles && m.obstacles.length) || (m.tokens && m.tokens.length);
+    out.push({
+      key: i,
+      num: ships[i].num ?? i + 1,
+      x: m.x,
+      y: m.y,
+      heading: m.heading,
+      base: ships[i].base,
+      template: outlinePath(m.template),
+      planned: m.bumped && m.planned ? m.planned : null,
+      label: `${names.shipLabel(i)} after its planned move: ${m.headline}`,
+      cls: ["ghost", `team-${ships[i].team}`, m.bumped ? "bumped" : "", m.fled ? "fled" : "", hits ? "hits" : "", i === state.selected ? "selected" : ""].filter(Boolean).join(" "),
+    });
+  });
+  return out;
+}
+
+const r2 = (v) => Math.round(v * 100) / 100;
+
+// outlinePath is an SVG path through the engine's outline points (board
+// mm): one polygon [{x, y}...], or several ([[{x, y}...]...]).
+function outlinePath(outline) {
+  if (!Array.isArray(outline) || !outline.length) return "";
+  const polys = Array.isArray(outline[0]) ? outline : [outline];
+  return polys
+    .filter((p) => p.length)
+    .map((p) => "M" + p.map((q) => `${r2(q.x)} ${r2(q.y)}`).join("L") + "Z")
+    .join("");
 }
 
 // tokenHits is the set of devices whose range 0-1 holds the selected ship

@@ -3,7 +3,7 @@
 // State (plain data, never mutated in place):
 //   { edition: "2e"|"1e", ruleset: "xwa"|"legacy"|"amg", board: "s"|"e", maxRange: 3|4|5, selected: int (-1: none),
 //     arcs: null | string[] (arcs drawn for the selected ship; null: its weapons' arcs),
-//     ships: [{ type, team, x, y, heading, turret, mobile, name, arc, pilot, upgrades, n }],
+//     ships: [{ type, team, x, y, heading, turret, mobile, name, arc, pilot, upgrades, n, move? }],
 //     obstacles: [{ type, x, y, heading, flipped, team }] }
 // obstacles are the tokens on the table: official obstacle, device and
 // remote tokens by their type (xwing.tokens() ids: "coreasteroid5",
@@ -17,13 +17,16 @@
 // loadout is legal is the engine's to say (a ship it refuses is flagged).
 // n is the ship's number (numberShips), unique on the board. ruleset is
 // whose cards pilots and upgrades are read with, and (2.0 Legacy) whose
-// attack rules apply: X-Wing Alliance unless chosen.
+// attack rules apply: X-Wing Alliance unless chosen. move, when there,
+// is the ship's planned move (maneuver.js): the ship stays where it is and
+// the engine answers where it would end (board()'s answer.moves).
 //
 // Everything read from a link is untrusted: decode never throws, keeps what
 // is valid and lists what it dropped.
 
 import { BOARDS, SIZES, TURRETS, MOBILE, legacyObstacle, GENERIC_ARCS, knownTokenType } from "./pieces.js";
 import { MAX_UPGRADES } from "./protocol.js";
+import { checkMove, moveCode, parseMoveCode } from "./maneuver.js";
 
 export const VERSION = "v1";
 export const MAX_SHIPS = 40;
@@ -126,6 +129,8 @@ export function checkShip(s, st, catalog) {
     if (Array.isArray(s.upgrades)) out.upgrades = s.upgrades.filter((u) => typeof u === "string" && XWS_ID.test(u)).slice(0, MAX_UPGRADES);
   }
   if (Number.isInteger(s.n) && s.n >= 1 && s.n <= MAX_NUMBER) out.n = s.n;
+  const move = checkMove(s.move);
+  if (move) out.move = move;
   return out;
 }
 
@@ -230,7 +235,8 @@ export function normalize(st, catalog) {
 // ship:   type,team,x,y,heading,turret,mobile,name,arc,pilot,upgrades,n
 //         (names percent-encoded; upgrades dot-separated; n the ship's
 //         number, written for every ship unless the numbers are 1, 2, ...
-//         in order, which a link without them reads as). Pilots and
+//         in order, which a link without them reads as; move the planned
+//         move's code, maneuver.js, left off when none). Pilots and
 //         upgrades travel as their XWS ids, not as indices into the engine's
 //         lists: an id names the same card after the data gains cards (an
 //         index would shift and silently swap upgrades), squad builders use
@@ -255,7 +261,7 @@ export function encode(st) {
   const numbered = st.ships.some((s, i) => s.n !== i + 1);
   const ships = st.ships
     .map((s) => {
-      const f = [s.type, s.team, num(s.x), num(s.y), num(s.heading), s.turret ? TURRETS[s.turret].code : "", s.mobile ? mobileCode[s.mobile] : "", encodeURIComponent(s.name), s.type.startsWith("@") ? s.arc : "", s.pilot || "", (s.upgrades || []).join("."), numbered && s.n ? String(s.n) : ""];
+      const f = [s.type, s.team, num(s.x), num(s.y), num(s.heading), s.turret ? TURRETS[s.turret].code : "", s.mobile ? mobileCode[s.mobile] : "", encodeURIComponent(s.name), s.type.startsWith("@") ? s.arc : "", s.pilot || "", (s.upgrades || []).join("."), numbered && s.n ? String(s.n) : "", moveCode(s.move)];
       while (f.length > 5 && f[f.length - 1] === "") f.pop();
       return f.join(",");
     })
@@ -330,7 +336,9 @@ export function decode(fragment, catalog) {
         pilot: f[9] || "",
         upgrades: f[10] ? f[10].split(".") : [],
         n: /^\d{1,3}$/.test(f[11] || "") ? Number(f[11]) : 0,
+        move: f[12] ? parseMoveCode(f[12]) : null,
       });
+      if (f[12] && !raw.ships.at(-1).move) problems.push(`ship ${raw.ships.length}'s planned move “${f[12].slice(0, 16)}” left out`);
     }
   }
   if (obstacles) {

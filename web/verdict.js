@@ -39,9 +39,14 @@ export function verdictIntro({ state, answer, excluded, engineError, engineReady
   if (!answer || !answer.selected) return "No answer from the engine.";
   const s = state.ships[sel];
   let t = `${names.shipLabel(sel)} (team ${s.team}) at x ${s.x}, y ${s.y}, heading ${s.heading}°.`;
+  // A planned move (board()'s answer.moves): the verdicts are where it ends.
+  const m = answer.moves && answer.moves[sel];
+  if (m) t += ` Its ghost, after the planned move: x ${round1(m.x)}, y ${round1(m.y)}, heading ${round1(m.heading)}°; the verdicts are the ghost's.`;
   if (state.ships.length === 1 && !readOnly) t += " Add another ship to measure against.";
   return t;
 }
+
+const round1 = (v) => Math.round(v * 10) / 10;
 
 // obstacleRanges is the engine's "Obstacles: asteroid 1 at range 2; ..."
 // from the selected ship, or "".

@@ -246,6 +246,7 @@ export class XWingBoard extends HTMLElement {
     this.#view.drawShips(scene.ships, st.selected, scale);
     this.#view.drawObstacles(scene.obstacles, -1);
     this.#view.drawArcs(scene.arcs.arcs, scene.arcs.visible, scene.arcs.rings, scene.arcs.transform);
+    this.#view.drawMoves(scene.moves);
     this.#view.drawLines(scene.lines, scale);
 
     const intro = verdictIntro(m, names, { readOnly: true, canSelect: false });
@@ -269,7 +270,7 @@ export class XWingBoard extends HTMLElement {
     // The picture's text: what is on the board, then the verdict.
     this.#title.textContent = `X-Wing board (${BOARDS[st.board].name}): ${plural(st.ships.length, "ship", "ships")}, ${plural(st.obstacles.length, "obstacle", "obstacles")}`;
     const pieces = [...scene.ships, ...scene.obstacles].map((p) => p.label);
-    this.#desc.textContent = [intro, ...items.map((it) => it.headline), obs, pieces.length ? `On the board: ${pieces.join("; ")}.` : ""].filter(Boolean).join(" ");
+    this.#desc.textContent = [intro, ...scene.moves.map((m) => `${m.label}.`), ...items.map((it) => it.headline), obs, pieces.length ? `On the board: ${pieces.join("; ")}.` : ""].filter(Boolean).join(" ");
 
     this.#status = "ready";
     this.dispatchEvent(new CustomEvent("render", { detail: { state: structuredClone(st), problems: b.problems.slice(), verdicts: items.map((it) => it.headline) } }));

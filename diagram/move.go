@@ -1,0 +1,114 @@
+package diagram
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/internal/svgpath"
+)
+
+// Move is a ship's planned move as board() resolved it (the API's
+// state.ships[i].move): the ship, State.Ships[Ship], already stands where
+// the move ends, and every verdict is of it there. The picture adds where
+// it started, the template as laid and, after a bump, where the template
+// would have put it.
+type Move struct {
+	// Ship is the index in State.Ships of the ship that moved.
+	Ship int
+	// From is where the ship stood before the move.
+	From core.Pose
+	// Template is the template's outline as laid, in mm; empty for a
+	// stationary maneuver.
+	Template []core.Point
+	// Bumped reports whether the ship stopped short of Planned, where the
+	// template would have put it.
+	Bumped  bool
+	Planned core.Pose
+}
+
+// Validate checks a move against the ships it may name.
+func (m Move) Validate(ships int) error {
+	if m.Ship < 0 || m.Ship >= ships {
+		return &core.FieldError{Field: "ship", Msg: "want an index into ships (0 to " + strconv.Itoa(ships-1) + "), got " + strconv.Itoa(m.Ship)}
+	}
+	finite := func(vs ...float64) bool {
+		for _, v := range vs {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return false
+			}
+		}
+		return true
+	}
+	if !finite(m.From.X, m.From.Y, m.From.Heading, m.Planned.X, m.Planned.Y, m.Planned.Heading) {
+		return &core.FieldError{Field: "from", Msg: "want finite poses"}
+	}
+	for i, p := range m.Template {
+		if !finite(p.X, p.Y) {
+			return &core.FieldError{Field: "template[" + strconv.Itoa(i) + "]", Msg: "want a finite point"}
+		}
+	}
+	return nil
+}
+
+// at is ship sh standing at pose p.
+func at(sh core.Ship, p core.Pose) core.Ship {
+	sh.X, sh.Y, sh.Heading = p.X, p.Y, p.Heading
+	return sh
+}
+
+// moveBounds adds every move's start, template and planned pose to b.
+func moveBounds(b rect, s State) rect {
+	for _, m := range s.Moves {
+		if m.Ship < 0 || m.Ship >= len(s.Ships) {
+			continue
+		}
+		start := at(s.Ships[m.Ship], m.From)
+		for _, c := range start.Base().Corners() {
+			b = b.add(c)
+		}
+		for _, p := range m.Template {
+			b = b.add(p)
+		}
+	}
+	return b
+}
+
+// Template inks, relative to the ship's colour.
+const (
+	templateOpacity = 0.22
+	startOpacity    = 0.12
+)
+
+// moves draws the planned moves under the ships: each template, shaded in
+// its ship's colour, the base where the ship started (dashed, faint) and,
+// after a bump, the base where the template would have put it (dotted).
+func (d *doc) moves() {
+	for _, m := range d.st.Moves {
+		col := d.colors[m.Ship]
+		sh := d.st.Ships[m.Ship]
+		if len(m.Template) > 0 {
+			d.s(`<path d="`, svgpath.Path(m.Template), `" fill="`, col, `" stroke="`, col, `" stroke-linejoin="round"`)
+			d.attrNum("fill-opacity", templateOpacity)
+			d.attrNum("stroke-width", edgePx*d.mm)
+			d.s("/>\n")
+		}
+		d.ghost(at(sh, m.From), col, startOpacity, dashPx)
+		if m.Bumped {
+			d.ghost(at(sh, m.Planned), col, 0, dotPx)
+		}
+	}
+}
+
+// ghost outlines ship sh's base, dashed by dash px, filled at opacity.
+func (d *doc) ghost(sh core.Ship, col string, opacity, dash float64) {
+	c := sh.Base().Corners()
+	d.s(`<path d="`, svgpath.Path(c[:]), `" fill="`, col, `" stroke="`, col, `" stroke-linejoin="round"`)
+	d.attrNum("fill-opacity", opacity)
+	d.attrNum("stroke-width", basePx*d.mm)
+	d.s(` stroke-dasharray="`)
+	d.num(dash * d.mm)
+	d.s(" ")
+	d.num(dash * d.mm / 2)
+	d.s(`"/>`, "\n")
+}

@@ -1,0 +1,103 @@
+package diagram_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/xwing-arcs/arcs/api/jsoncall"
+	"github.com/xwing-arcs/arcs/core"
+	"github.com/xwing-arcs/arcs/diagram"
+	"github.com/xwing-arcs/arcs/internal/svgpath"
+)
+
+// bank2 is an X-wing's bank 2 left from (450, 700) facing up, as core.Move
+// resolves it, drawn as a diagram: the ship where it ends, its template,
+// where it started.
+func bank2(t *testing.T) (diagram.State, core.MoveResult) {
+	t.Helper()
+	xwing := core.Ship{ID: "Red One", Team: "rebels", Model: "t65xwing", X: 450, Y: 700, Heading: 0}
+	tie := core.Ship{ID: "Black Three", Team: "empire", Model: "tielnfighter", X: 150, Y: 460, Heading: 90}
+	r := core.Move(xwing, core.Maneuver{Speed: 2, Bearing: core.BankLeft}, []core.Ship{tie}, nil, nil, core.StandardArea, core.Options{})
+	moved := xwing
+	moved.X, moved.Y, moved.Heading = r.Final.X, r.Final.Y, r.Final.Heading
+	return diagram.State{
+		Ships:    []core.Ship{moved, tie},
+		Selected: 0,
+		Moves:    []diagram.Move{{Ship: 0, From: core.Pose{X: 450, Y: 700, Heading: 0}, Template: r.Template, Bumped: r.Bumped, Planned: r.Planned}},
+	}, r
+}
+
+func TestPlannedMoveDrawn(t *testing.T) {
+	s, r := bank2(t)
+	require.NotEmpty(t, r.Template)
+	svg := string(render(t, s, diagram.Options{}))
+	// The template as laid, in the ship's colour.
+	assert.True(t, strings.Contains(svg, `<path d="`+svgpath.Path(r.Template)+`" fill=`), "the template")
+	// Where the ship started: its base at the start, dashed.
+	start := core.Ship{Model: "t65xwing", X: 450, Y: 700}
+	c := start.Base().Corners()
+	i := strings.Index(svg, `<path d="`+svgpath.Path(c[:])+`"`)
+	require.GreaterOrEqual(t, i, 0, "the start is outlined")
+	assert.Contains(t, svg[i:i+300], "stroke-dasharray", "dashed")
+	// The verdicts are of the ship where it ends: Black Three is in its arc.
+	assert.Contains(t, descOf(t, []byte(svg)), "Black Three is in your front arc")
+
+	// Without the move, the same ships are drawn without template nor start.
+	s.Moves = nil
+	plain := string(render(t, s, diagram.Options{}))
+	assert.False(t, strings.Contains(plain, svgpath.Path(r.Template)), "no template")
+	assert.False(t, strings.Contains(plain, svgpath.Path(c[:])), "no start")
+}
+
+func TestPlannedMoveInView(t *testing.T) {
+	// The fitted view takes in where the ship started and its template.
+	s, _ := bank2(t)
+	s.Selected = -1
+	s.Moves[0].From = core.Pose{X: 450, Y: 880, Heading: 0} // far below the ships
+	svg := string(render(t, s, diagram.Options{}))
+	var x, y, w, h float64
+	i := strings.Index(svg, `<svg x="0" y="0"`)
+	require.GreaterOrEqual(t, i, 0)
+	v := svg[i:]
+	v = v[strings.Index(v, `viewBox="`)+len(`viewBox="`):]
+	_, err := fmt.Sscan(v[:strings.Index(v, `"`)], &x, &y, &w, &h)
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, y+h, 880+20.0, "the start's base is in view")
+}
+
+func TestPlannedMoveBumped(t *testing.T) {
+	s, r := bank2(t)
+	s.Moves[0].Bumped = true
+	s.Moves[0].Planned = core.Pose{X: r.Final.X - 30, Y: r.Final.Y - 30, Heading: r.Final.Heading}
+	planned := core.Ship{Model: "t65xwing", X: r.Final.X - 30, Y: r.Final.Y - 30, Heading: r.Final.Heading}
+	c := planned.Base().Corners()
+	assert.True(t, strings.Contains(string(render(t, s, diagram.Options{})), `<path d="`+svgpath.Path(c[:])+`"`), "where the template would have put it")
+}
+
+func TestPlannedMoveInvalid(t *testing.T) {
+	s, _ := bank2(t)
+	s.Moves[0].Ship = 2
+	_, err := diagram.Render(s, diagram.Options{})
+	var fe *core.FieldError
+	require.ErrorAs(t, err, &fe)
+	assert.Equal(t, "moves[0].ship", fe.Field)
+}
+
+func TestPlannedMoveThroughTheAPI(t *testing.T) {
+	// The diagram reads a planned move as board() does (state.ships[i].move).
+	svg, err := jsoncall.Diagram([]byte(`{"ships": [{"ship": "t65xwing", "x": 450, "y": 700, "heading": 0, "move": {"speed": 2, "bearing": "bankLeft"}}]}`))
+	require.NoError(t, err)
+	r := core.Move(core.Ship{Model: "t65xwing", X: 450, Y: 700}, core.Maneuver{Speed: 2, Bearing: core.BankLeft}, nil, nil, nil, core.StandardArea, core.Options{})
+	assert.True(t, strings.Contains(string(svg), `<path d="`+svgpath.Path(r.Template)+`"`), "the template")
+	moved := core.Ship{Model: "t65xwing", X: r.Final.X, Y: r.Final.Y, Heading: r.Final.Heading}
+	c := moved.Base().Corners()
+	assert.True(t, strings.Contains(string(svg), `<path d="`+svgpath.Path(c[:])+`"`), "the ship where it ends")
+
+	// A bad move is an error with its path, as a bad piece is.
+	_, err = jsoncall.Diagram([]byte(`{"ships": [{"ship": "t65xwing", "x": 450, "y": 700, "heading": 0, "move": {"speed": 9, "bearing": "bankLeft"}}]}`))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "ships[0].move.speed")
+}

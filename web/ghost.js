@@ -1,0 +1,74 @@
+// Planned moves on the board: each ship's template as laid and its ghost
+// where the move ends (scene.js movesScene says what, from the engine's
+// answer.moves). Drawn under the ships, never hit by a pointer (a press
+// goes through to the ship or the board below).
+
+const SVGNS = "http://www.w3.org/2000/svg";
+
+function el(name, attrs, parent) {
+  const e = document.createElementNS(SVGNS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  parent.appendChild(e);
+  return e;
+}
+
+const r2 = (v) => Math.round(v * 100) / 100;
+
+function set(e, name, value) {
+  const v = String(value);
+  if (e.getAttribute(name) !== v) e.setAttribute(name, v);
+}
+
+export class MovesView {
+  // layer: the <g> the moves are drawn in.
+  constructor(layer) {
+    this.layer = layer;
+    this.items = new Map();
+  }
+
+  make() {
+    const root = el("g", { class: "move" }, this.layer);
+    const template = el("path", { class: "move-template" }, root);
+    const planned = el("g", { class: "move-planned" }, root);
+    const plannedBase = el("rect", { class: "ghost-base", rx: 2 }, planned);
+    const ghost = el("g", { class: "move-ghost" }, root);
+    const base = el("rect", { class: "ghost-base", rx: 2 }, ghost);
+    const nose = el("path", { class: "ghost-nose" }, ghost);
+    // The ship's number, upright on the ghost: which ship it is.
+    const at = el("g", {}, root);
+    const num = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, at);
+    const title = el("title", {}, root);
+    return { root, template, planned, plannedBase, ghost, base, nose, at, num, title };
+  }
+
+  // draw draws moves: [{ key, num, x, y, heading, base: { width, length },
+  // template, planned, label, cls }] (movesScene).
+  draw(moves) {
+    const used = new Set();
+    for (const m of moves) {
+      used.add(m.key);
+      let v = this.items.get(m.key);
+      if (!v) this.items.set(m.key, (v = this.make()));
+      const w = m.base.width;
+      const l = m.base.length;
+      for (const b of [v.base, v.plannedBase]) {
+        set(b, "x", -w / 2);
+        set(b, "y", -l / 2);
+        set(b, "width", w);
+        set(b, "height", l);
+      }
+      set(v.nose, "d", `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`);
+      set(v.template, "d", m.template || "M0 0");
+      set(v.ghost, "transform", `translate(${r2(m.x)} ${r2(m.y)}) rotate(${r2(m.heading)})`);
+      set(v.at, "transform", `translate(${r2(m.x)} ${r2(m.y)})`);
+      if (v.num.textContent !== String(m.num)) v.num.textContent = String(m.num);
+      if (m.planned) set(v.planned, "transform", `translate(${r2(m.planned.x)} ${r2(m.planned.y)}) rotate(${r2(m.planned.heading)})`);
+      set(v.planned, "display", m.planned ? "inline" : "none");
+      set(v.root, "class", `move ${m.cls}`);
+      set(v.root, "data-move", m.key);
+      set(v.root, "display", "inline");
+      if (v.title.textContent !== m.label) v.title.textContent = m.label;
+    }
+    for (const [key, v] of this.items) if (!used.has(key)) set(v.root, "display", "none");
+  }
+}

@@ -36,6 +36,11 @@ function expected(page, i, move) {
       const moved = ships.map((s, k) => (k === i ? { ...s, x: m.x, y: m.y, heading: m.heading } : s));
       const labels = ships.map((_, k) => boardApp.shipLabel(k));
       const res = x.board({ ...board, ships: moved, selected: i }, { labels });
+      // The page's headline is board()'s, which names ships by the page's
+      // labels ("TIE/ln Fighter “Black Two”"); its pose is move()'s.
+      const plan = x.board({ ...board, ships: ships.map((s, k) => (k === i ? { ...s, move } : s)) }, { labels }).moves[i];
+      if (plan.x !== m.x || plan.y !== m.y || plan.heading !== m.heading) throw new Error("board() and move() disagree on the end pose");
+      m.headline = plan.headline;
       return { move: m, verdicts: res.verdicts.map((v) => ({ kind: v.kind, headline: v.headline })) };
     },
     { i, move },
@@ -276,7 +281,7 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     assert.ok(want.move.obstacles.length > 0, "the engine says it meets the asteroid");
     const got = await shown(page, 0);
     assert.equal(got.headline, want.move.headline);
-    assert.match(got.headline, /bumps into TIE\/ln Fighter/);
+    assert.match(got.headline, /bumps into TIE\/ln Fighter “Black Two”/);
     assert.match(await page.getAttribute('[data-ship="1"]', "class"), /\bmove-hit\b/, "the ship bumped into");
     assert.match(await page.getAttribute('[data-obstacle="0"]', "class"), /\bmove-hit\b/, "the asteroid met");
     assert.match(await page.getAttribute('#layer-moves [data-move="0"]', "class"), /\bbumped\b/);

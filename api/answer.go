@@ -245,6 +245,16 @@ type catalogShipAnswer struct {
 	Notes           string          `js:"notes"`
 	Factions        []string        `js:"factions"`
 	Variants        []variantAnswer `js:"variants"`
+	// Dial is the ship's dial as its card prints it (dials.tsv); empty for
+	// a ship without one (huge ships).
+	Dial []dialAnswer `js:"dial"`
+}
+
+// dialAnswer is one maneuver of a dial.
+type dialAnswer struct {
+	Speed      int    `js:"speed"`
+	Bearing    string `js:"bearing"`
+	Difficulty string `js:"difficulty"`
 }
 
 // nonNil returns ss, or an empty slice for nil (an array, not null).
@@ -262,8 +272,13 @@ func catalogOf(ships []core.CatalogShip) []catalogShipAnswer {
 		for j, v := range s.Variants {
 			vs[j] = variantAnswer{nonNil(v.Pilots), weaponsOf(v.Weapons)}
 		}
+		d, _ := core.Dial(s.ID)
+		dial := make([]dialAnswer, len(d))
+		for j, m := range d {
+			dial[j] = dialAnswer{m.Speed, string(m.Bearing), string(m.Difficulty)}
+		}
 		out[i] = catalogShipAnswer{s.ID, s.Name, string(s.Size), weaponsOf(s.Weapons), s.Turret,
-			nonNil(s.TurretPositions), s.Rotate, s.Notes, nonNil(s.Factions), vs}
+			nonNil(s.TurretPositions), s.Rotate, s.Notes, nonNil(s.Factions), vs, dial}
 	}
 	return out
 }

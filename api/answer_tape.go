@@ -117,6 +117,19 @@ func (t *tape) write_catalogShipAnswer(v *catalogShipAnswer) {
 	t.writeSlice_string(v.Factions)
 	t.key("variants")
 	t.writeSlice_variantAnswer(v.Variants)
+	t.key("dial")
+	t.writeSlice_dialAnswer(v.Dial)
+	t.code(tp.End)
+}
+
+func (t *tape) write_dialAnswer(v *dialAnswer) {
+	t.code(tp.Object)
+	t.key("speed")
+	t.int(v.Speed)
+	t.key("bearing")
+	t.text(v.Bearing, false)
+	t.key("difficulty")
+	t.text(v.Difficulty, false)
 	t.code(tp.End)
 }
 
@@ -672,6 +685,12 @@ func (t *tape) dynamic(v any) {
 		} else {
 			t.write_catalogShipAnswer(x)
 		}
+	case *dialAnswer:
+		if x == nil {
+			t.code(tp.Null)
+		} else {
+			t.write_dialAnswer(x)
+		}
 	case *errorAnswer:
 		if x == nil {
 			t.code(tp.Null)
@@ -892,6 +911,8 @@ func (t *tape) dynamic(v any) {
 		t.writeSlice_attackOptionAnswer(x)
 	case []catalogShipAnswer:
 		t.writeSlice_catalogShipAnswer(x)
+	case []dialAnswer:
+		t.writeSlice_dialAnswer(x)
 	case []float64:
 		t.writeSlice_float64(x)
 	case []hitAnswer:
@@ -958,6 +979,9 @@ func (t *tape) dynamic(v any) {
 	case catalogShipAnswer:
 		c1 := x
 		t.write_catalogShipAnswer(&c1)
+	case dialAnswer:
+		c1 := x
+		t.write_dialAnswer(&c1)
 	case errorAnswer:
 		c1 := x
 		t.write_errorAnswer(&c1)
@@ -1184,6 +1208,18 @@ func (t *tape) writeSlice_catalogShipAnswer(v []catalogShipAnswer) {
 	t.code(tp.Array)
 	for i := range v {
 		t.write_catalogShipAnswer(&v[i])
+	}
+	t.code(tp.End)
+}
+
+func (t *tape) writeSlice_dialAnswer(v []dialAnswer) {
+	if v == nil {
+		t.code(tp.Null) // a nil slice
+		return
+	}
+	t.code(tp.Array)
+	for i := range v {
+		t.write_dialAnswer(&v[i])
 	}
 	t.code(tp.End)
 }

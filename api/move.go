@@ -1,6 +1,7 @@
 package api
 
 import (
+	"github.com/xwing-arcs/arcs/cards"
 	"strconv"
 
 	"github.com/xwing-arcs/arcs/core"
@@ -39,6 +40,11 @@ func move(dc *decoder) any {
 		dc.shipInto(&ship, sn, &ps, o.Edition)
 	}
 	m := dc.maneuver(dc.arg(1), &pm)
+	shipNode := sn
+	if self >= 0 {
+		psh := pb.at("ships") // decoded already, by moveBoard
+		shipNode = &dc.array(dc.field(bn, "ships"), &psh, maxShips, "ships")[self]
+	}
 	others, at := mb.ships, []int(nil)
 	if self >= 0 {
 		others, at = withoutShip(mb.ships, self)
@@ -47,7 +53,49 @@ func move(dc *decoder) any {
 	core.MoveInto(r, &ship, m, others, mb.obstacles, mb.tokens, mb.area, o)
 	a := &moved // move's own answer, held as measured's are (answer.go)
 	moveAnswerInto(a, r, m, self, others, at, mb.obstacles, pieceNames{})
+	a.Warnings = dc.actionWarning(a.Warnings, shipNode, &ship, m)
 	return a
+}
+
+// actionNames are the actions as the cards' action bars write them.
+var actionNames = map[core.Action]string{core.BarrelRoll: "barrel roll", core.Boost: "boost", core.Decloak: "cloak"}
+
+// actionWarning adds to warnings, in a player's words, that the ship's
+// cards don't list the action move m makes: neither its pilot's action
+// bar nor what its upgrades grant (cards.Set.HasAction; n is the ship's
+// node, for its upgrades). The move is answered all the same. A ship
+// without a pilot, or whose cards aren't loaded, says nothing: no card
+// says what it can do.
+func (dc *decoder) actionWarning(warnings []string, n *node, s *core.Ship, m core.Maneuver) []string {
+	action, ok := actionNames[m.Action]
+	if !ok || s.Pilot == "" {
+		return warnings
+	}
+	r := dc.opts.Ruleset
+	if r == "" {
+		r = core.XWA
+		if v := dc.field(n, "ruleset"); present(v) && v.kind == kString {
+			r = core.Ruleset(dc.d.str(v))
+		}
+	}
+	set, err := cards.For(r)
+	if err != nil {
+		return warnings
+	}
+	var ups []string // nil: the standard loadout
+	if v := dc.field(n, "upgrades"); present(v) && v.kind == kArray {
+		ups = make([]string, 0, v.count)
+		for _, e := range dc.d.items(v) {
+			if e.kind == kString {
+				ups = append(ups, dc.d.str(&e))
+			}
+		}
+	}
+	has, known := set.HasAction(s.Pilot, ups, action)
+	if has || !known {
+		return warnings
+	}
+	return append(warnings, set.PilotName(s.Pilot)+"'s card lists no "+action+" action (nor do the upgrades).")
 }
 
 // moved holds move()'s last answer, written out before the next call,
@@ -330,6 +378,7 @@ func (dc *decoder) plannedMoves(state *node, items []node, ships []core.Ship, sh
 		core.MoveAmong(r, ships, i, m, obstacles, tokens, area, o)
 		moves[k] = &moveAnswer{}
 		moveAnswerInto(moves[k], r, m, k, ships, shipAt, obstacles, names)
+		moves[k].Warnings = dc.actionWarning(moves[k].Warnings, &items[k], &ships[i], m)
 		ships[i].X, ships[i].Y, ships[i].Heading = r.Final.X, r.Final.Y, r.Final.Heading
 	}
 	return moves, problems

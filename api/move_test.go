@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/xwing-arcs/arcs/cards/cardfiles"
 )
 
 func moveOf(t *testing.T, args ...any) *moveAnswer {
@@ -96,4 +98,30 @@ func TestPlannedMoveHeadlineUsesLabels(t *testing.T) {
 	}
 	b := boardOf(t, obj("ships", ships), obj("labels", []any{"Luke", "Black One"}))
 	assert.Equal(t, "Straight 1: bumps into Black One and stops short.", b.Moves[0].Headline)
+}
+
+// An action the ship's cards don't list is answered, with a warning that
+// says so: the pilot's action bar, or what an upgrade grants.
+func TestMoveActionTheCardsDontList(t *testing.T) {
+	cardfiles.MustLoadAll()
+	luke := obj("pilot", "lukeskywalker", "upgrades", []any{}, "x", 400.0, "y", 400.0, "heading", 0.0)
+	boost := obj("action", "boost", "direction", "straight")
+	a := moveOf(t, luke, boost)
+	assert.Equal(t, []string{"Luke Skywalker's card lists no boost action (nor do the upgrades)."}, a.Warnings)
+	assert.InDelta(t, 400-80, a.Y, 1e-9, "answered all the same: a 1-straight")
+
+	a = moveOf(t, luke, obj("action", "barrelroll", "direction", "left"))
+	assert.Equal(t, []string{}, a.Warnings, "Luke's bar has a barrel roll")
+
+	foils := obj("pilot", "lukeskywalker", "upgrades", []any{"servomotorsfoils"}, "x", 400.0, "y", 400.0, "heading", 0.0)
+	assert.Equal(t, []string{}, moveOf(t, foils, boost).Warnings, "Servomotor S-foils grant a boost")
+
+	tie := obj("ship", "tielnfighter", "x", 400.0, "y", 400.0, "heading", 0.0)
+	assert.Equal(t, []string{}, moveOf(t, tie, boost).Warnings, "no pilot: no card to say")
+
+	// board()'s planned moves say the same.
+	planned := obj("pilot", "lukeskywalker", "upgrades", []any{}, "x", 400.0, "y", 400.0, "heading", 0.0, "move", boost)
+	v, err := callAPI(t, "board", obj("ships", []any{planned}))
+	require.Nil(t, err)
+	assert.Equal(t, []string{"Luke Skywalker's card lists no boost action (nor do the upgrades)."}, v.(boardAnswer).Moves[0].Warnings)
 }

@@ -1,5 +1,7 @@
 package cards
 
+import "strings"
+
 // PilotInfo is what a page shows and searches of a pilot.
 type PilotInfo struct {
 	// ID is the pilot's xws id; Ship and Faction are xws ids too.
@@ -69,4 +71,48 @@ func (s *Set) Loadout(pilot string) []string {
 		return true
 	})
 	return ids
+}
+
+// PilotName returns the name a pilot's card prints ("" for a pilot these
+// cards don't have).
+func (s *Set) PilotName(pilot string) string {
+	if p := s.findPilot(pilot); p != nil {
+		return p.name
+	}
+	return ""
+}
+
+// HasAction reports whether a ship flown by pilot with upgrades can take
+// action ("barrel roll", "boost", "cloak"): its pilot's action bar, or
+// what one of its upgrades grants, lists it at any difficulty, alone or
+// in a link ("focus > barrel roll red" lists a barrel roll). upgrades nil
+// means the pilot's standard loadout. known is false for a pilot these
+// cards don't have.
+func (s *Set) HasAction(pilot string, upgrades []string, action string) (has, known bool) {
+	p := s.findPilot(pilot)
+	if p == nil {
+		return false, false
+	}
+	if upgrades == nil {
+		upgrades = s.Loadout(pilot)
+	}
+	absent := func(entry string) bool { // false (stop) when entry lists action
+		for entry != "" {
+			var first string
+			first, entry, _ = strings.Cut(entry, " > ")
+			if t, _ := actionParts(first); t == action {
+				return false
+			}
+		}
+		return true
+	}
+	if !splitList(p.actions, absent) {
+		return true, true
+	}
+	for _, id := range upgrades {
+		if u := s.findUpgrade(id); u != nil && !splitList(u.grantActions, absent) {
+			return true, true
+		}
+	}
+	return false, true
 }

@@ -285,58 +285,12 @@ function movedAnswer(m, table) {
 }
 
 // dialOf is ship s's dial as its card prints it: [{ speed, bearing,
-// difficulty }] ([] when the engine knows none, a ship added by size).
-// The engine's dial call when it has one (xwing.dial); else the engine
-// is asked about every maneuver of the templates (xwing.move at speeds
-// 0-5, each bearing), and those it colours (the answer's difficulty,
-// from the ship's dial) are the dial: tens of calls, once per kind of
-// ship (dialKnown says whether it is asked already).
-const BEARING_NAMES = ["straight", "bankLeft", "bankRight", "turnLeft", "turnRight", "koiogran", "segnorLeft", "segnorRight", "tallonLeft", "tallonRight", "stationary", "reverse", "reverseBankLeft", "reverseBankRight"];
-const dials = new Map();
-function askDial(s, edition) {
-  const ship = { ...engineShip(s, edition), x: 0, y: 0, heading: 0 };
-  try {
-    if (typeof xwing.dial === "function") {
-      const d = xwing.dial(ship, { edition, ruleset });
-      return Array.isArray(d) ? d : [];
-    }
-  } catch {
-    return [];
-  }
-  const out = [];
-  const board = { ships: [], edition, ruleset };
-  const ask = (speed, bearing) => {
-    try {
-      const m = xwing.move(ship, { speed, bearing }, board);
-      if (m.difficulty) out.push({ speed, bearing, difficulty: m.difficulty });
-      return true;
-    } catch {
-      return false; // not a speed of this bearing's templates
-    }
-  };
-  for (const bearing of BEARING_NAMES) {
-    // A bearing's templates come in speeds one after the other: past the
-    // first speed refused after one taken, none is.
-    let taken = ask(0, bearing);
-    for (let speed = 1; speed <= 5; speed++) {
-      const ok = ask(speed, bearing);
-      if (!ok && taken) break;
-      taken ||= ok;
-    }
-  }
-  return out;
+// difficulty }], the engine's (the catalog's dial); [] when it knows none
+// (a ship added by size, a huge ship).
+export function dialOf(s) {
+  const c = catalogById.get(s.type);
+  return c && Array.isArray(c.dial) ? c.dial : [];
 }
-const dialKey = (s, edition) => `${edition}|${ruleset}|${s.type}|${s.pilot || ""}`;
-export function dialOf(s, edition) {
-  if (!xwing || typeof xwing.move !== "function") return [];
-  const key = dialKey(s, edition);
-  if (!dials.has(key)) {
-    if (dials.size > 200) dials.clear();
-    dials.set(key, askDial(s, edition));
-  }
-  return dials.get(key);
-}
-export const dialKnown = (s, edition) => dials.has(dialKey(s, edition));
 
 // tableAnswer is the engine's answer about each page token, by page index
 // (null for one left out): { type, kind, name, path, transform, ring,

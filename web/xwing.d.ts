@@ -195,6 +195,8 @@ export interface CatalogShip {
   factions: string[];
   /** Pilots whose primary attacks differ. */
   variants: { pilots: string[]; weapons: Weapon[] }[];
+  /** The ship's dial as its card prints it (X-Wing Alliance's cards, dials.tsv); empty for a ship without one (huge ships). */
+  dial: { speed: number; bearing: Bearing; difficulty: "blue" | "white" | "red" | "purple" }[];
 }
 
 /** A dial maneuver (docs/maneuvers.md). */

@@ -134,3 +134,29 @@ test("errors name the field", () => {
     assert.deepEqual(x.board({ ships: [{ ...ship, move: { speed: 1, bearing: "up" } }] }).problems.map((p) => p.path), ["ships[0].move.bearing"]);
   }
 });
+
+// The catalog carries each ship's dial as dials.tsv (the project's copy,
+// internal/dialstsv) writes it, and move() colours each entry with it.
+test("catalog(): every ship's dial is its dials.tsv row, and move() colours each entry the same", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const text = await readFile(new URL("../../internal/dialstsv/dials.tsv", import.meta.url), "utf8");
+  const rows = new Map(text.split("\n").filter((l) => l && !l.startsWith("#") && !l.startsWith("ship\t")).map((l) => l.split("\t")));
+  const BEARING = { F: "straight", B: "bankLeft", N: "bankRight", T: "turnLeft", Y: "turnRight", K: "koiogran", L: "segnorLeft",
+    P: "segnorRight", E: "tallonLeft", R: "tallonRight", O: "stationary", S: "reverse", A: "reverseBankLeft", D: "reverseBankRight" };
+  const COLOUR = { B: "blue", W: "white", R: "red", P: "purple" };
+  for (const x of [plain, fast]) {
+    let withDial = 0;
+    for (const c of x.catalog()) {
+      const codes = rows.get(c.id);
+      const want = codes ? codes.split(" ").map((m) => ({ speed: Number(m[0]), bearing: BEARING[m[1]], difficulty: COLOUR[m[2]] })) : [];
+      assert.deepEqual(c.dial, want, c.id);
+      if (want.length) withDial++;
+      for (const m of c.dial) {
+        const speed = m.bearing === "stationary" ? 0 : m.speed;
+        const got = x.move({ ship: c.id, x: 450, y: 450, heading: 0 }, { speed, bearing: m.bearing });
+        assert.equal(got.difficulty, m.difficulty, `${c.id} ${m.speed} ${m.bearing}`);
+      }
+    }
+    assert.ok(withDial >= 80, `ships with a dial: ${withDial}`);
+  }
+});

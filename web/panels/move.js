@@ -13,7 +13,7 @@
 
 import { store, onRender, setState, canEdit, scheduleRender, renderNow } from "../store.js";
 import { shipLabel } from "../model.js";
-import { dialOf, dialKnown } from "../engine.js";
+import { dialOf } from "../engine.js";
 import { focusShip } from "../board.js";
 import { checkMove, sameMove, moveCode, ACTIONS, ROLL_TEMPLATES, POSITIONS } from "../maneuver.js";
 
@@ -338,8 +338,6 @@ export function bind() {
     e.preventDefault();
     // Open, with the ship's dial drawn now: the focus goes on it.
     $("move-open").open = true;
-    const s = store.state.ships[sel()];
-    if (s && !dialKnown(s, store.state.edition)) dialOf(s, store.state.edition);
     renderNow();
     const first = $("move-card").querySelector('.dial-move[aria-pressed="true"]') || $("move-card").querySelector(".dial-move");
     if (first) first.focus();
@@ -391,29 +389,17 @@ function render() {
   if (planned && card._plan !== planKey) $("move-open").open = true;
   card._plan = planKey;
   if (!$("move-open").open) return;
-  // The dial is the ship's: built again only when the ship is another
-  // kind. Asking the engine for a dial takes a while the first time: not
-  // in the frame that selects the ship, nor while the card is folded.
+  // The dial is the ship's (the engine's catalog): built again only when
+  // the ship is another kind.
   const grid = $("move-dial");
   const dialName = `${shipLabel(sel())}'s dial`;
   if (grid.getAttribute("aria-label") !== dialName) grid.setAttribute("aria-label", dialName);
-  if (dialKnown(s, st.edition)) {
-    const dial = dialOf(s, st.edition);
-    const entries = dial.length ? dial : GENERIC;
-    const key = `${st.edition}|${st.ruleset}|${entries.map((e) => `${e.speed}${e.bearing}${e.difficulty || ""}`).join(",")}`;
-    if (grid._key !== key) {
-      grid._key = key;
-      renderDial(entries);
-    }
-  } else {
-    if (grid._key !== "") {
-      grid._key = "";
-      renderDial([]);
-    }
-    setTimeout(() => {
-      dialOf(s, st.edition);
-      scheduleRender();
-    });
+  const dial = dialOf(s);
+  const entries = dial.length ? dial : GENERIC;
+  const key = `${st.edition}|${st.ruleset}|${entries.map((e) => `${e.speed}${e.bearing}${e.difficulty || ""}`).join(",")}`;
+  if (grid._key !== key) {
+    grid._key = key;
+    renderDial(entries);
   }
   for (const b of card.querySelectorAll(".dial-move")) setPressed(b, !!planned && sameMove(planned, b._move));
   for (const b of card.querySelectorAll(".move-action-button")) {

@@ -222,7 +222,7 @@ func board(dc *decoder) any {
 		selected = at[selected] // -1 when the selected ship is left out
 	}
 	names := dc.names(dc.arg(1), len(items), nob)
-	view := core.Board(ships, obstacles, selected, drawn, o)
+	view := boards.Board(ships, obstacles, selected, drawn, o)
 	r := &refs{ships: ships, obstacles: obstacles, shipAt: shipAt, obstacleAt: obstacleAt}
 	ans := boardAnswer{
 		Attacks:  make([][]attackOptionAnswer, len(items)),
@@ -239,6 +239,11 @@ func board(dc *decoder) any {
 	}
 	return ans
 }
+
+// boards keeps what board() computed, so that the next call, usually the
+// same board with one piece moved (a drag: a call per frame), measures only
+// what changed (core.BoardCache). Calls run one at a time, as callDecoder's.
+var boards core.BoardCache
 
 // decodeOr runs a decoding step and returns its argument error instead of
 // panicking with it (other panics go on).

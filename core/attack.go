@@ -78,7 +78,7 @@ func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship
 	longest := sc.longestRange()
 	for ti := range ships {
 		target := &ships[ti]
-		if sameShip(&attacker, target) || !enemies(&attacker, target) || farApart(a, bases[ti], longest) {
+		if farApart(a, bases[ti], longest) || sameShip(&attacker, target) || !enemies(&attacker, target) {
 			continue
 		}
 		out = sc.appendTarget(out, ti, &bases[ti])

@@ -1,0 +1,325 @@
+package core
+
+import "math"
+
+// BoardCache answers Board for a sequence of states, keeping what it
+// computed for the pieces that did not change since its previous call:
+// a state that differs by one ship costs that ship's pairs (as attacker
+// and as target), not the whole board. Its answers are exactly Board's
+// for the same arguments (boardcache_test.go compares them on random
+// sequences of changes).
+//
+// What an answer depends on, and so what it keeps:
+//   - an attacker's options depend on the attacker, on the targets
+//     within its weapons' reach (farApart), and on the obstacles whose
+//     boxes meet the lines to them, which lie between the two bases;
+//     they are kept while none of these changed, their Target indices
+//     renumbered when ships were added or removed elsewhere;
+//   - the selected ship's view of another ship depends on the two ships;
+//     its arc and range outlines on the selected ship and the arcs drawn;
+//     its range to an obstacle on the ship and the obstacle.
+//
+// A change of Options or of the number of obstacles starts afresh. The
+// zero BoardCache is ready to use; a BoardCache is not safe for
+// concurrent use.
+type BoardCache struct {
+	o         Options
+	primed    bool
+	ships     []Ship
+	bases     []Base
+	obstacles []Obstacle
+	attacks   [][]AttackOption
+	selected  int // index in ships; -1: none
+	drawn     []Arc
+	view      *SelectedView
+	// scratch, kept from call to call
+	prev   []int // prev[i]: the previous call's index of ships[i], or -1
+	next   []int // next[j]: the new index of the previous call's ship j, or -1
+	byPose map[poseKey][]int
+}
+
+// poseKey narrows the search for a ship among the previous call's.
+type poseKey struct {
+	id            string
+	x, y, heading float64
+}
+
+// Board is Board(ships, obstacles, selected, drawn, o), from what c
+// kept. The answer's slices may be shared with later answers: they must
+// not be changed.
+func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Options) BoardView {
+	fresh := !c.primed || c.o != o || len(obstacles) != len(c.obstacles)
+	bases := basesOf(ships)
+	boxes := obstacleBounds(obstacles)
+	var dirtyBoxes []bounds // the obstacles that changed, where they were and where they are
+	if !fresh {
+		for k := range obstacles {
+			if !sameObstacle(&obstacles[k], &c.obstacles[k]) {
+				dirtyBoxes = append(dirtyBoxes, boxes[k], boundsOf(c.obstacles[k].Points))
+			}
+		}
+	}
+	c.match(ships, fresh)
+	// The bases that came, went or moved.
+	var dirty []Base
+	if !fresh {
+		for i := range ships {
+			if c.prev[i] < 0 {
+				dirty = append(dirty, bases[i])
+			}
+		}
+		for j := range c.ships {
+			if c.next[j] < 0 {
+				dirty = append(dirty, c.bases[j])
+			}
+		}
+	}
+	maxR := 0.0 // the largest half-diagonal of a base, old or new
+	for _, set := range [][]Base{bases, dirty} {
+		for i := range set {
+			maxR = fmax(maxR, halfDiagonal(set[i]))
+		}
+	}
+
+	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
+	for i := range ships {
+		if !fresh && c.prev[i] >= 0 {
+			if opts, ok := c.keptAttacks(i, &ships[i], bases[i], dirty, dirtyBoxes, maxR, o); ok {
+				v.Attacks[i] = opts
+				continue
+			}
+		}
+		opts := appendAttackOptions(nil, ships[i], bases[i], ships, bases, obstacles, boxes, o)
+		if opts == nil {
+			opts = []AttackOption{}
+		}
+		v.Attacks[i] = opts
+	}
+
+	if selected >= 0 && selected < len(ships) {
+		v.Selected = c.selectedView(ships, bases, obstacles, selected, drawn, o, fresh, dirtyBoxes != nil)
+	}
+
+	c.primed, c.o = true, o
+	c.ships, c.bases = append(c.ships[:0], ships...), bases
+	c.obstacles = append(c.obstacles[:0], obstacles...)
+	c.attacks = v.Attacks
+	c.selected, c.view = -1, nil
+	if v.Selected != nil {
+		c.selected, c.view = selected, v.Selected
+		c.drawn = append(c.drawn[:0], drawn...)
+		if drawn == nil {
+			c.drawn = nil
+		}
+	}
+	return v
+}
+
+// match sets c.prev and c.next: which of the previous call's ships each
+// ship is (the same in every field), each used once.
+func (c *BoardCache) match(ships []Ship, fresh bool) {
+	c.prev = resize(c.prev, len(ships))
+	c.next = resize(c.next, len(c.ships))
+	for j := range c.next {
+		c.next[j] = -1
+	}
+	for i := range ships {
+		c.prev[i] = -1
+		if fresh {
+			continue
+		}
+		// Usually ship i is where it was.
+		if i < len(c.ships) && c.next[i] < 0 && sameShipInput(&ships[i], &c.ships[i]) {
+			c.prev[i], c.next[i] = i, i
+		}
+	}
+	if fresh {
+		return
+	}
+	lost := false
+	for i := range ships {
+		if c.prev[i] < 0 {
+			lost = true
+			break
+		}
+	}
+	if !lost {
+		return
+	}
+	// Ships were added, removed or moved: look the rest up by pose.
+	if c.byPose == nil {
+		c.byPose = map[poseKey][]int{}
+	}
+	clear(c.byPose)
+	for j := range c.ships {
+		if c.next[j] < 0 {
+			k := keyOf(&c.ships[j])
+			c.byPose[k] = append(c.byPose[k], j)
+		}
+	}
+	for i := range ships {
+		if c.prev[i] >= 0 {
+			continue
+		}
+		for _, j := range c.byPose[keyOf(&ships[i])] {
+			if c.next[j] < 0 && sameShipInput(&ships[i], &c.ships[j]) {
+				c.prev[i], c.next[j] = j, i
+				break
+			}
+		}
+	}
+}
+
+func keyOf(s *Ship) poseKey { return poseKey{s.ID, s.X, s.Y, s.Heading} }
+
+func resize(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	return s[:n]
+}
+
+// keptAttacks returns the previous call's options of ship i (the same
+// ship as the previous call's c.prev[i]) with their targets renumbered,
+// when nothing they depend on changed: no base that came, went or moved
+// (dirty) is within its reach, no obstacle that changed meets the box
+// its lines may cross, and its targets keep their order.
+func (c *BoardCache) keptAttacks(i int, s *Ship, a Base, dirty []Base, dirtyBoxes []bounds, maxR float64, o Options) ([]AttackOption, bool) {
+	longest := 0.0
+	for _, w := range s.weaponsUnder(o) {
+		longest = fmax(longest, float64(w.MaxRange)*BandLength)
+	}
+	for k := range dirty {
+		if !farApart(a, dirty[k], longest) {
+			return nil, false
+		}
+	}
+	if len(dirtyBoxes) > 0 {
+		// A line of attack lies between the attacker's base and a target's
+		// base within its reach: inside this box.
+		r := halfDiagonal(a) + longest + 2*maxR + bandEps
+		box := bounds{a.Center.X - r, a.Center.Y - r, a.Center.X + r, a.Center.Y + r}
+		for _, b := range dirtyBoxes {
+			if box.meets(b, sweepPad) {
+				return nil, false
+			}
+		}
+	}
+	old := c.attacks[c.prev[i]]
+	same := true
+	last := -1
+	for k := range old {
+		t := c.next[old[k].Target]
+		if k > 0 && old[k-1].Target == old[k].Target {
+			continue // the same target's next option
+		}
+		if t <= last { // gone, or no longer after the one before
+			return nil, false
+		}
+		last = t
+		same = same && t == old[k].Target
+	}
+	if same {
+		return old, true
+	}
+	opts := make([]AttackOption, len(old))
+	for k := range old {
+		opts[k] = old[k]
+		opts[k].Target = c.next[old[k].Target]
+	}
+	return opts, true
+}
+
+// selectedView is Board's SelectedView, keeping the previous call's
+// parts where the selected ship, the arcs drawn and the other pieces
+// are the same.
+func (c *BoardCache) selectedView(ships []Ship, bases []Base, obstacles []Obstacle, selected int, drawn []Arc, o Options, fresh, obstaclesMoved bool) *SelectedView {
+	keep := !fresh && c.view != nil && c.prev[selected] >= 0 && c.prev[selected] == c.selected && sameArcs(drawn, c.drawn)
+	if !keep {
+		return selectedOf(ships, bases, obstacles, selected, drawn, o)
+	}
+	old := c.view
+	sel := &SelectedView{Index: selected, Arcs: old.Arcs, Rings: old.Rings,
+		Others: make([]OtherView, 0, len(ships)-1), Obstacles: old.Obstacles}
+	// The previous view's entry for each previous ship.
+	at := make([]int, len(c.ships))
+	for j := range at {
+		at[j] = -1
+	}
+	for k := range old.Others {
+		at[old.Others[k].Index] = k
+	}
+	s := &ships[selected]
+	sb := bases[selected]
+	for i := range ships {
+		if i == selected {
+			continue
+		}
+		if j := c.prev[i]; j >= 0 && at[j] >= 0 {
+			ov := old.Others[at[j]]
+			ov.Index = i
+			sel.Others = append(sel.Others, ov)
+			continue
+		}
+		sel.Others = append(sel.Others, otherView(s, sb, bases[i], i, DrawnArcs(o.edition()), o, nil))
+	}
+	if obstaclesMoved {
+		sel.Obstacles = make([]ObstacleView, 0, len(obstacles))
+		for k := range obstacles {
+			if sameObstacle(&obstacles[k], &c.obstacles[k]) {
+				sel.Obstacles = append(sel.Obstacles, old.Obstacles[k])
+			} else {
+				sel.Obstacles = append(sel.Obstacles, ObstacleView{Index: k, Range: RangeToObstacle(*s, obstacles[k])})
+			}
+		}
+	}
+	return sel
+}
+
+// halfDiagonal is the distance from a base's centre to its corners.
+func halfDiagonal(b Base) float64 { return math.Sqrt(b.HalfWidth*b.HalfWidth + b.HalfLength*b.HalfLength) }
+
+// sameShipInput reports whether a and b are the same ship in every field.
+func sameShipInput(a, b *Ship) bool {
+	if a.ID != b.ID || a.Team != b.Team || !sameNumber(a.X, b.X) || !sameNumber(a.Y, b.Y) || !sameNumber(a.Heading, b.Heading) || a.Size != b.Size ||
+		a.Model != b.Model || a.Pilot != b.Pilot || a.Turret != b.Turret || a.Mobile != b.Mobile ||
+		(a.Weapons == nil) != (b.Weapons == nil) || len(a.Weapons) != len(b.Weapons) {
+		return false
+	}
+	for k := range a.Weapons {
+		if a.Weapons[k] != b.Weapons[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// sameObstacle reports whether a and b are the same obstacle in every
+// field.
+func sameObstacle(a, b *Obstacle) bool {
+	if a.ID != b.ID || a.Type != b.Type || len(a.Points) != len(b.Points) {
+		return false
+	}
+	for k := range a.Points {
+		if !sameNumber(a.Points[k].X, b.Points[k].X) || !sameNumber(a.Points[k].Y, b.Points[k].Y) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameNumber reports whether x and y are the same float64, bit for bit
+// (0 and -0 may be answered differently).
+func sameNumber(x, y float64) bool { return math.Float64bits(x) == math.Float64bits(y) }
+
+func sameArcs(a, b []Arc) bool {
+	if (a == nil) != (b == nil) || len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if a[k] != b[k] {
+			return false
+		}
+	}
+	return true
+}

@@ -277,7 +277,9 @@ func (c *BoardCache) selectedView(ships []Ship, bases []Base, obstacles []Obstac
 }
 
 // halfDiagonal is the distance from a base's centre to its corners.
-func halfDiagonal(b Base) float64 { return math.Sqrt(b.HalfWidth*b.HalfWidth + b.HalfLength*b.HalfLength) }
+func halfDiagonal(b Base) float64 {
+	return math.Sqrt(b.HalfWidth*b.HalfWidth + b.HalfLength*b.HalfLength)
+}
 
 // sameShipInput reports whether a and b are the same ship in every field.
 func sameShipInput(a, b *Ship) bool {

@@ -224,19 +224,16 @@ func board(dc *decoder) any {
 	names := dc.names(dc.arg(1), len(items), nob)
 	view := boards.Board(ships, obstacles, selected, drawn, o)
 	r := &refs{ships: ships, obstacles: obstacles, shipAt: shipAt, obstacleAt: obstacleAt}
-	ans := boardAnswer{
+	ans := &boardAnswer{
 		Attacks:  make([][]attackOptionAnswer, len(items)),
 		Pieces:   make([]*pieceAnswer, len(items)),
-		Selected: selectedOf(view.Selected, r, o),
 		Problems: nonNil(problems),
 	}
+	marks := memo.shipParts(ans, view, r, ships, o) // attacks, pieces, selected
 	ans.Verdicts, ans.ObstacleRanges = verdictsOf(ships, obstacles, view, o, r, names, problems, at)
 	ans.Obstacles = obstaclePiecesOf(obstacles, placed, obstacleAt, nob)
 	ans.Tokens = tokensOf(core.BoardTokens(ships, tokens, obstacles, selected, o), tokens, tokenAt, ntok, r, ans.Selected)
-	for i, k := range shipAt {
-		ans.Attacks[k] = attackOptionsOf(view.Attacks[i], r)
-		ans.Pieces[k] = pieceOf(&ships[i], o)
-	}
+	memo.keep(ans, view, r, marks)
 	return ans
 }
 

@@ -32,6 +32,8 @@ type BoardCache struct {
 	selected  int // index in ships; -1: none
 	drawn     []Arc
 	view      *SelectedView
+	kept      bool // view was built on the call before's
+	sameObs   bool // the obstacles are the call before's
 	// scratch, kept from call to call
 	prev   []int // prev[i]: the previous call's index of ships[i], or -1
 	next   []int // next[j]: the new index of the previous call's ship j, or -1
@@ -59,32 +61,26 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 			}
 		}
 	}
+	c.sameObs = !fresh && dirtyBoxes == nil
 	c.match(ships, fresh)
-	// The bases that came, went or moved.
-	var dirty []Base
+	// The ships that came or moved.
+	var added []int
 	if !fresh {
 		for i := range ships {
 			if c.prev[i] < 0 {
-				dirty = append(dirty, bases[i])
-			}
-		}
-		for j := range c.ships {
-			if c.next[j] < 0 {
-				dirty = append(dirty, c.bases[j])
+				added = append(added, i)
 			}
 		}
 	}
-	maxR := 0.0 // the largest half-diagonal of a base, old or new
-	for _, set := range [][]Base{bases, dirty} {
-		for i := range set {
-			maxR = fmax(maxR, halfDiagonal(set[i]))
-		}
+	maxR := 0.0 // the largest half-diagonal of a base
+	for i := range bases {
+		maxR = fmax(maxR, halfDiagonal(bases[i]))
 	}
 
 	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
 	for i := range ships {
 		if !fresh && c.prev[i] >= 0 {
-			if opts, ok := c.keptAttacks(i, &ships[i], bases[i], dirty, dirtyBoxes, maxR, o); ok {
+			if opts, ok := c.keptAttacks(i, ships, bases, added, obstacles, boxes, dirtyBoxes, maxR, o); ok {
 				v.Attacks[i] = opts
 				continue
 			}
@@ -96,6 +92,7 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 		v.Attacks[i] = opts
 	}
 
+	c.kept = false
 	if selected >= 0 && selected < len(ships) {
 		v.Selected = c.selectedView(ships, bases, obstacles, selected, drawn, o, fresh, dirtyBoxes != nil)
 	}
@@ -114,6 +111,25 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 	}
 	return v
 }
+
+// Prev returns, for ships[i] of the last call, its index in the ships of
+// the call before when it is the same ship in every field and the
+// options are the same (so its base, arcs and drawing are too); else -1.
+func (c *BoardCache) Prev(i int) int {
+	if i < 0 || i >= len(c.prev) {
+		return -1
+	}
+	return c.prev[i]
+}
+
+// SelectionKept reports whether the last call's selected ship, the arcs
+// drawn and the options were those of the call before: its outlines and
+// the view of each ship that Prev finds are the call before's.
+func (c *BoardCache) SelectionKept() bool { return c.kept }
+
+// ObstaclesKept reports whether the last call's obstacles and options
+// were the call before's.
+func (c *BoardCache) ObstaclesKept() bool { return c.sameObs }
 
 // match sets c.prev and c.next: which of the previous call's ships each
 // ship is (the same in every field), each used once.
@@ -179,21 +195,16 @@ func resize(s []int, n int) []int {
 	return s[:n]
 }
 
-// keptAttacks returns the previous call's options of ship i (the same
-// ship as the previous call's c.prev[i]) with their targets renumbered,
-// when nothing they depend on changed: no base that came, went or moved
-// (dirty) is within its reach, no obstacle that changed meets the box
-// its lines may cross, and its targets keep their order.
-func (c *BoardCache) keptAttacks(i int, s *Ship, a Base, dirty []Base, dirtyBoxes []bounds, maxR float64, o Options) ([]AttackOption, bool) {
-	longest := 0.0
-	for _, w := range s.weaponsUnder(o) {
-		longest = fmax(longest, float64(w.MaxRange)*BandLength)
-	}
-	for k := range dirty {
-		if !farApart(a, dirty[k], longest) {
-			return nil, false
-		}
-	}
+// keptAttacks returns the options of ship i, the same ship as the
+// previous call's c.prev[i], from that call's: those on targets that
+// stayed, renumbered, and new ones on the ships in added (those that
+// came or moved) within its reach; false when an obstacle that changed
+// meets the box its lines may cross, or when the targets that stayed
+// are no longer in the same order (then it is measured afresh).
+func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, added []int, obstacles []Obstacle, boxes []bounds, dirtyBoxes []bounds, maxR float64, o Options) ([]AttackOption, bool) {
+	s, a := &ships[i], bases[i]
+	sc := newAttackScan(s, a, obstacles, boxes, o)
+	longest := sc.longestRange()
 	if len(dirtyBoxes) > 0 {
 		// A line of attack lies between the attacker's base and a target's
 		// base within its reach: inside this box.
@@ -206,28 +217,49 @@ func (c *BoardCache) keptAttacks(i int, s *Ship, a Base, dirty []Base, dirtyBoxe
 		}
 	}
 	old := c.attacks[c.prev[i]]
-	same := true
+	same := true // every old option stays, with the same target index
 	last := -1
 	for k := range old {
 		t := c.next[old[k].Target]
+		if t < 0 {
+			same = false
+			continue // its target changed or went: measured again if it is in added
+		}
 		if k > 0 && old[k-1].Target == old[k].Target {
 			continue // the same target's next option
 		}
-		if t <= last { // gone, or no longer after the one before
+		if t <= last {
 			return nil, false
 		}
 		last = t
 		same = same && t == old[k].Target
 	}
-	if same {
+	var fresh []AttackOption // the options on added ships, in board order
+	for _, d := range added {
+		if d != i && sc.targets(&ships[d], bases[d], longest) {
+			fresh = sc.appendTarget(fresh, d, &bases[d])
+		}
+	}
+	if same && len(fresh) == 0 {
 		return old, true
 	}
-	opts := make([]AttackOption, len(old))
+	// Merge the old options that stay with the fresh ones, by target.
+	out := make([]AttackOption, 0, len(old)+len(fresh))
+	f := 0
 	for k := range old {
-		opts[k] = old[k]
-		opts[k].Target = c.next[old[k].Target]
+		t := c.next[old[k].Target]
+		if t < 0 {
+			continue
+		}
+		for f < len(fresh) && fresh[f].Target < t {
+			out = append(out, fresh[f])
+			f++
+		}
+		opt := old[k]
+		opt.Target = t
+		out = append(out, opt)
 	}
-	return opts, true
+	return append(out, fresh[f:]...), true
 }
 
 // selectedView is Board's SelectedView, keeping the previous call's
@@ -235,6 +267,7 @@ func (c *BoardCache) keptAttacks(i int, s *Ship, a Base, dirty []Base, dirtyBoxe
 // are the same.
 func (c *BoardCache) selectedView(ships []Ship, bases []Base, obstacles []Obstacle, selected int, drawn []Arc, o Options, fresh, obstaclesMoved bool) *SelectedView {
 	keep := !fresh && c.view != nil && c.prev[selected] >= 0 && c.prev[selected] == c.selected && sameArcs(drawn, c.drawn)
+	c.kept = keep
 	if !keep {
 		return selectedOf(ships, bases, obstacles, selected, drawn, o)
 	}

@@ -353,9 +353,11 @@ func selectedOf(v *core.SelectedView, r *refs, o core.Options, kept bool, m *boa
 		return nil
 	}
 	s := &selectedAnswer{
-		Index:     r.shipIndex(v.Index),
-		Others:    make([]otherAnswer, len(v.Others)),
-		Obstacles: make([]obstacleRangeAnswer, len(v.Obstacles)),
+		Index:  r.shipIndex(v.Index),
+		Others: make([]otherAnswer, len(v.Others)),
+	}
+	if !kept || !boards.ObstaclesKept() {
+		s.Obstacles = make([]obstacleRangeAnswer, len(v.Obstacles))
 	}
 	if kept {
 		last := m.last.Selected
@@ -386,6 +388,10 @@ func selectedOf(v *core.SelectedView, r *refs, o core.Options, kept bool, m *boa
 			arcs[j] = arcMeasurementOf(ov.Arcs[j].Arc, &ov.Arcs[j].Measurement)
 		}
 		s.Others[i] = otherAnswer{r.ship(ov.Index), r.shipIndex(ov.Index), measurementOf(&ov.Range), relationOf(ov.Relation), arcs}
+	}
+	if kept && boards.ObstaclesKept() {
+		s.Obstacles = m.last.Selected.Obstacles
+		return s
 	}
 	for i := range v.Obstacles {
 		ob := &v.Obstacles[i]

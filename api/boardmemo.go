@@ -50,6 +50,7 @@ type boardMemo struct {
 type sameMarks struct {
 	attacks, pieces, others []bool
 	shapes                  bool
+	obstacles               bool // the selected ship's ranges to them
 }
 
 var memo boardMemo
@@ -147,6 +148,7 @@ func (m *boardMemo) shipParts(ans *boardAnswer, view core.BoardView, r *refs, sh
 	kept := refsSame && boards.SelectionKept() && m.last.Selected != nil
 	ans.Selected = selectedOf(view.Selected, r, o, kept, m)
 	marks.shapes = kept
+	marks.obstacles = kept && boards.ObstaclesKept()
 	marks.others = make([]bool, len(view.Selected.Others))
 	if kept {
 		for x := range view.Selected.Others {
@@ -281,8 +283,10 @@ func LoaderAnswerHead(answer any) []byte {
 // the same order), each part marked the same as prev's, and each verdict
 // and obstacle equal to prev's at the same place, as tp.Same.
 func (t *tape) writeBoardDelta(v, prev *boardAnswer, same *sameMarks) {
+	t.code(tp.Within)
 	t.code(tp.Object)
 	t.key("attacks")
+	t.code(tp.Within)
 	t.code(tp.Array)
 	for k := range v.Attacks {
 		if same.attacks[k] {
@@ -293,6 +297,7 @@ func (t *tape) writeBoardDelta(v, prev *boardAnswer, same *sameMarks) {
 	}
 	t.code(tp.End)
 	t.key("pieces")
+	t.code(tp.Within)
 	t.code(tp.Array)
 	for k, p := range v.Pieces {
 		switch {
@@ -309,6 +314,7 @@ func (t *tape) writeBoardDelta(v, prev *boardAnswer, same *sameMarks) {
 	if s := v.Selected; s == nil {
 		t.code(tp.Null)
 	} else {
+		t.code(tp.Within)
 		t.code(tp.Object)
 		t.key("index")
 		t.int(s.Index)
@@ -327,6 +333,7 @@ func (t *tape) writeBoardDelta(v, prev *boardAnswer, same *sameMarks) {
 			t.writeSlice_ringShapeAnswer(s.Rings)
 		}
 		t.key("others")
+		t.code(tp.Within)
 		t.code(tp.Array)
 		for x := range s.Others {
 			if same.others[x] {
@@ -337,12 +344,17 @@ func (t *tape) writeBoardDelta(v, prev *boardAnswer, same *sameMarks) {
 		}
 		t.code(tp.End)
 		t.key("obstacles")
-		t.writeSlice_obstacleRangeAnswer(s.Obstacles)
+		if same.obstacles {
+			t.code(tp.Same)
+		} else {
+			t.writeSlice_obstacleRangeAnswer(s.Obstacles)
+		}
 		t.key("tokens")
 		t.writeSlice_obstacleRangeAnswer(s.Tokens)
 		t.code(tp.End)
 	}
 	t.key("verdicts")
+	t.code(tp.Within)
 	t.code(tp.Array)
 	for x := range v.Verdicts {
 		if x < len(prev.Verdicts) && sameVerdict(&v.Verdicts[x], &prev.Verdicts[x]) {
@@ -357,6 +369,7 @@ func (t *tape) writeBoardDelta(v, prev *boardAnswer, same *sameMarks) {
 	t.key("problems")
 	t.writeSlice_problemAnswer(v.Problems)
 	t.key("obstacles")
+	t.code(tp.Within)
 	t.code(tp.Array)
 	for k := range v.Obstacles {
 		if k < len(prev.Obstacles) && samePiece(v.Obstacles[k], prev.Obstacles[k]) {

@@ -194,7 +194,10 @@ func board(dc *decoder) any {
 			pe := pob.elem(i)
 			var ob core.Obstacle
 			var t core.Token
-			if err := tryDecode(func() { ob, t = dc.placedObstacle(&items[i], &pe) }); err != nil {
+			placedObstacles.at = i
+			err := tryDecode(func() { ob, t = dc.placedObstacle(&items[i], &pe) })
+			placedObstacles.at = -1
+			if err != nil {
 				problems = append(problems, problemOf(err))
 			} else {
 				obstacles, obstacleAt, placed = append(obstacles, ob), append(obstacleAt, i), append(placed, t)

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"math"
 	"sync"
 
 	"github.com/xwing-arcs/arcs/core"
@@ -86,7 +87,50 @@ func (dc *decoder) placedObstacle(n *node, p *path) (core.Obstacle, core.Token) 
 	}
 	t := dc.placement(n, p, core.TokenKind.IsObstacle)
 	t.Team = "" // obstacles have no side
-	return t.Obstacle(), t
+	return placedObstacles.obstacle(t), t
+}
+
+// placedObstacles keeps the obstacles of the last board answered, by their index
+// in the state, with the tokens they were placed from: board() is called
+// every frame of a drag, and placing a printed outline (up to 101 points
+// turned and moved) for each of 60 obstacles cost more than the frame's
+// measuring. The core never changes an obstacle.
+var placedObstacles = obstacleCache{at: -1}
+
+type obstacleCache struct {
+	at    int // the index of the obstacle being decoded; -1: none
+	cache []placedToken
+}
+
+type placedToken struct {
+	key tokenKey
+	ob  core.Obstacle
+}
+
+// tokenKey is a token's fields, its numbers bit for bit (0 and -0 place
+// an outline differently).
+type tokenKey struct {
+	id, typ       string
+	x, y, heading uint64
+	flipped       bool
+}
+
+// obstacle returns token t's obstacle, placed anew unless t is the token
+// the last board had at the same index.
+func (c *obstacleCache) obstacle(t core.Token) core.Obstacle {
+	k := tokenKey{t.ID, t.Type, math.Float64bits(t.X), math.Float64bits(t.Y), math.Float64bits(t.Heading), t.Flipped}
+	i := c.at
+	if i >= 0 && i < len(c.cache) && c.cache[i].key == k {
+		return c.cache[i].ob
+	}
+	ob := t.Obstacle()
+	if i >= 0 && i < maxObstacles {
+		for len(c.cache) <= i {
+			c.cache = append(c.cache, placedToken{})
+		}
+		c.cache[i] = placedToken{k, ob}
+	}
+	return ob
 }
 
 // tokens decodes an optional array of devices and remotes; a bad one

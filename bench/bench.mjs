@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { engine, root } from "../test/node/engine.mjs";
 import { load } from "../web/xwing.js";
 import { rangeInFrontArc } from "./jsts-peer.mjs";
+import { epicState, moved } from "./epic.mjs";
 
 // Two ways in: load() from web/xwing.js (the fast path: exported calls,
 // arguments and answers as tapes in the engine's memory), which the
@@ -110,6 +111,52 @@ const crowdMs = best("crowdMs", () => xwing.attackOptions(gunner, crowd), 50);
 const oneMs = best("oneMs", () => xwing.attackOptions(gunner, crowd.slice(0, 1)), 2000);
 const marginalUs = ((crowdMs - oneMs) * 1e3) / 399;
 
+// Issue 25: the Epic board (epic.mjs: 1828.8 x 914.4 mm, 100 ships a
+// side, 60 official obstacles, one selected) against the 16-ship board,
+// measured in turns (a round of each, forty times) so that both see the
+// same minutes of a busy machine. board() keeps what its last call
+// computed, so a "full" board here is a state whose every ship moved
+// since the call before (two states, 0.5 mm apart, in turns): nothing
+// is kept, as on a first call. A one-ship update is the same board with
+// one ship moved 1 mm (back and forth): a ship at the front line, then
+// the selected ship (whose arcs, views of the others and verdicts all
+// change). Each call makes the state anew, as the page's store does.
+const shifted = (st, d) => ({ ...st, ships: st.ships.map((s) => ({ ...s, x: s.x + d })) });
+const epic = epicState();
+const FRONT = 5 * 20 + 10; // row 5, column 10: an imperial ship at the front line
+const pairs = { small: [state, shifted(state, 0.5)], epic: [epic, shifted(epic, 0.5)] };
+let flip = 0;
+const scaleJobs = {
+  board16FullMs: [() => xwing.board(pairs.small[flip++ & 1]), 20],
+  epicFullMs: [() => xwing.board(pairs.epic[flip++ & 1]), 2],
+  epicMoveMs: [() => xwing.board(moved(epic, FRONT, flip++ & 1 ? 1 : -1, 0)), 20],
+  epicMoveSelectedMs: [() => xwing.board(moved(epic, epic.selected, flip++ & 1 ? 1 : -1, 0)), 20],
+};
+const scale = Object.fromEntries(Object.keys(scaleJobs).map((k) => [k, []]));
+for (const [name, [fn, calls]] of Object.entries(scaleJobs)) for (let i = 0; i < calls; i++) fn(); // warm-up
+for (let round = 0; round < 40; round++) {
+  for (const [name, [fn, calls]] of Object.entries(scaleJobs)) {
+    const t0 = performance.now();
+    for (let i = 0; i < calls; i++) fn();
+    scale[name].push((performance.now() - t0) / calls);
+  }
+}
+const scaleBest = {};
+for (const [name, times] of Object.entries(scale)) {
+  times.sort((p, q) => p - q);
+  scaleBest[name] = times[0];
+  medians[name] = times[times.length >> 1];
+}
+// The same one-ship update checked against a fresh engine's answer.
+{
+  const fresh = await load();
+  const next = moved(epic, FRONT, 2, 0);
+  xwing.board(epic);
+  const kept = xwing.board(next);
+  if (JSON.stringify(kept) !== JSON.stringify(fresh.board(next))) throw new Error("the one-ship update differs from a fresh engine's board()");
+}
+const epicAttacks = xwing.board(epic).attacks.reduce((n, l) => n + l.length, 0);
+
 // Last: the plain script's calls leave garbage for both instances' heaps.
 const plainRangeToMs = best("plainRangeToMs", () => plain.rangeTo(a, b), 2000);
 const plainBoardMs = best("plainBoardMs", () => plain.board({ ships, obstacles, selected: 2 }), 30);
@@ -141,6 +188,18 @@ line(`board(): 16 ships, 6 obstacles, selected (${attacks} attacks)`, `${boardMs
 line("board(): the same, nothing selected", `${boardNoSelMs.toFixed(3)} ms`, "", true);
 line("board(): the 6 obstacles as official tokens (53-101 points)", `${boardTokenObstaclesMs.toFixed(3)} ms`, "", true, `${medians.boardTokenObstaclesMs.toFixed(3)} ms`);
 line("board(): those, with 2 bombs and 2 remotes", `${boardDevicesMs.toFixed(3)} ms`, "", true, `${medians.boardDevicesMs.toFixed(3)} ms`);
+const ms = (v) => `${v.toFixed(3)} ms`;
+const { board16FullMs, epicFullMs, epicMoveMs, epicMoveSelectedMs } = scaleBest;
+line("board(): 16 ships, every ship moved since the last call", ms(board16FullMs), "", true, ms(medians.board16FullMs));
+line(`board(): Epic, 200 ships, 60 obstacles (${epicAttacks} attacks), first call`, ms(epicFullMs), "", true, ms(medians.epicFullMs));
+line("board(): Epic, one ship moved 1 mm (at the front line)", ms(epicMoveMs), "", true, ms(medians.epicMoveMs));
+line("board(): Epic, the selected ship moved 1 mm", ms(epicMoveSelectedMs), "", true, ms(medians.epicMoveSelectedMs));
+line("  Epic first call / 16-ship board", `${(epicFullMs / board16FullMs).toFixed(1)}x`, "<= 15x", epicFullMs / board16FullMs <= 15,
+  `${(medians.epicFullMs / medians.board16FullMs).toFixed(1)}x`);
+line("  Epic one-ship update / 16-ship board", `${(epicMoveMs / board16FullMs).toFixed(2)}x`, "<= 2x", epicMoveMs / board16FullMs <= 2,
+  `${(medians.epicMoveMs / medians.board16FullMs).toFixed(2)}x`);
+line("  Epic selected ship's update / 16-ship board", `${(epicMoveSelectedMs / board16FullMs).toFixed(2)}x`, "<= 2x", epicMoveSelectedMs / board16FullMs <= 2,
+  `${(medians.epicMoveSelectedMs / medians.board16FullMs).toFixed(2)}x`);
 line("plain script (js.FuncOf): rangeTo, one call", `${(plainRangeToMs * 1e3).toFixed(1)} µs`, "", true);
 line("plain script (js.FuncOf): board(), selected", `${plainBoardMs.toFixed(3)} ms`, "", true);
 line("xwing.wasm raw", `${(wasm.length / 1024).toFixed(0)} KiB`, "", true);

@@ -28,6 +28,7 @@ type BoardCache struct {
 	ships     []Ship
 	bases     []Base
 	obstacles []Obstacle
+	boxes     []bounds
 	attacks   [][]AttackOption
 	selected  int // index in ships; -1: none
 	drawn     []Arc
@@ -51,18 +52,28 @@ type poseKey struct {
 // not be changed.
 func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Options) BoardView {
 	fresh := !c.primed || c.o != o || len(obstacles) != len(c.obstacles)
-	bases := basesOf(ships)
-	boxes := obstacleBounds(obstacles)
+	boxes := make([]bounds, len(obstacles))
 	var dirtyBoxes []bounds // the obstacles that changed, where they were and where they are
-	if !fresh {
-		for k := range obstacles {
-			if !sameObstacle(&obstacles[k], &c.obstacles[k]) {
-				dirtyBoxes = append(dirtyBoxes, boxes[k], boundsOf(c.obstacles[k].Points))
-			}
+	for k := range obstacles {
+		if !fresh && sameObstacle(&obstacles[k], &c.obstacles[k]) {
+			boxes[k] = c.boxes[k]
+			continue
+		}
+		boxes[k] = boundsOf(obstacles[k].Points)
+		if !fresh {
+			dirtyBoxes = append(dirtyBoxes, boxes[k], c.boxes[k])
 		}
 	}
 	c.sameObs = !fresh && dirtyBoxes == nil
 	c.match(ships, fresh)
+	bases := make([]Base, len(ships))
+	for i := range ships {
+		if j := c.prev[i]; j >= 0 {
+			bases[i] = c.bases[j]
+		} else {
+			bases[i] = ships[i].Base()
+		}
+	}
 	// The ships that came or moved.
 	var added []int
 	if !fresh {
@@ -99,7 +110,7 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 
 	c.primed, c.o = true, o
 	c.ships, c.bases = append(c.ships[:0], ships...), bases
-	c.obstacles = append(c.obstacles[:0], obstacles...)
+	c.obstacles, c.boxes = append(c.obstacles[:0], obstacles...), boxes
 	c.attacks = v.Attacks
 	c.selected, c.view = -1, nil
 	if v.Selected != nil {
@@ -203,8 +214,10 @@ func resize(s []int, n int) []int {
 // are no longer in the same order (then it is measured afresh).
 func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, added []int, obstacles []Obstacle, boxes []bounds, dirtyBoxes []bounds, maxR float64, o Options) ([]AttackOption, bool) {
 	s, a := &ships[i], bases[i]
-	sc := newAttackScan(s, a, obstacles, boxes, o)
-	longest := sc.longestRange()
+	longest := 0.0
+	for _, w := range s.weapons(o.edition()) { // the ranges weaponsUnder keeps
+		longest = fmax(longest, float64(w.MaxRange)*BandLength)
+	}
 	if len(dirtyBoxes) > 0 {
 		// A line of attack lies between the attacker's base and a target's
 		// base within its reach: inside this box.
@@ -235,8 +248,16 @@ func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, added []int,
 		same = same && t == old[k].Target
 	}
 	var fresh []AttackOption // the options on added ships, in board order
+	var sc *attackScan       // made for the first added ship within reach
 	for _, d := range added {
-		if d != i && sc.targets(&ships[d], bases[d], longest) {
+		if farApart(a, bases[d], longest) {
+			continue
+		}
+		if sc == nil {
+			scan := newAttackScan(s, a, obstacles, boxes, o)
+			sc = &scan
+		}
+		if sc.targets(&ships[d], bases[d], longest) {
 			fresh = sc.appendTarget(fresh, d, &bases[d])
 		}
 	}
@@ -334,6 +355,9 @@ func sameShipInput(a, b *Ship) bool {
 func sameObstacle(a, b *Obstacle) bool {
 	if a.ID != b.ID || a.Type != b.Type || len(a.Points) != len(b.Points) {
 		return false
+	}
+	if len(a.Points) > 0 && &a.Points[0] == &b.Points[0] {
+		return true // one outline (the API places each token once)
 	}
 	for k := range a.Points {
 		if !sameNumber(a.Points[k].X, b.Points[k].X) || !sameNumber(a.Points[k].Y, b.Points[k].Y) {

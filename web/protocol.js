@@ -36,4 +36,5 @@ export const ARRAY = 7;
 export const OBJECT = 8;
 export const POINT = 9;
 export const SAME = 10;
+export const WITHIN = 11;
 export const ERROR_BASE = -2;

@@ -8,7 +8,7 @@ import {
   ARG_NULL, ARG_TRUE, ARG_FALSE, ARG_NUMBER, ARG_STRING, ARG_ARRAY, ARG_OBJECT,
   ARG_UNDEFINED, ARG_FUNCTION, ARG_SYMBOL, ARG_BIGINT, ARG_THREW, ARG_CUT, CUT_DEEP, CUT_VALUES, CUT_KEYS,
   CUT_BAD_ARRAY, MAX_DEPTH, MAX_ELEMENTS, MAX_KEYS, MAX_VALUES, END, NULL, TRUE, FALSE, NUMBER, INT, STRING,
-  ARRAY, OBJECT, POINT, SAME, VERSION, FUNCTIONS,
+  ARRAY, OBJECT, POINT, SAME, WITHIN, VERSION, FUNCTIONS,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
@@ -387,33 +387,33 @@ function text(u8, from, len) {
 }
 
 // delta reads the value at the reader's place, whose counterpart in the
-// last answer is prev: SAME is prev itself.
+// last answer is prev: SAME is prev itself; WITHIN marks the container
+// that follows as holding SAME parts, followed into prev; anything else
+// is read as it is.
+const NONE = Object.freeze([]);
 function delta(prev) {
-  switch (tapeI32[rc]) {
-    case SAME:
-      rc++;
-      return prev;
-    case ARRAY: {
-      rc++;
-      const p = Array.isArray(prev) ? prev : [];
-      const a = [];
-      for (let k = 0; tapeI32[rc] !== END; k++) a.push(delta(p[k]));
-      rc++;
-      return a;
-    }
-    case OBJECT: {
-      rc++;
-      const p = typeof prev === "object" && prev !== null ? prev : {};
-      const o = {};
-      while (tapeI32[rc] !== END) {
-        const k = str();
-        o[k] = delta(p[k]);
-      }
-      rc++;
-      return o;
-    }
+  const c = tapeI32[rc];
+  if (c === SAME) {
+    rc++;
+    return prev;
   }
-  return value();
+  if (c !== WITHIN) return value();
+  rc++;
+  if (tapeI32[rc++] === ARRAY) {
+    const p = Array.isArray(prev) ? prev : NONE;
+    const a = [];
+    for (let k = 0; tapeI32[rc] !== END; k++) a.push(delta(p[k]));
+    rc++;
+    return a;
+  }
+  const p = typeof prev === "object" && prev !== null && !Array.isArray(prev) ? prev : null;
+  const o = {};
+  while (tapeI32[rc] !== END) {
+    const k = str();
+    o[k] = delta(p === null || !Object.hasOwn(p, k) ? undefined : p[k]);
+  }
+  rc++;
+  return o;
 }
 
 // value reads the value at the reader's place.

@@ -100,6 +100,9 @@ const (
 	// Same is the value at this place of the last answer of board() the
 	// reader returned (api.LoaderAnswerHead): that answer's object itself.
 	Same = 10
+	// Within marks the array or object that follows as holding Same parts:
+	// the reader follows the last answer into it (only there).
+	Within = 11
 )
 
 // What xwingCall answers for an error (else 0): its answer is then the

@@ -103,8 +103,29 @@ type obstacleCache struct {
 }
 
 type placedToken struct {
-	key tokenKey
-	ob  core.Obstacle
+	key   tokenKey
+	ob    core.Obstacle
+	piece *obstaclePieceAnswer // its drawing, once board() answered it
+}
+
+// piece returns the drawing of obstacle ob, placed from token t at index
+// i, when the last board drew the same there; else nil.
+func (c *obstacleCache) piece(i int, t core.Token, ob core.Obstacle) *obstaclePieceAnswer {
+	if ob.Type == "" || i < 0 || i >= len(c.cache) || c.cache[i].piece == nil || c.cache[i].key != keyOf(t) {
+		return nil
+	}
+	return c.cache[i].piece
+}
+
+// keepPiece records p, the drawing of the token t at index i.
+func (c *obstacleCache) keepPiece(i int, t core.Token, p *obstaclePieceAnswer) {
+	if i >= 0 && i < len(c.cache) && c.cache[i].key == keyOf(t) {
+		c.cache[i].piece = p
+	}
+}
+
+func keyOf(t core.Token) tokenKey {
+	return tokenKey{t.ID, t.Type, math.Float64bits(t.X), math.Float64bits(t.Y), math.Float64bits(t.Heading), t.Flipped}
 }
 
 // tokenKey is a token's fields, its numbers bit for bit (0 and -0 place
@@ -118,7 +139,7 @@ type tokenKey struct {
 // obstacle returns token t's obstacle, placed anew unless t is the token
 // the last board had at the same index.
 func (c *obstacleCache) obstacle(t core.Token) core.Obstacle {
-	k := tokenKey{t.ID, t.Type, math.Float64bits(t.X), math.Float64bits(t.Y), math.Float64bits(t.Heading), t.Flipped}
+	k := keyOf(t)
 	i := c.at
 	if i >= 0 && i < len(c.cache) && c.cache[i].key == k {
 		return c.cache[i].ob
@@ -128,7 +149,7 @@ func (c *obstacleCache) obstacle(t core.Token) core.Obstacle {
 		for len(c.cache) <= i {
 			c.cache = append(c.cache, placedToken{})
 		}
-		c.cache[i] = placedToken{k, ob}
+		c.cache[i] = placedToken{k, ob, nil}
 	}
 	return ob
 }
@@ -263,12 +284,18 @@ type polygonPieceAnswer struct {
 func obstaclePiecesOf(obstacles []core.Obstacle, placed []core.Token, at []int, n int) []any {
 	out := make([]any, n)
 	for i, ob := range obstacles {
+		if p := placedObstacles.piece(at[i], placed[i], ob); p != nil {
+			out[at[i]] = p
+			continue
+		}
 		if ob.Type == "" {
 			out[at[i]] = &polygonPieceAnswer{Path: svgpath.Path(ob.Points)}
 			continue
 		}
 		t, _ := core.LookupToken(ob.Type)
-		out[at[i]] = &obstaclePieceAnswer{t.ID, string(t.Kind), t.Name, drawingOf(t.ID, false).outline, svgpath.TokenTransform(placed[i])}
+		p := &obstaclePieceAnswer{t.ID, string(t.Kind), t.Name, drawingOf(t.ID, false).outline, svgpath.TokenTransform(placed[i])}
+		placedObstacles.keepPiece(at[i], placed[i], p)
+		out[at[i]] = p
 	}
 	return out
 }

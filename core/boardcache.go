@@ -29,6 +29,7 @@ type BoardCache struct {
 	bases     []Base
 	obstacles []Obstacle
 	boxes     []bounds
+	longest   []float64 // each ship's weapons' reach, in mm
 	attacks   [][]AttackOption
 	selected  int // index in ships; -1: none
 	drawn     []Arc
@@ -67,11 +68,15 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 	c.sameObs = !fresh && dirtyBoxes == nil
 	c.match(ships, fresh)
 	bases := make([]Base, len(ships))
+	longest := make([]float64, len(ships))
 	for i := range ships {
 		if j := c.prev[i]; j >= 0 {
-			bases[i] = c.bases[j]
-		} else {
-			bases[i] = ships[i].Base()
+			bases[i], longest[i] = c.bases[j], c.longest[j]
+			continue
+		}
+		bases[i] = ships[i].Base()
+		for _, w := range ships[i].weapons(o.edition()) { // the ranges weaponsUnder keeps
+			longest[i] = fmax(longest[i], float64(w.MaxRange)*BandLength)
 		}
 	}
 	// The ships that came or moved.
@@ -91,7 +96,7 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
 	for i := range ships {
 		if !fresh && c.prev[i] >= 0 {
-			if opts, ok := c.keptAttacks(i, ships, bases, added, obstacles, boxes, dirtyBoxes, maxR, o); ok {
+			if opts, ok := c.keptAttacks(i, ships, bases, longest[i], added, obstacles, boxes, dirtyBoxes, maxR, o); ok {
 				v.Attacks[i] = opts
 				continue
 			}
@@ -109,7 +114,7 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 	}
 
 	c.primed, c.o = true, o
-	c.ships, c.bases = append(c.ships[:0], ships...), bases
+	c.ships, c.bases, c.longest = append(c.ships[:0], ships...), bases, longest
 	c.obstacles, c.boxes = append(c.obstacles[:0], obstacles...), boxes
 	c.attacks = v.Attacks
 	c.selected, c.view = -1, nil
@@ -212,12 +217,8 @@ func resize(s []int, n int) []int {
 // came or moved) within its reach; false when an obstacle that changed
 // meets the box its lines may cross, or when the targets that stayed
 // are no longer in the same order (then it is measured afresh).
-func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, added []int, obstacles []Obstacle, boxes []bounds, dirtyBoxes []bounds, maxR float64, o Options) ([]AttackOption, bool) {
+func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, longest float64, added []int, obstacles []Obstacle, boxes []bounds, dirtyBoxes []bounds, maxR float64, o Options) ([]AttackOption, bool) {
 	s, a := &ships[i], bases[i]
-	longest := 0.0
-	for _, w := range s.weapons(o.edition()) { // the ranges weaponsUnder keeps
-		longest = fmax(longest, float64(w.MaxRange)*BandLength)
-	}
 	if len(dirtyBoxes) > 0 {
 		// A line of attack lies between the attacker's base and a target's
 		// base within its reach: inside this box.

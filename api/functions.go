@@ -233,11 +233,31 @@ func board(dc *decoder) any {
 		Problems: nonNil(problems),
 	}
 	marks := memo.shipParts(ans, view, r, ships, o) // attacks, pieces, selected
-	ans.Verdicts, ans.ObstacleRanges = verdictsOf(ships, obstacles, view, o, r, names, problems, at)
+	if dc.wordsWanted(dc.arg(1)) {
+		ans.Verdicts, ans.ObstacleRanges = verdictsOf(ships, obstacles, view, o, r, names, problems, at)
+	} else {
+		ans.Verdicts = []verdictAnswer{}
+	}
 	ans.Obstacles = obstaclePiecesOf(obstacles, placed, obstacleAt, nob)
 	ans.Tokens = tokensOf(core.BoardTokens(ships, tokens, obstacles, selected, o), tokens, tokenAt, ntok, r, ans.Selected)
 	memo.keep(ans, view, r, marks)
 	return ans
+}
+
+// wordsWanted reads board's options.verdicts (default true): false leaves
+// the verdicts out (an empty list, obstacleRanges ""), for a page that
+// shows them only once a drag ends and keeps the drag's frames short.
+func (dc *decoder) wordsWanted(n *node) bool {
+	if !present(n) {
+		return true
+	}
+	v := dc.field(n, "verdicts")
+	if !present(v) {
+		return true
+	}
+	po := top("options")
+	pv := po.at("verdicts")
+	return dc.optBool(v, &pv)
 }
 
 // boards keeps what board() computed, so that the next call, usually the

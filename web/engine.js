@@ -216,7 +216,9 @@ function boardNames(state, at) {
 // { answer: { attacks: Map(ship -> options), pieces: (piece|null)[], selected,
 //     verdicts: [{ index, kind, headline, details }], obstacleRanges, tokens } | null,
 //   excluded: Map(ship -> why), excludedObstacles: Map, error: string }.
-export function measureBoard(state) {
+// words: false leaves the verdicts out (board's options.verdicts), for a
+// drag's frames on a big board, whose verdicts are shown when it ends.
+export function measureBoard(state, { words = true } = {}) {
   const out = { answer: null, excluded: new Map(), excludedObstacles: new Map(), error: "" };
   if (!xwing) return out;
   const table = engineTable(state.obstacles);
@@ -233,7 +235,8 @@ export function measureBoard(state) {
   if (state.arcs) input.arcs = state.arcs;
   let res;
   try {
-    res = xwing.board(input, boardNames(state, table.obstacleAt));
+    const names = boardNames(state, table.obstacleAt);
+    res = xwing.board(input, words ? names : { ...names, verdicts: false });
   } catch (e) {
     out.error = why(e);
     return out;

@@ -37,16 +37,15 @@ type BoardCache struct {
 	kept      bool // view was built on the call before's
 	sameObs   bool // the obstacles are the call before's
 	// scratch, kept from call to call
-	prev   []int // prev[i]: the previous call's index of ships[i], or -1
-	next   []int // next[j]: the new index of the previous call's ship j, or -1
-	byPose map[poseKey][]int
+	prev   []int           // prev[i]: the previous call's index of ships[i], or -1
+	next   []int           // next[j]: the new index of the previous call's ship j, or -1
+	byPose map[poseKey]int // the last of the previous call's unmatched ships at a place
+	chain  []int           // chain[j]: the one before it at the same place, -1: none
 }
 
-// poseKey narrows the search for a ship among the previous call's.
-type poseKey struct {
-	id            string
-	x, y, heading float64
-}
+// poseKey narrows the search for a ship among the previous call's: its
+// place, bit for bit.
+type poseKey struct{ x, y uint64 }
 
 // Board is Board(ships, obstacles, selected, drawn, o), from what c
 // kept. The answer's slices may be shared with later answers: they must
@@ -94,6 +93,7 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 	}
 
 	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
+	var all []AttackOption
 	for i := range ships {
 		if !fresh && c.prev[i] >= 0 {
 			if opts, ok := c.keptAttacks(i, ships, bases, longest[i], added, obstacles, boxes, dirtyBoxes, maxR, o); ok {
@@ -101,11 +101,14 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 				continue
 			}
 		}
-		opts := appendAttackOptions(nil, ships[i], bases[i], ships, bases, obstacles, boxes, o)
-		if opts == nil {
-			opts = []AttackOption{}
+		// The options measured afresh share one backing array (few
+		// allocations: a board is answered every frame).
+		start := len(all)
+		all = appendAttackOptions(all, ships[i], bases[i], ships, bases, obstacles, boxes, o)
+		v.Attacks[i] = all[start:len(all):len(all)]
+		if all == nil {
+			v.Attacks[i] = []AttackOption{}
 		}
-		v.Attacks[i] = opts
 	}
 
 	c.kept = false
@@ -178,31 +181,40 @@ func (c *BoardCache) match(ships []Ship, fresh bool) {
 	if !lost {
 		return
 	}
-	// Ships were added, removed or moved: look the rest up by pose.
+	// Ships were added, removed or moved: look the rest up by place, in a
+	// table of the previous call's unmatched ships (chained through
+	// c.chain: no allocation per ship).
 	if c.byPose == nil {
-		c.byPose = map[poseKey][]int{}
+		c.byPose = map[poseKey]int{}
 	}
 	clear(c.byPose)
+	c.chain = resize(c.chain, len(c.ships))
 	for j := range c.ships {
 		if c.next[j] < 0 {
 			k := keyOf(&c.ships[j])
-			c.byPose[k] = append(c.byPose[k], j)
+			head, ok := c.byPose[k]
+			if !ok {
+				head = -1
+			}
+			c.chain[j], c.byPose[k] = head, j
 		}
 	}
 	for i := range ships {
 		if c.prev[i] >= 0 {
 			continue
 		}
-		for _, j := range c.byPose[keyOf(&ships[i])] {
+		j, ok := c.byPose[keyOf(&ships[i])]
+		for ok && j >= 0 {
 			if c.next[j] < 0 && sameShipInput(&ships[i], &c.ships[j]) {
 				c.prev[i], c.next[j] = j, i
 				break
 			}
+			j = c.chain[j]
 		}
 	}
 }
 
-func keyOf(s *Ship) poseKey { return poseKey{s.ID, s.X, s.Y, s.Heading} }
+func keyOf(s *Ship) poseKey { return poseKey{math.Float64bits(s.X), math.Float64bits(s.Y)} }
 
 func resize(s []int, n int) []int {
 	if cap(s) < n {

@@ -62,25 +62,26 @@ async function drag(page, i, frames) {
         base.dispatchEvent(ev("pointerdown", x0, y0));
         const times = [];
         const ch = new MessageChannel();
-        let t0 = 0, k = 0;
-        ch.port1.onmessage = () => {
-          if (k > 2) times.push(performance.now() - t0); // the first frames warm up
+        let k = 0;
+        let x = x0, y = y0;
+        ch.port1.onmessage = (e) => {
+          if (k > 2) times.push(performance.now() - e.data); // the first frames warm up
           if (k === frames) {
             svg.dispatchEvent(ev("pointerup", x, y));
             resolve({ times, renders: perf.renders.slice(3), engine: perf.engine.slice(3) });
-            return;
           }
-          requestAnimationFrame(frame);
         };
-        let x = x0, y = y0;
+        // Each frame asks for the next one first, so that the next starts
+        // with it, before the redraw its pointer move schedules.
         const frame = () => {
-          t0 = performance.now();
+          const t0 = performance.now();
           k++;
+          if (k < frames) requestAnimationFrame(frame);
           const t = (k / frames) * 2 * Math.PI;
           x = x0 + 300 * Math.sin(t);
           y = y0 - 120 * (1 - Math.cos(t));
           svg.dispatchEvent(ev("pointermove", x, y));
-          ch.port2.postMessage(0); // arrives once this frame is drawn
+          ch.port2.postMessage(t0); // arrives once this frame is drawn
         };
         requestAnimationFrame(frame);
       }),

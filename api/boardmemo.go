@@ -259,6 +259,23 @@ func equalStrings(a, b []string) bool {
 	return true
 }
 
+// any reports whether any part is marked the same: when none is (every
+// ship moved), the answer is written whole, as fast as before there were
+// marks.
+func (s *sameMarks) any() bool {
+	if s.shapes || s.obstacles {
+		return true
+	}
+	for _, list := range [][]bool{s.attacks, s.pieces, s.others} {
+		for _, v := range list {
+			if v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // LoaderAnswerHead is AnswerHead for the loader (web/tape.js), which
 // keeps the last answer of board() it read: the parts of a board answer
 // that are that answer's, at the same place, are written as tp.Same.
@@ -270,7 +287,7 @@ func LoaderAnswerHead(answer any) []byte {
 	t := &answerTape
 	t.reset()
 	t.byAddress = lastingByAddress
-	if b == memo.last && memo.sent != nil && memo.sent == memo.base {
+	if b == memo.last && memo.sent != nil && memo.sent == memo.base && memo.marks.any() {
 		t.writeBoardDelta(b, memo.sent, &memo.marks)
 	} else {
 		t.write_boardAnswer(b)

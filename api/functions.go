@@ -206,9 +206,12 @@ func board(dc *decoder) any {
 	}
 	tokens, tokenAt, ntok, problems := dc.boardTokens(state, problems)
 	items := dc.array(dc.field(state, "ships"), &psh, maxShips, "ships")
-	ships := make([]core.Ship, 0, len(items))
-	shipAt := make([]int, 0, len(items))
-	at := make([]int, len(items)) // index among ships, -1 when left out
+	// The decoded ships and their indices live until the next call (the
+	// cache keeps copies): one set of arrays, reused.
+	ships := boardBufs.ships[:0]
+	shipAt := boardBufs.shipAt[:0]
+	at := grow(boardBufs.at, len(items)) // index among ships, -1 when left out
+	defer func() { boardBufs.ships, boardBufs.shipAt, boardBufs.at = ships[:0], shipAt[:0], at[:0] }()
 	for i := range items {
 		pe := psh.elem(i)
 		s, err := decodeOr(func() core.Ship { return dc.ship(&items[i], &pe, o.Edition) })
@@ -258,6 +261,19 @@ func (dc *decoder) wordsWanted(n *node) bool {
 	po := top("options")
 	pv := po.at("verdicts")
 	return dc.optBool(v, &pv)
+}
+
+// boardBufs are board()'s arrays of decoded ships, reused from call to call.
+var boardBufs struct {
+	ships      []core.Ship
+	shipAt, at []int
+}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
 }
 
 // boards keeps what board() computed, so that the next call, usually the

@@ -36,6 +36,10 @@ type BoardCache struct {
 	view      *SelectedView
 	kept      bool // view was built on the call before's
 	sameObs   bool // the obstacles are the call before's
+	// the arrays of the call before last, to be written over
+	spareBases   []Base
+	spareLongest []float64
+	spareBoxes   []bounds
 	// scratch, kept from call to call
 	prev   []int           // prev[i]: the previous call's index of ships[i], or -1
 	next   []int           // next[j]: the new index of the previous call's ship j, or -1
@@ -52,7 +56,7 @@ type poseKey struct{ x, y uint64 }
 // not be changed.
 func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Options) BoardView {
 	fresh := !c.primed || c.o != o || len(obstacles) != len(c.obstacles)
-	boxes := make([]bounds, len(obstacles))
+	boxes := grow(c.spareBoxes, len(obstacles))
 	var dirtyBoxes []bounds // the obstacles that changed, where they were and where they are
 	for k := range obstacles {
 		if !fresh && sameObstacle(&obstacles[k], &c.obstacles[k]) {
@@ -66,14 +70,14 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 	}
 	c.sameObs = !fresh && dirtyBoxes == nil
 	c.match(ships, fresh)
-	bases := make([]Base, len(ships))
-	longest := make([]float64, len(ships))
+	bases := grow(c.spareBases, len(ships))
+	longest := grow(c.spareLongest, len(ships))
 	for i := range ships {
 		if j := c.prev[i]; j >= 0 {
 			bases[i], longest[i] = c.bases[j], c.longest[j]
 			continue
 		}
-		bases[i] = ships[i].Base()
+		bases[i], longest[i] = ships[i].Base(), 0
 		for _, w := range ships[i].weapons(o.edition()) { // the ranges weaponsUnder keeps
 			longest[i] = fmax(longest[i], float64(w.MaxRange)*BandLength)
 		}
@@ -117,6 +121,9 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 	}
 
 	c.primed, c.o = true, o
+	// This call's arrays are kept; the last call's are written over next
+	// time (two of each in turn: fewer allocations, less for the collector).
+	c.spareBases, c.spareLongest, c.spareBoxes = c.bases, c.longest, c.boxes
 	c.ships, c.bases, c.longest = append(c.ships[:0], ships...), bases, longest
 	c.obstacles, c.boxes = append(c.obstacles[:0], obstacles...), boxes
 	c.attacks = v.Attacks
@@ -215,6 +222,14 @@ func (c *BoardCache) match(ships []Ship, fresh bool) {
 }
 
 func keyOf(s *Ship) poseKey { return poseKey{math.Float64bits(s.X), math.Float64bits(s.Y)} }
+
+// grow returns s resized to n (its old contents are not cleared).
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
 
 func resize(s []int, n int) []int {
 	if cap(s) < n {

@@ -88,7 +88,7 @@ if (isMainThread) {
     if (job === "ready") return parentPort.postMessage(0);
     const warm = job.startsWith("warm ");
     const [fn, calls] = JOBS[warm ? job.slice(5) : job];
-    fn(); // untimed: the first call after another job's board is not this job's kind
+    fn(x); // untimed: the first call after another job's board is not this job's kind
     const t0 = performance.now();
     for (let i = 0; i < calls; i++) fn(x);
     parentPort.postMessage(((performance.now() - t0) / calls) * 1000);

@@ -10,11 +10,12 @@ import "math"
 // sequences of changes).
 //
 // What an answer depends on, and so what it keeps:
-//   - an attacker's options depend on the attacker, on the targets
-//     within its weapons' reach (farApart), and on the obstacles whose
-//     boxes meet the lines to them, which lie between the two bases;
-//     they are kept while none of these changed, their Target indices
-//     renumbered when ships were added or removed elsewhere;
+//   - an attacker's options on a target depend on the two ships and on
+//     the obstacles whose boxes meet the lines between them; an attacker
+//     that did not change keeps its options on the targets that did not,
+//     renumbered, and gains those on the ships that came or moved within
+//     its weapons' reach (farApart); an obstacle that changed re-measures
+//     every attacker whose lines may cross where it was or is;
 //   - the selected ship's view of another ship depends on the two ships;
 //     its arc and range outlines on the selected ship and the arcs drawn;
 //     its range to an obstacle on the ship and the obstacle.

@@ -139,6 +139,8 @@ bench-wasm:
 
 bench-js: wasm
 	node bench/bench.mjs
+	@# Frame times dragging a ship across the Epic board, Chromium at 4x CPU throttling (issue 25).
+	node test/browser/measure-drag.mjs || echo "measure-drag: no browser measure (see its message)"
 
 fuzz:
 	$(GO) test ./core/ -run '^$$' -fuzz FuzzMeasure -fuzztime 60s

@@ -362,33 +362,54 @@ type boardAnswer struct {
 	Moves []*moveAnswer `js:"moves"`
 }
 
-func selectedOf(v *core.SelectedView, r *refs, o core.Options) *selectedAnswer {
+// selectedOf answers the selected ship's view; from m's last answer
+// (when kept: the same selected ship and arcs, the same references) it
+// takes the outlines and the view of each other ship boards found
+// unchanged.
+func selectedOf(v *core.SelectedView, r *refs, o core.Options, kept bool, m *boardMemo) *selectedAnswer {
 	if v == nil {
 		return nil
 	}
 	s := &selectedAnswer{
-		Index:     r.shipIndex(v.Index),
-		Transform: svgpath.Transform(r.ships[v.Index]),
-		Arcs:      make([]shapeAnswer, len(v.Arcs)),
-		Rings:     make([]ringShapeAnswer, len(v.Rings)),
-		Others:    make([]otherAnswer, len(v.Others)),
-		Obstacles: make([]obstacleRangeAnswer, len(v.Obstacles)),
+		Index:  r.shipIndex(v.Index),
+		Others: make([]otherAnswer, len(v.Others)),
 	}
-	for i := range v.Arcs {
-		s.Arcs[i] = shapeAnswer{string(v.Arcs[i].Arc), v.Arcs[i].Range, svgpath.Shape(v.Arcs[i])}
+	if !kept || !boards.ObstaclesKept() {
+		s.Obstacles = make([]obstacleRangeAnswer, len(v.Obstacles))
 	}
-	b := r.ships[v.Index].Base()
-	for i := range v.Rings {
-		behind := b.HalfLength + float64(v.Rings[i].Range)*core.BandLength
-		s.Rings[i] = ringShapeAnswer{v.Rings[i].Range, svgpath.Shape(v.Rings[i]), pointOf(b.World(0, -behind))}
+	if kept {
+		last := m.last.Selected
+		s.Transform, s.Arcs, s.Rings = last.Transform, last.Arcs, last.Rings
+	} else {
+		s.Transform = svgpath.Transform(r.ships[v.Index])
+		s.Arcs = make([]shapeAnswer, len(v.Arcs))
+		s.Rings = make([]ringShapeAnswer, len(v.Rings))
+		for i := range v.Arcs {
+			s.Arcs[i] = shapeAnswer{string(v.Arcs[i].Arc), v.Arcs[i].Range, svgpath.Shape(v.Arcs[i])}
+		}
+		b := r.ships[v.Index].Base()
+		for i := range v.Rings {
+			behind := b.HalfLength + float64(v.Rings[i].Range)*core.BandLength
+			s.Rings[i] = ringShapeAnswer{v.Rings[i].Range, svgpath.Shape(v.Rings[i]), pointOf(b.World(0, -behind))}
+		}
 	}
 	for i := range v.Others {
 		ov := &v.Others[i]
+		if kept {
+			if j := boards.Prev(ov.Index); j >= 0 && m.otherAt[j] >= 0 {
+				s.Others[i] = m.others[j]
+				continue
+			}
+		}
 		arcs := make([]arcMeasurementAnswer, len(ov.Arcs))
 		for j := range ov.Arcs {
 			arcs[j] = arcMeasurementOf(ov.Arcs[j].Arc, &ov.Arcs[j].Measurement)
 		}
 		s.Others[i] = otherAnswer{r.ship(ov.Index), r.shipIndex(ov.Index), measurementOf(&ov.Range), relationOf(ov.Relation), arcs}
+	}
+	if kept && boards.ObstaclesKept() {
+		s.Obstacles = m.last.Selected.Obstacles
+		return s
 	}
 	for i := range v.Obstacles {
 		ob := &v.Obstacles[i]

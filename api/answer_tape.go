@@ -903,12 +903,16 @@ func (t *tape) dynamic(v any) {
 		t.writeSlicePtr_tokenAnswer(x)
 	case [][]attackOptionAnswer:
 		t.writeSliceSlice_attackOptionAnswer(x)
+	case [][]bool:
+		t.writeSliceSlice_bool(x)
 	case []any:
 		t.writeSlice_any(x)
 	case []arcMeasurementAnswer:
 		t.writeSlice_arcMeasurementAnswer(x)
 	case []attackOptionAnswer:
 		t.writeSlice_attackOptionAnswer(x)
+	case []bool:
+		t.writeSlice_bool(x)
 	case []catalogShipAnswer:
 		t.writeSlice_catalogShipAnswer(x)
 	case []dialAnswer:
@@ -1164,6 +1168,18 @@ func (t *tape) writeSliceSlice_attackOptionAnswer(v [][]attackOptionAnswer) {
 	t.code(tp.End)
 }
 
+func (t *tape) writeSliceSlice_bool(v [][]bool) {
+	if v == nil {
+		t.code(tp.Null) // a nil slice
+		return
+	}
+	t.code(tp.Array)
+	for i := range v {
+		t.writeSlice_bool(v[i])
+	}
+	t.code(tp.End)
+}
+
 func (t *tape) writeSlice_any(v []any) {
 	if v == nil {
 		t.code(tp.Null) // a nil slice
@@ -1196,6 +1212,18 @@ func (t *tape) writeSlice_attackOptionAnswer(v []attackOptionAnswer) {
 	t.code(tp.Array)
 	for i := range v {
 		t.write_attackOptionAnswer(&v[i])
+	}
+	t.code(tp.End)
+}
+
+func (t *tape) writeSlice_bool(v []bool) {
+	if v == nil {
+		t.code(tp.Null) // a nil slice
+		return
+	}
+	t.code(tp.Array)
+	for i := range v {
+		t.bool(v[i])
 	}
 	t.code(tp.End)
 }

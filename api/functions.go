@@ -195,7 +195,10 @@ func board(dc *decoder) any {
 			pe := pob.elem(i)
 			var ob core.Obstacle
 			var t core.Token
-			if err := tryDecode(func() { ob, t = dc.placedObstacle(&items[i], &pe) }); err != nil {
+			placedObstacles.at = i
+			err := tryDecode(func() { ob, t = dc.placedObstacle(&items[i], &pe) })
+			placedObstacles.at = -1
+			if err != nil {
 				problems = append(problems, problemOf(err))
 			} else {
 				obstacles, obstacleAt, placed = append(obstacles, ob), append(obstacleAt, i), append(placed, t)
@@ -204,9 +207,12 @@ func board(dc *decoder) any {
 	}
 	tokens, tokenAt, ntok, problems := dc.boardTokens(state, problems)
 	items := dc.array(dc.field(state, "ships"), &psh, maxShips, "ships")
-	ships := make([]core.Ship, 0, len(items))
-	shipAt := make([]int, 0, len(items))
-	at := make([]int, len(items)) // index among ships, -1 when left out
+	// The decoded ships and their indices live until the next call (the
+	// cache keeps copies): one set of arrays, reused.
+	ships := boardBufs.ships[:0]
+	shipAt := boardBufs.shipAt[:0]
+	at := grow(boardBufs.at, len(items)) // index among ships, -1 when left out
+	defer func() { boardBufs.ships, boardBufs.shipAt, boardBufs.at = ships[:0], shipAt[:0], at[:0] }()
 	for i := range items {
 		pe := psh.elem(i)
 		s, err := decodeOr(func() core.Ship { return dc.ship(&items[i], &pe, o.Edition) })
@@ -224,26 +230,61 @@ func board(dc *decoder) any {
 	}
 	names := dc.names(dc.arg(1), len(items), nob)
 	// Planned moves (move.go): the ships move in place, and what follows
-	// is after the moves.
+	// is after the moves (the cache below keys on the moved ships).
 	moves, problems := dc.plannedMoves(state, items, ships, shipAt, obstacles, obstacleAt, tokens, o, names, problems)
-	view := core.Board(ships, obstacles, selected, drawn, o)
+	view := boards.Board(ships, obstacles, selected, drawn, o)
 	r := &refs{ships: ships, obstacles: obstacles, shipAt: shipAt, obstacleAt: obstacleAt}
-	ans := boardAnswer{
+	ans := &boardAnswer{
 		Attacks:  make([][]attackOptionAnswer, len(items)),
 		Pieces:   make([]*pieceAnswer, len(items)),
-		Selected: selectedOf(view.Selected, r, o),
 		Problems: nonNil(problems),
 		Moves:    moves,
 	}
-	ans.Verdicts, ans.ObstacleRanges = verdictsOf(ships, obstacles, view, o, r, names, problems, at)
+	marks := memo.shipParts(ans, view, r, ships, o) // attacks, pieces, selected
+	if dc.wordsWanted(dc.arg(1)) {
+		ans.Verdicts, ans.ObstacleRanges = verdictsOf(ships, obstacles, view, o, r, names, problems, at)
+	} else {
+		ans.Verdicts = []verdictAnswer{}
+	}
 	ans.Obstacles = obstaclePiecesOf(obstacles, placed, obstacleAt, nob)
 	ans.Tokens = tokensOf(core.BoardTokens(ships, tokens, obstacles, selected, o), tokens, tokenAt, ntok, r, ans.Selected)
-	for i, k := range shipAt {
-		ans.Attacks[k] = attackOptionsOf(view.Attacks[i], r)
-		ans.Pieces[k] = pieceOf(&ships[i], o)
-	}
+	memo.keep(ans, view, r, marks)
 	return ans
 }
+
+// wordsWanted reads board's options.verdicts (default true): false leaves
+// the verdicts out (an empty list, obstacleRanges ""), for a page that
+// shows them only once a drag ends and keeps the drag's frames short.
+func (dc *decoder) wordsWanted(n *node) bool {
+	if !present(n) {
+		return true
+	}
+	v := dc.field(n, "verdicts")
+	if !present(v) {
+		return true
+	}
+	po := top("options")
+	pv := po.at("verdicts")
+	return dc.optBool(v, &pv)
+}
+
+// boardBufs are board()'s arrays of decoded ships, reused from call to call.
+var boardBufs struct {
+	ships      []core.Ship
+	shipAt, at []int
+}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// boards keeps what board() computed, so that the next call, usually the
+// same board with one piece moved (a drag: a call per frame), measures only
+// what changed (core.BoardCache). Calls run one at a time, as callDecoder's.
+var boards core.BoardCache
 
 // decodeOr runs a decoding step and returns its argument error instead of
 // panicking with it (other panics go on).

@@ -123,5 +123,5 @@ func TestMoveActionTheCardsDontList(t *testing.T) {
 	planned := obj("pilot", "lukeskywalker", "upgrades", []any{}, "x", 400.0, "y", 400.0, "heading", 0.0, "move", boost)
 	v, err := callAPI(t, "board", obj("ships", []any{planned}))
 	require.Nil(t, err)
-	assert.Equal(t, []string{"Luke Skywalker's card lists no boost action (nor do the upgrades)."}, v.(boardAnswer).Moves[0].Warnings)
+	assert.Equal(t, []string{"Luke Skywalker's card lists no boost action (nor do the upgrades)."}, v.(*boardAnswer).Moves[0].Warnings)
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"math"
 	"sync"
 
 	"github.com/xwing-arcs/arcs/core"
@@ -87,7 +88,71 @@ func (dc *decoder) placedObstacle(n *node, p *path) (core.Obstacle, core.Token) 
 	}
 	t := dc.placement(n, p, core.TokenKind.IsObstacle)
 	t.Team = "" // obstacles have no side
-	return t.Obstacle(), t
+	return placedObstacles.obstacle(t), t
+}
+
+// placedObstacles keeps the obstacles of the last board answered, by their index
+// in the state, with the tokens they were placed from: board() is called
+// every frame of a drag, and placing a printed outline (up to 101 points
+// turned and moved) for each of 60 obstacles cost more than the frame's
+// measuring. The core never changes an obstacle.
+var placedObstacles = obstacleCache{at: -1}
+
+type obstacleCache struct {
+	at    int // the index of the obstacle being decoded; -1: none
+	cache []placedToken
+}
+
+type placedToken struct {
+	key   tokenKey
+	ob    core.Obstacle
+	piece *obstaclePieceAnswer // its drawing, once board() answered it
+}
+
+// piece returns the drawing of obstacle ob, placed from token t at index
+// i, when the last board drew the same there; else nil.
+func (c *obstacleCache) piece(i int, t core.Token, ob core.Obstacle) *obstaclePieceAnswer {
+	if ob.Type == "" || i < 0 || i >= len(c.cache) || c.cache[i].piece == nil || c.cache[i].key != keyOf(t) {
+		return nil
+	}
+	return c.cache[i].piece
+}
+
+// keepPiece records p, the drawing of the token t at index i.
+func (c *obstacleCache) keepPiece(i int, t core.Token, p *obstaclePieceAnswer) {
+	if i >= 0 && i < len(c.cache) && c.cache[i].key == keyOf(t) {
+		c.cache[i].piece = p
+	}
+}
+
+func keyOf(t core.Token) tokenKey {
+	return tokenKey{t.ID, t.Type, math.Float64bits(t.X), math.Float64bits(t.Y), math.Float64bits(t.Heading), t.Flipped}
+}
+
+// tokenKey is a token's fields, its numbers bit for bit (0 and -0 place
+// an outline differently).
+type tokenKey struct {
+	id, typ       string
+	x, y, heading uint64
+	flipped       bool
+}
+
+// obstacle returns token t's obstacle, placed anew unless t is the token
+// the last board had at the same index.
+func (c *obstacleCache) obstacle(t core.Token) core.Obstacle {
+	k := keyOf(t)
+	i := c.at
+	if i >= 0 && i < len(c.cache) && c.cache[i].key == k {
+		return c.cache[i].ob
+	}
+	ob := t.Obstacle()
+	if i >= 0 && i < maxObstacles {
+		for len(c.cache) <= i {
+			c.cache = append(c.cache, placedToken{})
+		}
+		c.cache[i] = placedToken{k, ob, nil}
+	}
+	return ob
 }
 
 // tokens decodes an optional array of devices and remotes; a bad one
@@ -223,12 +288,18 @@ type polygonPieceAnswer struct {
 func obstaclePiecesOf(obstacles []core.Obstacle, placed []core.Token, at []int, n int) []any {
 	out := make([]any, n)
 	for i, ob := range obstacles {
+		if p := placedObstacles.piece(at[i], placed[i], ob); p != nil {
+			out[at[i]] = p
+			continue
+		}
 		if ob.Type == "" {
 			out[at[i]] = &polygonPieceAnswer{Path: svgpath.Path(ob.Points)}
 			continue
 		}
 		t, _ := core.LookupToken(ob.Type)
-		out[at[i]] = &obstaclePieceAnswer{t.ID, string(t.Kind), t.Name, drawingOf(t.ID, false).outline, svgpath.TokenTransform(placed[i])}
+		p := &obstaclePieceAnswer{t.ID, string(t.Kind), t.Name, drawingOf(t.ID, false).outline, svgpath.TokenTransform(placed[i])}
+		placedObstacles.keepPiece(at[i], placed[i], p)
+		out[at[i]] = p
 	}
 	return out
 }

@@ -136,7 +136,7 @@ func TestBoardTokens(t *testing.T) {
 	}
 	answer, err := callEngine(t, "board", state)
 	require.Nil(t, err)
-	b := answer.(boardAnswer)
+	b := answer.(*boardAnswer)
 	require.Len(t, b.Obstacles, 2)
 	rock := b.Obstacles[0].(*obstaclePieceAnswer)
 	assert.Equal(t, obstaclePieceAnswer{"coreasteroid3", "asteroid", "Core set asteroid 4", rock.Path, "translate(200 200) rotate(10)"}, *rock)
@@ -186,15 +186,15 @@ func TestBoardTokens(t *testing.T) {
 
 	plain, err := callEngine(t, "board", [][2]any{{"ships", []any{}}})
 	require.Nil(t, err)
-	assert.Equal(t, []*tokenAnswer{}, plain.(boardAnswer).Tokens)
-	assert.Equal(t, []any{}, plain.(boardAnswer).Obstacles)
+	assert.Equal(t, []*tokenAnswer{}, plain.(*boardAnswer).Tokens)
+	assert.Equal(t, []any{}, plain.(*boardAnswer).Obstacles)
 }
 
 func TestBoardTokenRanges(t *testing.T) {
 	ship := [][2]any{{"id", "s"}, {"x", 430.0}, {"y", 250.0}, {"heading", 0.0}, {"size", "small"}}
 	answer, err := callEngine(t, "board", [][2]any{{"ships", []any{ship}}, {"tokens", []any{token("protonbombs", 400, 250, 0)}}})
 	require.Nil(t, err)
-	near := answer.(boardAnswer).Tokens[0].Near
+	near := answer.(*boardAnswer).Tokens[0].Near
 	require.Len(t, near, 1)
 	assert.Equal(t, 0, near[0].Range.Range, "a ship on the bomb: range 0")
 }

@@ -83,7 +83,9 @@ func verdictsOf(ships []core.Ship, obstacles []core.Obstacle, view core.BoardVie
 		ShipName:     func(i int) string { return verdict.ShipName(ships, shipLabels, i) },
 		ObstacleName: func(i int) string { return verdict.ObstacleName(obstacles, obstacleLabels, i) },
 	}
+	keptRanges := memo.keepVerdicts(&b, r, shipLabels, obstacleLabels)
 	vs := verdict.Verdicts(b)
+	memo.wordedVerdicts(vs, view.Selected.Index, ships, shipLabels, obstacleLabels)
 	out := make([]verdictAnswer, 0, len(vs)+len(problems))
 	for _, v := range vs {
 		out = append(out, verdictAnswer{r.shipIndex(v.Index), v.Kind, v.Headline, nonNil(v.Details)})
@@ -97,6 +99,9 @@ func verdictsOf(ships []core.Ship, obstacles []core.Obstacle, view core.BoardVie
 			name = pn.ships[i]
 		}
 		out = append(out, verdictAnswer{i, verdict.Invalid, name + " can't be measured: " + problemWhy(problems, i), []string{}})
+	}
+	if keptRanges {
+		return out, memo.last.ObstacleRanges
 	}
 	return out, verdict.ObstacleRanges(b)
 }

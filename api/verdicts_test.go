@@ -18,14 +18,14 @@ func generic(team string, x, y, heading float64) [][2]any {
 		"weapons", []any{obj("name", "Primary", "arc", "front", "primary", true)})
 }
 
-func boardOf(t *testing.T, state [][2]any, opts ...any) boardAnswer {
+func boardOf(t *testing.T, state [][2]any, opts ...any) *boardAnswer {
 	t.Helper()
 	v, err := callAPI(t, "board", append([]any{state}, opts...)...)
 	require.Nil(t, err)
-	return v.(boardAnswer)
+	return v.(*boardAnswer)
 }
 
-func headlines(b boardAnswer) []string {
+func headlines(b *boardAnswer) []string {
 	var out []string
 	for _, v := range b.Verdicts {
 		out = append(out, v.Headline)

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { engine, root } from "../test/node/engine.mjs";
 import { load } from "../web/xwing.js";
 import { rangeInFrontArc } from "./jsts-peer.mjs";
+import { epicState, moved } from "./epic.mjs";
 
 // Two ways in: load() from web/xwing.js (the fast path: exported calls,
 // arguments and answers as tapes in the engine's memory), which the
@@ -86,6 +87,9 @@ for (let round = 0; round < 5; round++) {
   oursMs = Math.min(oursMs, best("oursMs", () => xwing.rangeTo(a, b, { arc: "front" }), 5000, 5));
 }
 
+// The same state every call: since issue 25 board() keeps its last call's
+// work, so these rows time a call that finds nothing changed; "every ship
+// moved since the last call" below times the whole measurement.
 const view = xwing.board(state);
 const boardMs = best("boardMs", () => xwing.board(state), 100);
 const boardNoSelMs = best("boardNoSelMs", () => xwing.board({ ships, obstacles }), 100);
@@ -110,6 +114,58 @@ const crowdMs = best("crowdMs", () => xwing.attackOptions(gunner, crowd), 50);
 const oneMs = best("oneMs", () => xwing.attackOptions(gunner, crowd.slice(0, 1)), 2000);
 const marginalUs = ((crowdMs - oneMs) * 1e3) / 399;
 
+// Issue 25: the Epic board (epic.mjs: 1828.8 x 914.4 mm, 100 ships a
+// side, 60 official obstacles, one selected) against the 16-ship board,
+// measured in turns (a round of each, forty times) so that both see the
+// same minutes of a busy machine. board() keeps what its last call
+// computed, so a "full" board here is a state whose every ship moved
+// since the call before (two states, 0.5 mm apart, in turns): nothing
+// is kept, as on a first call. A one-ship update is the same board with
+// one ship moved 1 mm (back and forth): a ship at the front line, then
+// the selected ship (whose arcs, views of the others and verdicts all
+// change). Each call makes the state anew, as the page's store does.
+const shifted = (st, d) => ({ ...st, ships: st.ships.map((s) => ({ ...s, x: s.x + d })) });
+const epic = epicState();
+const FRONT = 5 * 20 + 10; // row 5, column 10: an imperial ship at the front line
+const pairs = { small: [state, shifted(state, 0.5)], epic: [epic, shifted(epic, 0.5)] };
+let flip = 0;
+const scaleJobs = {
+  board16FullMs: [() => xwing.board(pairs.small[flip++ & 1]), 20],
+  epicFullMs: [() => xwing.board(pairs.epic[flip++ & 1]), 2],
+  epicMoveMs: [() => xwing.board(moved(epic, FRONT, flip++ & 1 ? 1 : -1, 0)), 20],
+  epicMoveSelectedMs: [() => xwing.board(moved(epic, epic.selected, flip++ & 1 ? 1 : -1, 0)), 20],
+  // What the page asks during a drag's frames: the verdicts come when it ends.
+  epicMoveSelectedQuietMs: [() => xwing.board(moved(epic, epic.selected, flip++ & 1 ? 1 : -1, 0), { verdicts: false }), 20],
+};
+const scale = Object.fromEntries(Object.keys(scaleJobs).map((k) => [k, []]));
+for (const [name, [fn, calls]] of Object.entries(scaleJobs)) for (let i = 0; i < calls; i++) fn(); // warm-up
+for (let round = 0; round < 40; round++) {
+  for (const [name, [fn, calls]] of Object.entries(scaleJobs)) {
+    // One call untimed: the first after another job's board is not the
+    // job's kind of call (after the full Epic board, a one-ship update's
+    // first call finds every ship moved).
+    fn();
+    const t0 = performance.now();
+    for (let i = 0; i < calls; i++) fn();
+    scale[name].push((performance.now() - t0) / calls);
+  }
+}
+const scaleBest = {};
+for (const [name, times] of Object.entries(scale)) {
+  times.sort((p, q) => p - q);
+  scaleBest[name] = times[0];
+  medians[name] = times[times.length >> 1];
+}
+// The same one-ship update checked against another engine's answer (the
+// plain script's instance, which has not seen the Epic board).
+{
+  const next = moved(epic, FRONT, 2, 0);
+  xwing.board(epic);
+  const kept = xwing.board(next);
+  if (JSON.stringify(kept) !== JSON.stringify(plain.board(next))) throw new Error("the one-ship update differs from a fresh engine's board()");
+}
+const epicAttacks = xwing.board(epic).attacks.reduce((n, l) => n + l.length, 0);
+
 // Moves (docs/maneuvers.md): one move() through load() against one
 // rangeTo (target: at most 3x), and board() with a planned move on each
 // of the 16 ships against the same board without (at most 2x).
@@ -126,11 +182,17 @@ const plans = [{ speed: 2, bearing: "straight" }, { speed: 1, bearing: "bankLeft
   { speed: 4, bearing: "koiogran" }, { action: "barrelroll", direction: "left" }, { action: "boost", direction: "right" }, { speed: 1, bearing: "tallonRight", position: "front" }];
 const plannedState = { ...state, ships: ships.map((sh, i) => ({ ...sh, move: plans[i % plans.length] })) };
 const plannedMoves = xwing.board(plannedState).moves;
+// board() keeps what its last call computed: each call here is a state
+// whose every ship moved since the call before (two states 0.5 mm apart,
+// in turns), so that nothing is kept and both rows measure a whole board.
+const plainPair = [state, shifted(state, 0.5)];
+const plannedPair = [plannedState, shifted(plannedState, 0.5)];
 let boardPlainMs = Infinity;
 let boardPlannedMs = Infinity;
+let turn = 0;
 for (let round = 0; round < 5; round++) { // alternately, as the JSTS ratio
-  boardPlainMs = Math.min(boardPlainMs, best("boardPlainMs", () => xwing.board(state), 40, 5));
-  boardPlannedMs = Math.min(boardPlannedMs, best("boardPlannedMs", () => xwing.board(plannedState), 40, 5));
+  boardPlainMs = Math.min(boardPlainMs, best("boardPlainMs", () => xwing.board(plainPair[turn++ & 1]), 40, 5));
+  boardPlannedMs = Math.min(boardPlannedMs, best("boardPlannedMs", () => xwing.board(plannedPair[turn++ & 1]), 40, 5));
 }
 
 // Last: the plain script's calls leave garbage for both instances' heaps.
@@ -170,6 +232,21 @@ line("move(2, bank 2 left, the 16-ship board), one call", us(moveIndexMs), "", t
 line(`board() with 16 planned moves (${plannedMoves.filter((m) => m.bumped).length} bumped)`, `${boardPlannedMs.toFixed(3)} ms`, "", true, `${medians.boardPlannedMs.toFixed(3)} ms`);
 line("board() with 16 planned moves against without, times", `${(boardPlannedMs / boardPlainMs).toFixed(2)}x`, "<= 2x", boardPlannedMs / boardPlainMs <= 2,
   `${boardPlainMs.toFixed(3)} ms without`);
+const ms = (v) => `${v.toFixed(3)} ms`;
+const { board16FullMs, epicFullMs, epicMoveMs, epicMoveSelectedMs, epicMoveSelectedQuietMs } = scaleBest;
+line("board(): 16 ships, every ship moved since the last call", ms(board16FullMs), "", true, ms(medians.board16FullMs));
+line(`board(): Epic, 200 ships, 60 obstacles (${epicAttacks} attacks), first call`, ms(epicFullMs), "", true, ms(medians.epicFullMs));
+line("board(): Epic, one ship moved 1 mm (at the front line)", ms(epicMoveMs), "", true, ms(medians.epicMoveMs));
+line("board(): Epic, the selected ship moved 1 mm", ms(epicMoveSelectedMs), "", true, ms(medians.epicMoveSelectedMs));
+line("board(): the same, { verdicts: false } (the page's drag frames)", ms(epicMoveSelectedQuietMs), "", true, ms(medians.epicMoveSelectedQuietMs));
+line("  Epic first call / 16-ship board", `${(epicFullMs / board16FullMs).toFixed(1)}x`, "<= 15x", epicFullMs / board16FullMs <= 15,
+  `${(medians.epicFullMs / medians.board16FullMs).toFixed(1)}x`);
+line("  Epic one-ship update / 16-ship board", `${(epicMoveMs / board16FullMs).toFixed(2)}x`, "<= 2x", epicMoveMs / board16FullMs <= 2,
+  `${(medians.epicMoveMs / medians.board16FullMs).toFixed(2)}x`);
+line("  Epic selected ship's update / 16-ship board", `${(epicMoveSelectedMs / board16FullMs).toFixed(2)}x`, "", true,
+  `${(medians.epicMoveSelectedMs / medians.board16FullMs).toFixed(2)}x`);
+line("  the same without verdicts / 16-ship board", `${(epicMoveSelectedQuietMs / board16FullMs).toFixed(2)}x`, "", true,
+  `${(medians.epicMoveSelectedQuietMs / medians.board16FullMs).toFixed(2)}x`);
 line("plain script (js.FuncOf): rangeTo, one call", `${(plainRangeToMs * 1e3).toFixed(1)} µs`, "", true);
 line("plain script (js.FuncOf): board(), selected", `${plainBoardMs.toFixed(3)} ms`, "", true);
 line("xwing.wasm raw", `${(wasm.length / 1024).toFixed(0)} KiB`, "", true);

@@ -213,7 +213,7 @@ func xwingCall(i, nCodes, nBytes, bytesAt int32) int32 {
 	if err != nil {
 		head, status = api.ErrorHead(err), tp.ErrorBase
 	} else {
-		head = api.AnswerHead(answer)
+		head = api.LoaderAnswerHead(answer)
 	}
 	*(*uint32)(unsafe.Pointer(&inBuf[0])) = uint32(uintptr(unsafe.Pointer(unsafe.SliceData(head))))
 	return status

@@ -72,18 +72,26 @@ func obstacleBounds(obstacles []Obstacle) []bounds {
 // appendAttackOptions appends AttackOptions' answer to out, given the
 // attacker's base a, the ships' bases and the obstacles' bounding boxes.
 func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship, bases []Base, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
-	ed := o.edition()
-	sc := attackScan{attacker: &attacker, a: a, ed: ed, legacy: o.legacyAttacks(), size: attacker.size(), weapons: attacker.weaponsUnder(o),
-		reach: o.reach(), obstacles: obstacles, boxes: boxes}
+	sc := newAttackScan(&attacker, a, obstacles, boxes, o)
 	longest := sc.longestRange()
 	for ti := range ships {
-		target := &ships[ti]
-		if sameShip(&attacker, target) || !enemies(&attacker, target) || farApart(a, bases[ti], longest) {
-			continue
+		if sc.targets(&ships[ti], bases[ti], longest) {
+			out = sc.appendTarget(out, ti, &bases[ti])
 		}
-		out = sc.appendTarget(out, ti, &bases[ti])
 	}
 	return out
+}
+
+// newAttackScan starts the scan of attacker's attacks from its base a.
+func newAttackScan(attacker *Ship, a Base, obstacles []Obstacle, boxes []bounds, o Options) attackScan {
+	return attackScan{attacker: attacker, a: a, ed: o.edition(), legacy: o.legacyAttacks(), size: attacker.size(), weapons: attacker.weaponsUnder(o),
+		reach: o.reach(), obstacles: obstacles, boxes: boxes}
+}
+
+// targets reports whether the scan measures target, whose base is t: an
+// enemy, not the attacker itself, within longest (farApart) of it.
+func (sc *attackScan) targets(target *Ship, t Base, longest float64) bool {
+	return !farApart(sc.a, t, longest) && !sameShip(sc.attacker, target) && enemies(sc.attacker, target)
 }
 
 // attackScan is what one attacker's attacks share across its targets.

@@ -147,3 +147,41 @@ func BenchmarkBoardTokens16(b *testing.B) {
 		BoardTokens(ships, tokens, obs, 3, Options{})
 	}
 }
+
+// BenchmarkBoardCache16AllMoved is BenchmarkBoard16 through a BoardCache
+// whose every call sees every ship moved: what keeping costs when
+// nothing can be kept.
+func BenchmarkBoardCache16AllMoved(b *testing.B) {
+	ships, obs := benchBoard()
+	moved := append([]Ship(nil), ships...)
+	for i := range moved {
+		moved[i].X += 0.5
+	}
+	var c BoardCache
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if i++; i&1 == 0 {
+			c.Board(ships, obs, 3, nil, Options{})
+		} else {
+			c.Board(moved, obs, 3, nil, Options{})
+		}
+	}
+}
+
+// BenchmarkBoardCache16OneMoved: one ship moves 1 mm back and forth.
+func BenchmarkBoardCache16OneMoved(b *testing.B) {
+	ships, obs := benchBoard()
+	moved := append([]Ship(nil), ships...)
+	moved[5].X++
+	var c BoardCache
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if i++; i&1 == 0 {
+			c.Board(ships, obs, 3, nil, Options{})
+		} else {
+			c.Board(moved, obs, 3, nil, Options{})
+		}
+	}
+}

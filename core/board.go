@@ -75,9 +75,14 @@ func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Opti
 			v.Attacks[i] = []AttackOption{}
 		}
 	}
-	if selected < 0 || selected >= len(ships) {
-		return v
+	if selected >= 0 && selected < len(ships) {
+		v.Selected = selectedOf(ships, bases, obstacles, selected, drawn, o)
 	}
+	return v
+}
+
+// selectedOf is Board's SelectedView of ships[selected].
+func selectedOf(ships []Ship, bases []Base, obstacles []Obstacle, selected int, drawn []Arc, o Options) *SelectedView {
 	s := ships[selected]
 	arcs := DrawnArcs(o.edition())
 	if drawn == nil {
@@ -97,19 +102,31 @@ func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Opti
 		if i == selected {
 			continue
 		}
-		sb, ob := bases[selected], bases[i]
-		start := len(in)
-		for _, a := range arcs {
-			if m, _, ok := attackRange(&s, sb, ob, a, o); ok {
-				in = append(in, ArcMeasurement{Arc: a, Measurement: m})
-			}
-		}
-		sel.Others = append(sel.Others, OtherView{Index: i, Range: baseRange(sb, ob, o.edition()),
-			Relation: relate(&s, sb, ob), Arcs: in[start:len(in):len(in)]})
+		sel.Others = append(sel.Others, otherView(&s, bases[selected], bases[i], i, arcs, o, &in))
 	}
 	for k := range obstacles {
 		sel.Obstacles = append(sel.Obstacles, ObstacleView{Index: k, Range: RangeToObstacle(s, obstacles[k])})
 	}
-	v.Selected = sel
-	return v
+	return sel
+}
+
+// otherView is how ship i, whose base is ob, stands to s, whose base is
+// sb: in the arcs given, its arc measurements appended to *in (a shared
+// backing array; nil: an array of its own).
+func otherView(s *Ship, sb, ob Base, i int, arcs []Arc, o Options, in *[]ArcMeasurement) OtherView {
+	var own []ArcMeasurement
+	if in == nil {
+		in = &own
+	}
+	start := len(*in)
+	for _, a := range arcs {
+		if m, _, ok := attackRange(s, sb, ob, a, o); ok {
+			*in = append(*in, ArcMeasurement{Arc: a, Measurement: m})
+		}
+	}
+	ms := (*in)[start:len(*in):len(*in)]
+	if ms == nil {
+		ms = []ArcMeasurement{}
+	}
+	return OtherView{Index: i, Range: baseRange(sb, ob, o.edition()), Relation: relate(s, sb, ob), Arcs: ms}
 }

@@ -34,6 +34,12 @@ func (ob *Obstacle) contains(p Point) bool {
 // bounds is an axis-aligned bounding box.
 type bounds struct{ minX, minY, maxX, maxY float64 }
 
+// meets reports whether b and c overlap once each is grown by pad mm on
+// every side (closed boxes: touching boxes meet).
+func (b bounds) meets(c bounds, pad float64) bool {
+	return b.minX-pad <= c.maxX && c.minX-pad <= b.maxX && b.minY-pad <= c.maxY && c.minY-pad <= b.maxY
+}
+
 func boundsOf(pts []Point) bounds {
 	b := bounds{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	for _, p := range pts {

@@ -79,7 +79,7 @@ func obstruction(lines []lineFamily, from, to Point, obstacles []Obstacle, boxes
 	anyClear, anyHit := false, false
 	clearFrom, clearTo := from, to
 	for _, f := range lines {
-		for _, s := range samples(f, obstacles) {
+		for _, s := range samples(f, obstacles, boxes) {
 			p, q := f.at(s)
 			hit := false
 			for k := range obstacles {
@@ -119,8 +119,12 @@ var singleSample = []float64{0}
 // tested: whether line s meets an obstacle can change only where the
 // swept lines pass an obstacle vertex or where an obstacle edge crosses
 // the first or last points' tracks, so testing those values and the
-// midpoints between them decides every line exactly.
-func samples(f lineFamily, obstacles []Obstacle) []float64 {
+// midpoints between them decides every line exactly. Only vertices inside
+// the parallelogram the lines sweep and edges crossing its two tracks give
+// values in [0, 1]: an obstacle whose box (boxes[k]) misses the
+// parallelogram's box by more than sweepPad gives none, and is skipped
+// without changing the answer.
+func samples(f lineFamily, obstacles []Obstacle, boxes []bounds) []float64 {
 	e := f.a1.Sub(f.a0)
 	if e.Norm() == 0 {
 		return singleSample
@@ -135,8 +139,13 @@ func samples(f lineFamily, obstacles []Obstacle) []float64 {
 		r := x.Sub(f.a0)
 		return r.Cross(w) / det, e.Cross(r) / det
 	}
+	sweep := boundsOf([]Point{f.a0, f.a1, f.b0, f.b1})
 	ss := []float64{0, 1}
-	for _, ob := range obstacles {
+	for k := range obstacles {
+		if !sweep.meets(boxes[k], sweepPad) {
+			continue
+		}
+		ob := &obstacles[k]
 		n := len(ob.Points)
 		for i := 0; i < n; i++ {
 			s0, h0 := coords(ob.Points[i])

@@ -24,6 +24,10 @@ func Relate(ship, other Ship) Relation {
 // relate is Relate with the bases placed: b is ship's, a the other's.
 func relate(ship *Ship, b, a Base) Relation {
 	reach := 3 * BandLength
+	if farApart(b, a, reach) {
+		// Farther than the midway line's ends and the arcs' reach: none.
+		return NoRelation
+	}
 	var midway chain
 	midway.push(Point{-(b.HalfWidth + reach), 0})
 	midway.push(Point{b.HalfWidth + reach, 0})

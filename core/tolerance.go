@@ -81,3 +81,10 @@ const fullTurnEps = 1e-9
 // below it the points are collinear up to rounding, and no printed
 // obstacle is smaller than a few hundred mm².
 const minObstacleArea = 1e-6
+
+// sweepPad is the margin, in mm, by which an obstacle's bounding box must
+// miss the box of a family of tied lines for the obstacle to be left out
+// of the family's samples (obstruction.go): far above the rounding of the
+// coordinates that place a vertex inside or outside the swept
+// parallelogram, so leaving the obstacle out changes no sample.
+const sweepPad = 1e-3

@@ -16,6 +16,9 @@ type Board struct {
 	// ShipName and ObstacleName name a piece by its index in Ships and
 	// Obstacles (Names makes them).
 	ShipName, ObstacleName func(i int) string
+	// Keep, when not nil, may return an earlier call's verdict on the other
+	// ship ov that still holds (api keeps them across a drag's frames).
+	Keep func(ov *core.OtherView) (Verdict, bool)
 }
 
 // Kinds of verdict, in the order they are listed.
@@ -63,6 +66,12 @@ func Verdicts(b Board) []Verdict {
 	}
 	all := make([]Verdict, len(sel.Others))
 	for i := range sel.Others {
+		if b.Keep != nil {
+			if v, ok := b.Keep(&sel.Others[i]); ok {
+				all[i] = v
+				continue
+			}
+		}
 		all[i] = w.verdict(&sel.Others[i])
 	}
 	out := make([]Verdict, 0, len(all))

@@ -47,7 +47,7 @@ export function initBoard(el) {
     pan.setAttribute("aria-pressed", String(camera.touchPan));
     svg.classList.toggle("pan-mode", camera.touchPan);
   });
-  onRender(drawBoard);
+  onRender(drawBoard, { everyFrame: true });
 }
 
 // shipUnder says which ship a press at client point at lands on: the ship

@@ -227,7 +227,13 @@ const playArea = (state) => (state.board === "e" ? "epic" : "standard");
 //     moves: (MoveAnswer|null)[], moveProblems: Map(ship -> why its planned move
 //     can't be made) } | null,
 //   excluded: Map(ship -> why), excludedObstacles: Map, error: string }.
-export function measureBoard(state) {
+// renumbered keeps the attack lists measureBoard renumbered, by the
+// engine's list, for the obstacle numbering key.
+let renumbered = { key: null, lists: new WeakMap() };
+
+// words: false leaves the verdicts out (board's options.verdicts), for a
+// drag's frames on a big board, whose verdicts are shown when it ends.
+export function measureBoard(state, { words = true } = {}) {
   const out = { answer: null, excluded: new Map(), excludedObstacles: new Map(), error: "" };
   const moveProblems = new Map();
   if (!xwing) return out;
@@ -246,7 +252,8 @@ export function measureBoard(state) {
   if (state.arcs) input.arcs = state.arcs;
   let res;
   try {
-    res = xwing.board(input, boardNames(state, table.obstacleAt));
+    const names = boardNames(state, table.obstacleAt);
+    res = xwing.board(input, words ? names : { ...names, verdicts: false });
   } catch (e) {
     out.error = why(e);
     return out;
@@ -258,9 +265,19 @@ export function measureBoard(state) {
     else if (at) out.excludedObstacles.set((at.list === "tokens" ? table.tokenAt : table.obstacleAt)[at.index], why(p));
   }
   const obstacleAt = (k) => table.obstacleAt[k];
+  // A ship's list the engine answered as the same object as last time
+  // (board() keeps unchanged parts) is renumbered once, not every frame.
+  const key = table.obstacleAt.join();
+  if (renumbered.key !== key) renumbered = { key, lists: new WeakMap() };
   const attacks = new Map();
   (res.attacks || []).forEach((list, i) => {
-    if (list) attacks.set(i, list.map((a) => ({ ...a, obstructedBy: (a.obstructedBy || []).map(obstacleAt) })));
+    if (!list) return;
+    let mine = renumbered.lists.get(list);
+    if (!mine) {
+      mine = list.map((a) => ({ ...a, obstructedBy: (a.obstructedBy || []).map(obstacleAt) }));
+      renumbered.lists.set(list, mine);
+    }
+    attacks.set(i, mine);
   });
   out.answer = {
     attacks, pieces: res.pieces || [], selected: res.selected || null, tokens: tableAnswer(res, table),

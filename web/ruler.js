@@ -65,7 +65,7 @@ export function bind(board) {
     if (active() && e.detail === 0) parts.handles[0].focus({ preventScroll: true });
   });
   layer.addEventListener("keydown", onKey);
-  onRender(draw);
+  onRender(draw, { everyFrame: true }); // the ruler follows a dragged ship
 }
 
 function setActive(on) {

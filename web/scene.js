@@ -67,7 +67,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
         const best = opts.slice().sort((p, q) => p.range - q.range || (p.obstruction === "obstructed") - (q.obstruction === "obstructed"))[0];
         for (const x of opts) if (x.obstruction !== "clear") for (const b of x.obstructedBy) obstructing.add(b);
         lines.push({ key: o.index, from: best.from, to: best.to, badge: badgeText(best.range, state.maxRange), cls: `attack ${best.obstruction}` });
-      } else if (o.range && o.range.from && o.range.to) {
+      } else if (o.range && o.range.from && o.range.to && (state.ships.length <= MANY_LINES || inReach(o.range.range, state.maxRange))) {
         lines.push({ key: o.index, from: o.range.from, to: o.range.to, badge: badgeText(o.range.range, state.maxRange), cls: other.team === ss.team ? "plain friend" : "plain" });
       }
     }
@@ -147,6 +147,13 @@ function outlinePath(outline) {
     .map((p) => "M" + p.map((q) => `${r2(q.x)} ${r2(q.y)}`).join("L") + "Z")
     .join("");
 }
+
+// MANY_LINES: on a board of more ships, the selected ship's plain lines go
+// only to the ships within its reach (range 3, or the board's maxRange):
+// 199 lines across an Epic board hide it, and redrawing them every frame
+// of a drag takes the frame. Attack lines are always drawn.
+const MANY_LINES = 40;
+const inReach = (band, maxRange) => typeof band === "number" && band <= (maxRange || 3);
 
 // tokenHits is the set of devices whose range 0-1 holds the selected ship
 // (the engine's near lists).

@@ -29,17 +29,19 @@ import { MAX_UPGRADES } from "./protocol.js";
 import { checkMove, moveCode, parseMoveCode } from "./maneuver.js";
 
 export const VERSION = "v1";
-export const MAX_SHIPS = 40;
-// MAX_OBSTACLES bounds the tokens on a board: a game's six obstacles and a
-// handful of devices and remotes, with room to spare.
-export const MAX_OBSTACLES = 40;
+// MAX_SHIPS bounds the ships on a board: an Epic battle of 100 a side
+// (the engine answers a drag on it in a frame: issue 25).
+export const MAX_SHIPS = 200;
+// MAX_OBSTACLES bounds the tokens on a board: an Epic play area's
+// obstacles and a handful of devices and remotes, with room to spare.
+export const MAX_OBSTACLES = 80;
 export const MAX_NAME = 40;
 // RULESETS are the engine's rulesets (xwing.rulesets() ids, the default
 // first; test/node/rulesets.test.mjs checks they agree).
 export const RULESETS = ["xwa", "legacy", "amg"];
 // XWS ids: lowercase letters, digits and hyphens ("darthvader-battleofyavin").
 const XWS_ID = /^[a-z0-9-]{1,64}$/;
-const MAX_LINK = 12000;
+const MAX_LINK = 24000; // 200 ships and 80 tokens, named, fit
 
 // AREA bounds every position: the largest play area. A piece may sit off
 // a smaller board (after switching from Epic to 3×3) and keeps its place,

@@ -54,12 +54,23 @@ export const store = {
 };
 
 const renderers = [];
+const everyFrame = new Set(); // of renderers: those a drag redraws every frame
 const committers = [];
 
-// onRender adds a view redrawn after each measurement.
-export function onRender(fn) {
+// onRender adds a view redrawn after each measurement. On a big board a
+// drag redraws only the views added with { everyFrame: true } (the board,
+// the ruler), the others once it ends (commit): the verdict list and the
+// panels of 200 ships would take the frame (issue 25).
+export function onRender(fn, { everyFrame: each = false } = {}) {
   renderers.push(fn);
+  if (each) everyFrame.add(fn);
 }
+
+// BIG_BOARD is the number of ships above which a drag defers the views not
+// drawn every frame until it ends.
+const BIG_BOARD = 40;
+let dragging = false; // a drag's frames are being set (setState with commit false)
+let deferred = false; // views skipped during the drag
 
 // onCommit adds a listener told about every finished change (not every
 // drag frame): the address and the undo history listen.
@@ -88,6 +99,7 @@ export function setUI(patch) {
 // committed when the drag ends, by commit()).
 export function setState(next, { commit = "replace" } = {}) {
   store.state = normalize(next, store.catalog).state;
+  dragging = !commit;
   followRuleset();
   if (store.ui.selObstacle >= store.state.obstacles.length) setUI({ selObstacle: -1 });
   scheduleRender();
@@ -110,8 +122,11 @@ export function cardsArrived(r) {
   scheduleRender();
 }
 
-// commit tells the listeners a change made in frames (a drag) is done.
+// commit tells the listeners a change made in frames (a drag) is done,
+// and redraws the views the drag left for its end.
 export function commit(kind = "replace") {
+  dragging = false;
+  if (deferred) scheduleRender();
   notifyCommit(kind);
 }
 
@@ -131,13 +146,15 @@ export function renderNow() {
   renderPending = false;
   const perf = store.perf;
   const t0 = performance.now();
-  const r = measureBoard(store.state);
+  const some = dragging && store.state.ships.length > BIG_BOARD;
+  const r = measureBoard(store.state, { words: !some });
   store.answer = r.answer;
   store.excluded = r.excluded;
   store.excludedObstacles = r.excludedObstacles;
   store.engineError = r.error;
   const t1 = performance.now();
-  for (const fn of renderers) fn();
+  deferred = some;
+  for (const fn of renderers) if (!some || everyFrame.has(fn)) fn();
   const dt = performance.now() - t0;
   perf.last = dt;
   perf.renders.push(dt);

@@ -8,7 +8,7 @@ import {
   ARG_NULL, ARG_TRUE, ARG_FALSE, ARG_NUMBER, ARG_STRING, ARG_ARRAY, ARG_OBJECT,
   ARG_UNDEFINED, ARG_FUNCTION, ARG_SYMBOL, ARG_BIGINT, ARG_THREW, ARG_CUT, CUT_DEEP, CUT_VALUES, CUT_KEYS,
   CUT_BAD_ARRAY, MAX_DEPTH, MAX_ELEMENTS, MAX_KEYS, MAX_VALUES, END, NULL, TRUE, FALSE, NUMBER, INT, STRING,
-  ARRAY, OBJECT, POINT, VERSION, FUNCTIONS,
+  ARRAY, OBJECT, POINT, SAME, WITHIN, VERSION, FUNCTIONS,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
@@ -53,7 +53,14 @@ function throwing(f, name) {
 // makes no garbage but its argument list and its answer: the views of
 // the engine's memory are made once (again only when it grows), and the
 // input buffer is asked for again only when a tape outgrows it.
+//
+// board() answers a drag's every frame: its answer tape says which parts
+// are the same as in the last answer it read (api/boardmemo.go), and
+// those are that answer's own objects (so a page may compare parts by
+// identity to skip redrawing them; answers are not to be changed).
 export function viaExports(plain, name, i, exports) {
+  const keeps = name === "board";
+  let last; // the last answer of board()
   const w = function (...args) {
     // A getter may call the engine while put reads the arguments: such a
     // nested call takes the plain way, so as not to clobber the tape,
@@ -81,8 +88,11 @@ export function viaExports(plain, name, i, exports) {
     const at = codes === inCodes && bytes === inBytes ? BYTES_AT(inCap) : copyIn(exports);
     const status = exports.xwingCall(i, nc, nb, at); // 0, or ERROR_BASE
     const m = memory(exports);
-    const answer = readTape(m, m.i32[inAt >>> 2] >>> 0);
-    if (status >= 0) return answer;
+    const answer = readTape(m, m.i32[inAt >>> 2] >>> 0, keeps && status >= 0 ? last : undefined);
+    if (status >= 0) {
+      if (keeps) last = answer;
+      return answer;
+    }
     const E = answer.name === "TypeError" ? TypeError : answer.name === "Error" ? Error : RangeError; // Error: cards not loaded
     const e = new E(answer.message);
     e.path = answer.path;
@@ -318,7 +328,7 @@ let tapeU8 = null;
 let rc = 0; // the next code's index in tapeI32
 let rn = 0; // the next number's index in tapeF64
 
-function readTape(m, at) {
+function readTape(m, at, prev) {
   const i32 = m.i32;
   const head = at >>> 2; // api/tape.go head: counts, then where each part lies
   const nStrings = i32[head + 2];
@@ -339,7 +349,7 @@ function readTape(m, at) {
   tapeF64 = m.f64;
   rc = i32[head + 3] >>> 2;
   rn = i32[head + 4] >>> 3;
-  return value();
+  return prev === undefined ? value() : delta(prev);
 }
 
 // lastingAt returns the string of len bytes that lives for good at
@@ -374,6 +384,36 @@ function text(u8, from, len) {
     return s;
   }
   return decoder.decode(u8.subarray(from, from + len));
+}
+
+// delta reads the value at the reader's place, whose counterpart in the
+// last answer is prev: SAME is prev itself; WITHIN marks the container
+// that follows as holding SAME parts, followed into prev; anything else
+// is read as it is.
+const NONE = Object.freeze([]);
+function delta(prev) {
+  const c = tapeI32[rc];
+  if (c === SAME) {
+    rc++;
+    return prev;
+  }
+  if (c !== WITHIN) return value();
+  rc++;
+  if (tapeI32[rc++] === ARRAY) {
+    const p = Array.isArray(prev) ? prev : NONE;
+    const a = [];
+    for (let k = 0; tapeI32[rc] !== END; k++) a.push(delta(p[k]));
+    rc++;
+    return a;
+  }
+  const p = typeof prev === "object" && prev !== null && !Array.isArray(prev) ? prev : null;
+  const o = {};
+  while (tapeI32[rc] !== END) {
+    const k = str();
+    o[k] = delta(p === null || !Object.hasOwn(p, k) ? undefined : p[k]);
+  }
+  rc++;
+  return o;
 }
 
 // value reads the value at the reader's place.

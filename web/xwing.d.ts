@@ -157,6 +157,8 @@ export interface PieceNames {
   labels?: string[];
   /** Per obstacle; default its id, else an official token's name ("core asteroid 5"), else "obstacle n". */
   obstacleLabels?: string[];
+  /** board() only: false leaves the verdicts out (verdicts [], obstacleRanges ""), e.g. for a drag's frames. */
+  verdicts?: boolean;
 }
 
 /** An attack range measured inside an arc: the standard arc used. */
@@ -506,6 +508,12 @@ export interface XWing {
   arcOutline(ship: Ship, arc: Arc, options?: Options): ArcOutline[];
   rangeOutline(ship: Ship, options?: Options): RangeOutline[];
   catalog(): CatalogShip[];
+  /**
+   * The whole board in one call. It keeps what its last call computed: a state that differs by
+   * one piece is answered in time proportional to that piece, with exactly a fresh call's answer.
+   * Through load(), the parts equal to the last answer's are that answer's own objects: read them,
+   * don't change them.
+   */
   board(state: BoardState, options?: PieceNames): BoardView;
   /** The range ruler: each end a ship (its base) or a point { x, y }. */
   measure(a: Ship | Point, b: Ship | Point, options?: Options): RulerMeasurement;

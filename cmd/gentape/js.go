@@ -32,7 +32,7 @@ func protocolJS() []byte {
 		{"CUT_DEEP", CutDeep}, {"CUT_VALUES", CutValues}, {"CUT_KEYS", CutKeys}, {"CUT_BAD_ARRAY", CutBadArray},
 		{"MAX_DEPTH", MaxDepth}, {"MAX_ELEMENTS", MaxElements}, {"MAX_KEYS", MaxKeys}, {"MAX_VALUES", MaxValues}, {"MAX_UPGRADES", MaxUpgrades},
 		{"END", End}, {"NULL", Null}, {"TRUE", True}, {"FALSE", False}, {"NUMBER", Number}, {"INT", Int},
-		{"STRING", String}, {"ARRAY", Array}, {"OBJECT", Object}, {"POINT", Point}, {"ERROR_BASE", ErrorBase},
+		{"STRING", String}, {"ARRAY", Array}, {"OBJECT", Object}, {"POINT", Point}, {"SAME", Same}, {"WITHIN", Within}, {"ERROR_BASE", ErrorBase},
 	}
 	for _, c := range consts {
 		fmt.Fprintf(&b, "export const %s = %d;\n", c.name, c.v)

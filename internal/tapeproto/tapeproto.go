@@ -14,7 +14,7 @@ package tapeproto
 // function order and how a module hands the loader its raw functions
 // (globalThis.xwingRaw). The loader takes the exported calls only from an engine of its own version,
 // so a stale cached copy of either file is refused instead of misread.
-const Version = 6
+const Version = 7
 
 // Functions are the API's functions, by index in xwingCall.
 var Functions = []string{
@@ -97,6 +97,12 @@ const (
 	Array  = 7 // values..., End
 	Object = 8 // (key value)..., End; a key is a string as String's
 	Point  = 9 // {x, y} of the next two numbers
+	// Same is the value at this place of the last answer of board() the
+	// reader returned (api.LoaderAnswerHead): that answer's object itself.
+	Same = 10
+	// Within marks the array or object that follows as holding Same parts:
+	// the reader follows the last answer into it (only there).
+	Within = 11
 )
 
 // What xwingCall answers for an error (else 0): its answer is then the

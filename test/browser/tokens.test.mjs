@@ -10,6 +10,7 @@ import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { openBoard, boardState, settle, boardToClient, docsDir, importSquad } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
+import { MAX_OBSTACLES } from "../../web/state.js";
 
 
 // An X-wing (team 1) facing a TIE (team 2) 250 mm ahead.
@@ -302,7 +303,7 @@ boardSuite("official tokens", { context: { viewport: { width: 1280, height: 900 
       await settle(page);
       const st = await boardState(page);
       assert.equal(st.ships.length, 2, "the ships stay");
-      assert.ok(st.obstacles.length <= 40, `${st.obstacles.length} tokens kept`);
+      assert.ok(st.obstacles.length <= MAX_OBSTACLES, `${st.obstacles.length} tokens kept`);
       for (const o of st.obstacles) {
         assert.ok(Number.isFinite(o.x) && Number.isFinite(o.y) && o.heading >= 0 && o.heading < 360, JSON.stringify(o));
         assert.ok(["", "1", "2"].includes(o.team));

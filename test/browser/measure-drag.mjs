@@ -1,0 +1,130 @@
+// Measurement (not a timed test; make bench-js runs it after bench.mjs):
+// frame times while a script drags a ship across the Epic board of issue
+// 25 (bench/epic.mjs: 200 ships, 60 official obstacles, one selected) in
+// Chromium with its CPU throttled 4x (CDP Emulation.setCPUThrottlingRate),
+// as a phone would run it.
+//
+//   node test/browser/measure-drag.mjs [--rate 4] [--frames 120]
+//
+// The drag is driven from inside the page, one pointermove per animation
+// frame, so that no round trip to this script sits between frames. A
+// frame's time is the main thread's work for it: from the start of the
+// frame's animation callbacks (the pointer move's handler, the page's
+// redraw: its engine call and drawing) to the end of its style, layout and
+// paint (a message posted in the frame arrives once they are done).
+// Printed: p50 and p95 of those, for a drag of the selected ship (its
+// arcs, lines and every verdict change) and of another ship while one is
+// selected; the page's own per-frame figures beside them.
+import { serve, launch, openBoard, skipReason } from "./helpers.mjs";
+import { epicState } from "../../bench/epic.mjs";
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const RATE = arg("rate", 4);
+const FRAMES = arg("frames", 120);
+
+const why = skipReason();
+if (why) {
+  console.error(`measure-drag: can't run: ${why}`);
+  process.exit(1);
+}
+
+// The Epic board as a share link (web/state.js encode's fields).
+const epic = epicState();
+const ships = epic.ships.map((s) => `${s.ship},${s.team === "rebels" ? 1 : 2},${s.x},${s.y},${s.heading}`);
+const obstacles = epic.obstacles.map((o) => `${o.type},${o.x},${o.y},${o.heading}${o.flipped ? ",f" : ""}`);
+const BOARD = `#v1=2e,e,3,${epic.selected},*/${ships.join(";")}/${obstacles.join(";")}`;
+
+const q = (xs, p) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
+};
+const fmt = (xs) => `p50 ${q(xs, 0.5).toFixed(1)} ms, p95 ${q(xs, 0.95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.length} frames)`;
+
+// drag runs in the page: presses ship i, moves it along a path one step
+// per frame, releases it, and answers each frame's time and the page's own
+// redraw times.
+async function drag(page, i, frames) {
+  return page.evaluate(
+    ([i, frames]) =>
+      new Promise((resolve) => {
+        const svg = document.getElementById("board");
+        const base = document.querySelector(`[data-ship="${i}"] .base`);
+        const r = base.getBoundingClientRect();
+        const x0 = r.left + r.width / 2, y0 = r.top + r.height / 2;
+        const ev = (type, x, y) =>
+          new PointerEvent(type, { clientX: x, clientY: y, pointerId: 1, pointerType: "mouse", isPrimary: true, buttons: type === "pointerup" ? 0 : 1, bubbles: true, cancelable: true });
+        const perf = globalThis.boardApp.perf;
+        perf.renders.length = 0;
+        perf.engine.length = 0;
+        base.dispatchEvent(ev("pointerdown", x0, y0));
+        const times = [];
+        const ch = new MessageChannel();
+        let k = 0;
+        let x = x0, y = y0;
+        ch.port1.onmessage = (e) => {
+          if (k > 2) times.push(performance.now() - e.data); // the first frames warm up
+          if (k === frames) {
+            svg.dispatchEvent(ev("pointerup", x, y));
+            resolve({ times, renders: perf.renders.slice(3), engine: perf.engine.slice(3) });
+          }
+        };
+        // Each frame asks for the next one first, so that the next starts
+        // with it, before the redraw its pointer move schedules.
+        const frame = () => {
+          const t0 = performance.now();
+          k++;
+          if (k < frames) requestAnimationFrame(frame);
+          const t = (k / frames) * 2 * Math.PI;
+          x = x0 + 300 * Math.sin(t);
+          y = y0 - 120 * (1 - Math.cos(t));
+          svg.dispatchEvent(ev("pointermove", x, y));
+          ch.port2.postMessage(t0); // arrives once this frame is drawn
+        };
+        requestAnimationFrame(frame);
+      }),
+    [i, frames],
+  );
+}
+
+const srv = await serve();
+const browser = await launch();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await openBoard(page, `${srv.origin}/${BOARD}`);
+  const n = await page.evaluate(() => globalThis.boardApp.getState().ships.length);
+  if (n !== epic.ships.length) throw new Error(`the page kept ${n} of the board's ${epic.ships.length} ships`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+  const selected = epic.selected;
+  const other = 5 * 20 + 10; // row 5, column 10: a ship at the front line
+  console.log(`Epic board: ${n} ships, ${epic.obstacles.length} obstacles; Chromium, CPU throttled ${RATE}x`);
+  const profile = process.argv.includes("--profile"); // the page's hottest functions, for whoever optimizes
+  for (const [what, i] of [["the selected ship", selected], ["another ship (one selected)", other]]) {
+    if (profile) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.start");
+    }
+    const r = await drag(page, i, FRAMES);
+    if (profile) {
+      const { profile: p } = await cdp.send("Profiler.stop");
+      const self = new Map();
+      const dt = new Map();
+      p.samples.forEach((s, k) => dt.set(s, (dt.get(s) || 0) + (p.timeDeltas[k] || 0)));
+      for (const nd of p.nodes) {
+        const key = `${nd.callFrame.functionName || "(anonymous)"} ${nd.callFrame.url.split("/").pop()}:${nd.callFrame.lineNumber}`;
+        self.set(key, (self.get(key) || 0) + (dt.get(nd.id) || 0));
+      }
+      for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+    }
+    console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);
+    console.log(`  ${"".padEnd(33)} page redraw ${fmt(r.renders)}; engine call p50 ${q(r.engine, 0.5).toFixed(1)} ms, p95 ${q(r.engine, 0.95).toFixed(1)} ms`);
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  }
+} finally {
+  await browser.close();
+  await srv.close();
+}

@@ -398,6 +398,8 @@ func (t *tape) writeBoardDelta(v, prev *boardAnswer, same *sameMarks) {
 	t.code(tp.End)
 	t.key("tokens")
 	t.writeSlicePtr_tokenAnswer(v.Tokens)
+	t.key("moves")
+	t.writeSlicePtr_moveAnswer(v.Moves)
 	t.code(tp.End)
 }
 

@@ -1,6 +1,6 @@
 // board() keeps what its last call computed (core.BoardCache, api's
 // memo, the loader's reuse of the last answer's objects): over random
-// sequences of moves, adds, removes, obstacle and token changes,
+// sequences of moves, adds, removes, planned moves, obstacle and token changes,
 // selection, labels, ruleset, edition and reach, every answer, on both
 // ways in, is deeply equal to a fresh engine's answer for the same state.
 // And the two ways in agree on a pilot given as a string (issue 25).
@@ -26,6 +26,10 @@ const MODELS = ["t65xwing", "tielnfighter", "vt49decimator", "btla4ywing", "rz2a
 const PILOTS = ["lukeskywalker", "wedgeantilles", "darthvader", "blacksquadronace-t70xwing", "nope", ""];
 const ROCKS = ["coreasteroid0", "core2asteroid3", "gascloud4", "yt2400debris1", "pomasteroid2", "loosecargo"];
 const DEVICES = ["protonbombs", "proximitymines", "drk1probedroid", "buzzdroidswarm"];
+
+// Planned moves (docs/maneuvers.md), a bad one (a problem) among them.
+const PLANS = [{ speed: 2, bearing: "bankLeft" }, { speed: 4, bearing: "straight" }, { speed: 3, bearing: "koiogran" }, { speed: 1, bearing: "tallonRight", position: "front" },
+  { action: "barrelroll", direction: "left" }, { action: "boost", direction: "right" }, { device: "protonbombs" }, { speed: 9, bearing: "straight" }];
 
 function generator(seed) {
   const rnd = random(seed);
@@ -66,6 +70,9 @@ function generator(seed) {
     (s) => { s.arcs = pick([undefined, ["front"], ["front", "bullseye"]]); },
     () => { options = rnd() < 0.2 ? undefined : { ...options, labels: state.ships.map((_, i) => (rnd() < 0.3 ? `L${i}` : "")) }; }, // names in the verdicts
     () => { options = { ...options, obstacleLabels: rnd() < 0.5 ? ["rock A"] : [] }; },
+    (s) => { const i = Math.floor(rnd() * s.ships.length); s.ships[i] = { ...s.ships[i], move: pick(PLANS) }; }, // a planned move
+    (s) => { const i = Math.floor(rnd() * s.ships.length); const { move: _, ...rest } = s.ships[i]; s.ships[i] = rest; }, // dropped
+    (s) => { s.area = pick([undefined, "standard", "epic"]); },
     () => {}, // the same state again
   ];
   return {

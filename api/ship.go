@@ -127,6 +127,14 @@ func (dc *decoder) arm(s *core.Ship, p *path, upgrades, ruleset *node) (ups []st
 		pr := p.at("ruleset")
 		r = dc.rulesetAt(ruleset, &pr)
 	}
+	if s.Pilot != "" {
+		// A pilot no card has is refused as the loaded cards would,
+		// before asking for them: the same error with or without
+		// loadCards, and on both ways in.
+		if err := cards.UnknownPilot(r, s.Pilot); err != nil {
+			panic(fromCore(p, err))
+		}
+	}
 	armed, err := cardSet(needs, r).ArmCards(*s, s.Pilot, ups)
 	if err != nil {
 		panic(fromCore(p, err))

@@ -122,6 +122,26 @@ test("hostile and good calls: the same answer or the same error both ways", () =
   }
 });
 
+// A plain script in Node starts without the cards (the loader reads them
+// at once): the hostile calls name no real card, so they answer the same
+// (issue 25: a pilot given as a string differed).
+test("hostile calls: the same answer or the same error from a plain script without the cards", async () => {
+  const bare = await startPlain({ cards: false });
+  let differ = 0;
+  for (let i = 0; i < 1500; i++) {
+    const [name, args] = hostileCall(424242, i);
+    const [, again] = hostileCall(424242, i);
+    const f = outcome(fast, name, args), p = outcome(bare, name, again);
+    try {
+      assert.deepStrictEqual(f, p);
+    } catch (e) {
+      differ++;
+      if (differ < 5) console.error(`call ${i} ${name}:`, JSON.stringify(f).slice(0, 300), "vs", JSON.stringify(p).slice(0, 300));
+    }
+  }
+  assert.equal(differ, 0, "calls that differ between load() and a plain script without cards");
+});
+
 test("squads with reserved keys (__proto__, constructor, ...): the same error both ways", () => {
   const error = (f) => { try { f(); } catch (e) { return { name: e.name, message: e.message, path: e.path }; } return null; };
   for (const [text] of reservedKeySquads) {

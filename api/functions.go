@@ -191,6 +191,7 @@ func board(dc *decoder) any {
 	if v := dc.field(state, "obstacles"); present(v) {
 		items := dc.array(v, &pob, maxObstacles, "obstacles")
 		nob = len(items)
+		obstacles, obstacleAt, placed = make([]core.Obstacle, 0, nob), make([]int, 0, nob), make([]core.Token, 0, nob)
 		for i := range items {
 			pe := pob.elem(i)
 			var ob core.Obstacle

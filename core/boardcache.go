@@ -46,6 +46,9 @@ type BoardCache struct {
 	next   []int           // next[j]: the new index of the previous call's ship j, or -1
 	byPose map[poseKey]int // the last of the previous call's unmatched ships at a place
 	chain  []int           // chain[j]: the one before it at the same place, -1: none
+	// scan is keptAttacks' attack scan, one at a time: made anew on the
+	// heap per attacker it was most of a one-ship update's garbage.
+	scan attackScan
 }
 
 // poseKey narrows the search for a ship among the previous call's: its
@@ -283,8 +286,8 @@ func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, longest floa
 			continue
 		}
 		if sc == nil {
-			scan := newAttackScan(s, a, obstacles, boxes, o)
-			sc = &scan
+			c.scan = newAttackScan(s, a, obstacles, boxes, o)
+			sc = &c.scan
 		}
 		if sc.targets(&ships[d], bases[d], longest) {
 			fresh = sc.appendTarget(fresh, d, &bases[d])

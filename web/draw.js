@@ -212,10 +212,6 @@ export class BoardView {
         v.halfLength = l / 2;
         v.halfWidth = w / 2;
       }
-      // The label's anchor is a board point; the label rides in the ship's
-      // unrotated group, so it is placed relative to the ship's centre.
-      set(v.label, "x", s.labelAt ? r2(s.labelAt.x - s.x) : 0);
-      set(v.label, "y", s.labelAt ? r2(s.labelAt.y - s.y) : r2(base.length / 2 + 6));
       // The hit area: the base and a margin around it, at least 44 px (a
       // finger) across at any zoom. A press is the base's it lands on
       // first (board.js); the margin only decides taps beside every base.

@@ -78,6 +78,25 @@ class Pool {
   }
 }
 
+// sameShip reports whether scene ships a and b (scene.js) draw the same.
+function sameShip(a, b) {
+  return (
+    !!a &&
+    a.x === b.x &&
+    a.y === b.y &&
+    a.heading === b.heading &&
+    a.team === b.team &&
+    a.cls === b.cls &&
+    a.short === b.short &&
+    a.label === b.label &&
+    a.num === b.num &&
+    a.turret === b.turret &&
+    a.mobile === b.mobile &&
+    a.base.width === b.base.width &&
+    a.base.length === b.base.length
+  );
+}
+
 // NEAR_MM is how far beside a base (in board mm) a tap still selects the
 // ship, when no base is under the finger: "a few mm".
 export const NEAR_MM = 3;
@@ -185,6 +204,13 @@ export class BoardView {
     while (this.ships.length > ships.length) this.ships.pop().root.remove();
     ships.forEach((s, i) => {
       const v = this.ships[i];
+      // A drag's frame changes a ship or two of 200: a ship drawn from the
+      // same values as last time is not visited again.
+      const isSel = i === selected;
+      if (sameShip(v.drawn, s) && v.drawnSel === isSel && v.drawnScale === scale) return;
+      v.drawn = s;
+      v.drawnSel = isSel;
+      v.drawnScale = scale;
       const base = s.base;
       const shape = `${base.width}|${base.length}|${s.turret}|${s.mobile}`;
       if (v.shape !== shape) {
@@ -212,10 +238,6 @@ export class BoardView {
         v.halfLength = l / 2;
         v.halfWidth = w / 2;
       }
-      // The label's anchor is a board point; the label rides in the ship's
-      // unrotated group, so it is placed relative to the ship's centre.
-      set(v.label, "x", s.labelAt ? r2(s.labelAt.x - s.x) : 0);
-      set(v.label, "y", s.labelAt ? r2(s.labelAt.y - s.y) : r2(base.length / 2 + 6));
       // The hit area: the base and a margin around it, at least 44 px (a
       // finger) across at any zoom. A press is the base's it lands on
       // first (board.js); the margin only decides taps beside every base.

@@ -162,10 +162,14 @@ function resolve(end) {
 function draw() {
   if (!layer) return;
   const { on, ends } = ruler();
+  // Drawn on every frame of a drag: what did not change is not written
+  // (a write, even of the same value, costs the frame a style pass).
   svg.classList.toggle("ruler-mode", on);
-  $("ruler-mode").setAttribute("aria-pressed", String(on));
+  const pressed = String(on);
+  const button = $("ruler-mode");
+  if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
   if (!on || !ends) {
-    layer.setAttribute("display", "none");
+    if (layer.getAttribute("display") !== "none") layer.setAttribute("display", "none");
     $("ruler-readout").hidden = true;
     return;
   }

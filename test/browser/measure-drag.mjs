@@ -89,6 +89,24 @@ async function drag(page, i, frames) {
   );
 }
 
+// printTrace prints the renderer main thread's complete events by name
+// (self time: a child's time is not its parent's), in ms per frame.
+function printTrace(events, frames) {
+  const main = events.find((e) => e.name === "thread_name" && e.args && e.args.name === "CrRendererMain");
+  if (!main) return;
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const stack = [];
+  for (const e of mine) {
+    while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) self.set(parent.name, (self.get(parent.name) || 0) - e.dur);
+    self.set(e.name, (self.get(e.name) || 0) + e.dur);
+    stack.push(e);
+  }
+  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
+}
+
 const srv = await serve();
 const browser = await launch();
 try {
@@ -103,7 +121,13 @@ try {
   const other = 5 * 20 + 10; // row 5, column 10: a ship at the front line
   console.log(`Epic board: ${n} ships, ${epic.obstacles.length} obstacles; Chromium, CPU throttled ${RATE}x`);
   const profile = process.argv.includes("--profile"); // the page's hottest functions, for whoever optimizes
+  const trace = process.argv.includes("--trace"); // the main thread's time by kind (script, style, layout, paint), per frame
   for (const [what, i] of [["the selected ship", selected], ["another ship (one selected)", other]]) {
+    const events = [];
+    if (trace) {
+      cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
+      await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+    }
     if (profile) {
       await cdp.send("Profiler.enable");
       await cdp.send("Profiler.start");
@@ -119,6 +143,13 @@ try {
         self.set(key, (self.get(key) || 0) + (dt.get(nd.id) || 0));
       }
       for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+    }
+    if (trace) {
+      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.end");
+      await done;
+      cdp.removeAllListeners("Tracing.dataCollected");
+      printTrace(events, r.times.length);
     }
     console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);
     console.log(`  ${"".padEnd(33)} page redraw ${fmt(r.renders)}; engine call p50 ${q(r.engine, 0.5).toFixed(1)} ms, p95 ${q(r.engine, 0.95).toFixed(1)} ms`);

@@ -62,6 +62,9 @@ wasm: deps-node
 # the page is painted). test/node/modules.test.mjs fails on a stale one.
 page: deps-node
 	node tools/page.mjs
+	@# Its compressed copies too: cmd/serve never sends a copy older than its
+	@# file, so a page made after them went out uncompressed (~150 KB more).
+	@$(MAKE) --no-print-directory precompress
 
 # What the engine is made of: built with its symbol names (never served),
 # packed as make wasm packs it, then its size by section and by package,

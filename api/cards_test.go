@@ -283,3 +283,22 @@ func TestAShipKeptWithoutPilotGoesBack(t *testing.T) {
 	require.NotNil(t, err)
 	assert.Equal(t, "squad.faction", err.Path)
 }
+
+// Without the cards, a pilot no card has gets the loaded cards' own error
+// (cards.UnknownPilot); a real pilot still asks for loadCards.
+func TestUnknownPilotWithoutCards(t *testing.T) {
+	cardfiles.MustLoadAll()
+	from := obj("x", 100.0, "y", 100.0, "heading", 0.0, "size", "small", "pilot", "tiny")
+	to := obj("x", 100.0, "y", 300.0, "heading", 0.0, "size", "small")
+	_, loaded := callAPI(t, "rangeTo", from, to)
+	require.NotNil(t, loaded)
+	withoutCards(t, core.XWA, func() {
+		_, bare := callAPI(t, "rangeTo", from, to)
+		assert.Equal(t, loaded, bare)
+		assert.Equal(t, "RangeError", bare.Name)
+		assert.Equal(t, "from.pilot", bare.Path)
+		_, real := callAPI(t, "rangeTo", luke(), to)
+		require.NotNil(t, real)
+		assert.Equal(t, "Error", real.Name, "a real pilot needs the cards: %s", real.Message)
+	})
+}

@@ -127,10 +127,10 @@ func (dc *decoder) arm(s *core.Ship, p *path, upgrades, ruleset *node) (ups []st
 		pr := p.at("ruleset")
 		r = dc.rulesetAt(ruleset, &pr)
 	}
-	if s.Pilot != "" {
-		// A pilot no card has is refused as the loaded cards would,
-		// before asking for them: the same error with or without
-		// loadCards, and on both ways in.
+	if _, loaded := cards.Loaded(r); !loaded && s.Pilot != "" {
+		// Without the cards, a pilot no card has is refused as they would
+		// refuse it (cards.UnknownPilot): the same error before and after
+		// loadCards, and on both ways in. With them, ArmCards says so.
 		if err := cards.UnknownPilot(r, s.Pilot); err != nil {
 			panic(fromCore(p, err))
 		}

@@ -4,19 +4,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { startPlain } from "./engine.mjs";
+import { rng as random } from "./hostile-inputs.mjs"; // mulberry32: a failure replays
 
 const plain = await startPlain();
 const fast = await (await import("../../web/xwing.js")).load();
-
-// mulberry32, so that a failure replays.
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const BEARINGS = { straight: [1, 5], bankLeft: [1, 3], bankRight: [1, 3], turnLeft: [1, 3], turnRight: [1, 3], koiogran: [1, 5],
   segnorLeft: [1, 3], segnorRight: [1, 3], tallonLeft: [1, 3], tallonRight: [1, 3], stationary: [0, 0], reverse: [1, 5],

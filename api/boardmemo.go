@@ -287,13 +287,19 @@ func LoaderAnswerHead(answer any) []byte {
 	t := &answerTape
 	t.reset()
 	t.byAddress = lastingByAddress
+	t.writeLoaderBoard(b)
+	return t.head()
+}
+
+// writeLoaderBoard writes b as the loader is to read it: as a delta of the
+// last answer it read when b is the memo's answer built on that one.
+func (t *tape) writeLoaderBoard(b *boardAnswer) {
 	if b == memo.last && memo.sent != nil && memo.sent == memo.base && memo.marks.any() {
 		t.writeBoardDelta(b, memo.sent, &memo.marks)
 	} else {
 		t.write_boardAnswer(b)
 	}
 	memo.sent = b
-	return t.head()
 }
 
 // writeBoardDelta writes v as write_boardAnswer does (the same keys in

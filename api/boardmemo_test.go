@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 	"math"
 	"math/rand"
-	"strconv"
 	"reflect"
 	"sort"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"

@@ -174,6 +174,7 @@ func withoutShip(ships []core.Ship, self int) ([]core.Ship, []int) {
 func (dc *decoder) maneuver(n *node, p *path) core.Maneuver {
 	dc.object(n, p)
 	var m core.Maneuver
+	side, sideField := "", "direction" // a maneuver's or template's side, if it names one apart
 	at := func(k string) (*node, path) { return dc.field(n, k), p.at(k) }
 	str := func(k string) string {
 		v, pk := at(k)
@@ -192,6 +193,8 @@ func (dc *decoder) maneuver(n *node, p *path) core.Maneuver {
 			psp, pbe := pt.at("speed"), pt.at("bearing")
 			m.Speed = dc.integer(dc.field(v, "speed"), &psp)
 			m.Bearing = core.Bearing(dc.str(dc.field(v, "bearing"), &pbe))
+			pdi := pt.at("direction")
+			side, sideField = dc.optStr(dc.field(v, "direction"), &pdi), "template.direction"
 		} else {
 			m.Speed, m.Bearing = 1, core.Straight
 		}
@@ -206,6 +209,10 @@ func (dc *decoder) maneuver(n *node, p *path) core.Maneuver {
 		m.Speed = dc.integer(v, &psp)
 		m.Bearing = core.Bearing(str("bearing"))
 		m.Position = core.Position(optStr("position"))
+		side = optStr("direction")
+	}
+	if err := core.ReadManeuver(&m, side, sideField); err != nil {
+		panic(fromCore(p, err))
 	}
 	if err := m.Validate(); err != nil {
 		panic(fromCore(p, err))

@@ -207,7 +207,10 @@ export type Bearing = "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turn
 export interface ManeuverMove {
   /** 0-5, as the bearing's templates come: straights, Koiogran turns and reverses 1-5, the others 1-3, stationary 0 (a huge ship's 0-bank: bank with speed 0). */
   speed: number;
-  bearing: Bearing;
+  /** A Bearing, or another spelling of one (docs/api.md: "bank left", "Koiogran turn", a dial letter, or "bank" with direction). */
+  bearing: Bearing | (string & {});
+  /** The side of a bearing named without one ("bank", "turn", "tallon roll", ...). */
+  direction?: "left" | "right";
   /** A Tallon roll's place along the template's end; default middle. */
   position?: "front" | "middle" | "rear";
 }
@@ -225,7 +228,7 @@ export interface DeviceMove {
   /** A bomb or mine of tokens(). */
   device: string;
   /** Default: the 1-straight. */
-  template?: { speed: number; bearing: "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turnRight" };
+  template?: { speed: number; bearing: "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turnRight" | (string & {}); direction?: "left" | "right" };
   from?: "rear" | "front";
 }
 export type Move = ManeuverMove | ActionMove | DeviceMove;

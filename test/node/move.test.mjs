@@ -126,6 +126,35 @@ test("errors name the field", () => {
   }
 });
 
+// A move spelled as players, the Rules Reference or the dial write it is
+// the same move as the API's own name; a side that contradicts the
+// bearing is an error at its field.
+test("moves spelled other ways are the same moves", () => {
+  const same = [
+    [{ speed: 2, bearing: "bankLeft" }, [{ speed: 2, bearing: "bank left" }, { speed: 2, bearing: "Bank-Left" }, { speed: 2, bearing: "bank", direction: "left" }, { speed: 2, bearing: "B" }]],
+    [{ speed: 4, bearing: "koiogran" }, [{ speed: 4, bearing: "Koiogran turn" }, { speed: 4, bearing: "K-turn" }, { speed: 4, bearing: "K" }]],
+    [{ speed: 2, bearing: "segnorRight" }, [{ speed: 2, bearing: "Segnor's loop right" }, { speed: 2, bearing: "sloop", direction: "right" }, { speed: 2, bearing: "P" }]],
+    [{ speed: 3, bearing: "tallonLeft", position: "rear" }, [{ speed: 3, bearing: "Tallon roll", direction: "left", position: "back" }, { speed: 3, bearing: "E", position: "Rear" }]],
+    [{ speed: 1, bearing: "reverseBankRight" }, [{ speed: 1, bearing: "reverse bank right" }, { speed: 1, bearing: "reverse bank", direction: "Right" }, { speed: 1, bearing: "D" }]],
+    [{ speed: 0, bearing: "stationary" }, [{ speed: 0, bearing: "Stationary" }, { speed: 0, bearing: "O" }]],
+    [{ action: "barrelroll", direction: "left", position: "front" }, [{ action: "barrel roll", direction: "Left", position: "forward" }, { action: "Barrel-Roll", direction: "LEFT", position: "fore" }]],
+    [{ action: "barrelroll", direction: "right", template: "bankForward" }, [{ action: "barrelRoll", direction: "right", template: "bank forward" }]],
+    [{ action: "boost", direction: "straight" }, [{ action: "Boost", direction: "forward" }]],
+    [{ device: "protonbombs", template: { speed: 1, bearing: "turnRight" } }, [{ device: "protonbombs", template: { speed: 1, bearing: "turn", direction: "right" } }, { device: "protonbombs", template: { speed: 1, bearing: "Y" }, from: "Rear" }]],
+  ];
+  const ship = { ship: "t65xwing", x: 400, y: 400, heading: 30 };
+  for (const x of [fast, plain]) {
+    for (const [canonical, spellings] of same) {
+      const want = x.move(ship, canonical);
+      for (const m of spellings) assert.deepEqual(x.move(ship, m), want, JSON.stringify(m));
+    }
+    assert.throws(() => x.move(ship, { speed: 2, bearing: "bankLeft", direction: "right" }), { name: "RangeError", path: "move.direction" });
+    assert.throws(() => x.move(ship, { speed: 2, bearing: "straight", direction: "left" }), { name: "RangeError", path: "move.direction" });
+    assert.throws(() => x.move(ship, { device: "protonbombs", template: { speed: 1, bearing: "bankLeft", direction: "right" } }), { name: "RangeError", path: "move.template.direction" });
+    assert.throws(() => x.move(ship, { speed: 2, bearing: "bank" }), { name: "RangeError", path: "move.bearing" });
+  }
+});
+
 // The catalog carries each ship's dial as dials.tsv (the project's copy,
 // internal/dialstsv) writes it, and move() colours each entry with it.
 test("catalog(): every ship's dial is its dials.tsv row, and move() colours each entry the same", async () => {

@@ -396,6 +396,22 @@ boardSuite("drop or launch a device", { context: { ...DESKTOP, acceptDownloads: 
     await host.close();
   });
 
+  it("the diagram for a wiki draws the planned device: its template and its token where the engine places it", async () => {
+    await openBoard(page, `${fx.origin}/#${link("drop.protonbombs")}`);
+    await settle(page);
+    const want = await expected(page, 0, DROP);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#diagram-svg")]);
+    const svg = (await readFile(await download.path())).toString("utf8");
+    const template = "M" + want.template.map((p) => `${p.x.toFixed(2)} ${p.y.toFixed(2)}`).join("L") + "Z";
+    assert.ok(svg.includes(`<path d="${template}"`), "the template as laid");
+    const g = /<g class="planned-token" transform="translate\(([-\d.]+) ([-\d.]+)\)(?: rotate\(([-\d.]+)\))?">/.exec(svg);
+    assert.ok(g, "the planned token is drawn");
+    near(Number(g[1]), want.token.x, 0.01, "diagram token x");
+    near(Number(g[2]), want.token.y, 0.01, "diagram token y");
+    near(Number(g[3] || 0), want.token.heading, 0.01, "diagram token heading");
+    assert.match(svg, /<title>PB<\/title>/, "its mark");
+  });
+
   it("logged no page errors", () => {
     assert.deepEqual(errors, []);
   });

@@ -107,11 +107,11 @@ func TestPlannedMoveThroughTheAPI(t *testing.T) {
 // diagram: the bomber stays; its template and the bomb where it would be
 // placed.
 //
-//	   [bomber]   y 480-520
-//	     |T|      template, y 520-560
-//	    [PB]      token, y 560-592.6
-//	              ~37 mm: range 1
-//	   [near]     y 630-670
+//	[bomber]   y 480-520
+//	  |T|      template, y 520-560
+//	 [PB]      token, y 560-592.6
+//	           ~37 mm: range 1
+//	[near]     y 630-670
 func dropped(t *testing.T) (diagram.State, core.MoveResult) {
 	t.Helper()
 	bomber := core.Ship{ID: "Bomber", Model: "tiesabomber", X: 450, Y: 500}

@@ -307,8 +307,11 @@ boardSuite("drop or launch a device", { context: { ...DESKTOP, acceptDownloads: 
     assert.equal(st.obstacles.length, 0, "undone");
     assert.deepEqual(st.ships[0].move, bank);
 
-    // Escape in the move card cancels the plan.
-    await page.focus('.move-device-button[data-from="rear"]');
+    // M on the ship goes to the planned device's button; Escape there
+    // cancels the plan.
+    await page.focus('[data-ship="0"]');
+    await page.keyboard.press("m");
+    assert.equal(await active(), "Drop from the rear guides", "M goes to the planned device");
     await page.keyboard.press("Escape");
     await settle(page);
     assert.equal((await boardState(page)).ships[0].move, undefined, "cancelled");

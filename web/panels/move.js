@@ -12,9 +12,9 @@
 // (one undo step), the ship staying where it is. The engine words what is
 // said about it (its headline and warnings); this card draws and wires.
 //
-// Keys: M on a ship of the board comes here (to the dial), the arrows
-// move over the dial, Enter or Space plans the move; Escape here drops
-// the plan.
+// Keys: M on a ship of the board comes here (to the planned move's
+// button, else the dial), the arrows move over the dial, Enter or Space
+// plans the move; Escape here drops the plan.
 
 import { store, onRender, setState, canEdit, scheduleRender, renderNow } from "../store.js";
 import { shipLabel } from "../model.js";
@@ -502,7 +502,8 @@ export function bind() {
     // Open, with the ship's dial drawn now: the focus goes on it.
     $("move-open").open = true;
     renderNow();
-    const first = $("move-card").querySelector('.dial-move[aria-pressed="true"]') || $("move-card").querySelector(".dial-move");
+    // The planned move's button (a dial entry, an action, a device), else the dial's first.
+    const first = $("move-card").querySelector('button[aria-pressed="true"]') || $("move-card").querySelector(".dial-move");
     if (first) first.focus();
   });
   onRender(render);

@@ -1,6 +1,6 @@
 // Planned moves on the board: each ship's template as laid and its ghost
 // where the move ends, or for a planned device its token where it would
-// be placed, dashed like a ghost, with its mark (scene.js movesScene says
+// be placed, dashed like a ghost, with its range 1 edge and its mark (scene.js movesScene says
 // what, from the engine's answer.moves). Drawn under the ships, never hit by a pointer (a press
 // goes through to the ship or the board below).
 
@@ -40,10 +40,11 @@ export class MovesView {
     const num = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, at);
     // A planned device's token and its mark.
     const token = el("g", { class: "move-token" }, root);
+    const tokenRing = el("path", { class: "token-ring" }, token);
     const tokenPath = el("path", { class: "ghost-base" }, token);
     const mark = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, token);
     const title = el("title", {}, root);
-    return { root, template, planned, plannedBase, ghost, base, nose, at, num, token, tokenPath, mark, title };
+    return { root, template, planned, plannedBase, ghost, base, nose, at, num, token, tokenRing, tokenPath, mark, title };
   }
 
   // draw draws moves: [{ key, num, x, y, heading, base: { width, length },
@@ -77,6 +78,8 @@ export class MovesView {
       if (t) {
         set(v.token, "transform", t.transform);
         set(v.tokenPath, "d", t.path || "M0 0");
+        set(v.tokenRing, "d", t.ring || "M0 0");
+        set(v.tokenRing, "display", t.ring ? "inline" : "none");
         if (v.mark.textContent !== t.mark) v.mark.textContent = t.mark;
       }
       set(v.root, "class", `move ${m.cls}`);

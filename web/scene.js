@@ -4,7 +4,7 @@
 // rings). Pure: the page's board view (board.js) and <xwing-board>
 // (xwing-board.js) both draw from it, so they show the same board.
 
-import { baseOf, hasMobileArc } from "./engine.js";
+import { baseOf, hasMobileArc, tokenRing } from "./engine.js";
 import { onBoard } from "./state.js";
 import { legacyObstacle, tokenType } from "./pieces.js";
 import { badgeText } from "./verdict.js";
@@ -115,8 +115,8 @@ function movedInto(a) {
 // ghost where it ends (x, y, heading), the template as laid (an SVG path
 // in board mm), and where the template put it before it was bumped back
 // (planned, null when it wasn't); a planned device has no ghost (the
-// ship stays) but its token where the engine placed it (token: { path in
-// the token's frame, transform, mark }). ships: boardScene's, for the bases.
+// ship stays) but its token where the engine placed it (token: { path and
+// ring, its range 1 edge, in the token's frame, transform, mark }). ships: boardScene's, for the bases.
 export function movesScene(state, a, ships, names) {
   const out = [];
   if (!a || !Array.isArray(a.moves)) return out;
@@ -143,10 +143,11 @@ export function movesScene(state, a, ships, names) {
 const r2 = (v) => Math.round(v * 100) / 100;
 
 // placedToken draws a device the engine placed (answer.moves[i].token):
-// its outline in its own frame (tokens()), put where the engine says.
+// its outline and its range 1 edge in its own frame (tokens(), and the
+// engine's ring for its type), put where the engine says.
 function placedToken(t) {
   const type = tokenType(t.type);
-  return { path: type ? outlinePath(type.points) : "", transform: `translate(${r2(t.x)} ${r2(t.y)}) rotate(${r2(t.heading)})`, mark: (type && type.mark) || "" };
+  return { path: type ? outlinePath(type.points) : "", ring: tokenRing(t.type), transform: `translate(${r2(t.x)} ${r2(t.y)}) rotate(${r2(t.heading)})`, mark: (type && type.mark) || "" };
 }
 
 // outlinePath is an SVG path through the engine's outline points (board

@@ -2,8 +2,9 @@
 // hit if I drop it with the 1-straight?". The move card offers the
 // devices the ship's cards carry (any bomb or mine for a ship without
 // cards), a template and the rear or front guides; the board draws the
-// template and the token where the engine places it and outlines the
-// ships at range 0-1 of it; the screen reader hears the engine's words.
+// template and the token where the engine places it, with its range 1
+// edge, and outlines the ships at range 0-1 of it; the screen reader
+// hears the engine's words.
 // Placing it puts the token on the board (one undo step); the plan rides
 // in the share link; touch on a phone and the keyboard alone both work.
 //
@@ -40,7 +41,10 @@ function expected(page, i, move) {
       const board = boardApp.engineState();
       const ships = board.ships.map((s, k) => (k === i ? { ...s, move } : s));
       const labels = ships.map((_, k) => boardApp.shipLabel(k));
-      return x.board({ ...board, ships }, { labels }).moves[i];
+      const m = x.board({ ...board, ships }, { labels }).moves[i];
+      // The range 1 edge of the token, were it on the board (in its frame).
+      const placed = m.token && x.board({ ...board, tokens: [...board.tokens, { type: m.token.type, x: m.token.x, y: m.token.y, heading: m.token.heading }] }).tokens.at(-1);
+      return { ...m, ring: placed ? placed.ring : "" };
     },
     { i, move },
   );
@@ -60,6 +64,7 @@ function shown(page, i) {
       token: t ? { x: Number(t[1]), y: Number(t[2]), heading: Number(t[3]) } : null,
       tokenBox: t ? (() => { const r = tok.querySelector("path").getBoundingClientRect(); return { w: r.width, h: r.height }; })() : null,
       mark: tok ? tok.querySelector("text").textContent : "",
+      ring: tok && tok.querySelector(".token-ring").getAttribute("display") !== "none" ? tok.querySelector(".token-ring").getAttribute("d") : "",
       ghostShown: visible && g.querySelector(".move-ghost").getAttribute("display") !== "none",
       template: [...d.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) })),
       title: visible ? g.querySelector("title").textContent : "",
@@ -87,6 +92,8 @@ function checkDevice(got, want) {
   near(got.token.heading, want.token.heading, 0.01, "token heading");
   assert.ok(got.tokenBox.w > 0 && got.tokenBox.h > 0, "the token has a size on screen");
   assert.equal(got.mark, "PB", "the token's mark, as the engine's tokens() writes it");
+  assert.ok(want.ring, "the engine draws a range 1 edge around a bomb");
+  assert.equal(got.ring, want.ring, "its range 1 edge, as the engine draws it for a placed bomb");
   assert.equal(got.ghostShown, false, "no ghost: the ship stays where it is");
   assert.deepEqual(got.moving, [], "the ship is not faded as a moving one");
   assert.equal(got.template.length, want.template.length, "the template's outline");

@@ -62,7 +62,9 @@ const deviceTemplate = (t) => DEVICE_TEMPLATES.find((d) => t && d.speed === t.sp
 export function checkMove(m) {
   if (!m || typeof m !== "object") return null;
   if (typeof m.device === "string") {
-    if (!knownTokenType(m.device)) return null;
+    // A bomb or mine of tokens() (before the engine is ready: an id of their form).
+    const known = tokenType(m.device);
+    if (!knownTokenType(m.device) || (known && !DEVICE_KINDS.includes(known.kind))) return null;
     const t = m.template === undefined ? DEVICE_TEMPLATES[0] : deviceTemplate(m.template);
     if (!t || (m.from !== undefined && !DEVICE_FROM.includes(m.from))) return null;
     const out = { device: m.device };

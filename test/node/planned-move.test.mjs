@@ -162,4 +162,11 @@ test("every Device card of every ruleset drops a bomb or mine of tokens(), or is
     assert.equal(deviceToken("clustermines"), "clustermines_center");
     assert.equal(deviceToken("drk1probedroids"), "");
   }
+  // With the engine's tokens known, a link's device must be a bomb or mine.
+  const cat = new Map([["tiesabomber", { id: "tiesabomber" }]]);
+  for (const [code, kept] of [["drop.protonbombs", true], ["launch.clustermines_left.1tr", true], ["drop.nosuchbomb", false], ["drop.coreasteroid5", false], ["launch.drk1probedroid", false]]) {
+    const { state, problems } = decode(`v1=2e,s,3,0,*/tiesabomber,1,450,500,0,,,,,,,,${code}/`, cat);
+    assert.equal(!!state.ships[0].move, kept, code);
+    assert.deepEqual(problems, kept ? [] : [`ship 1's planned move “${code}” left out`], code);
+  }
 });

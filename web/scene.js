@@ -116,7 +116,8 @@ function movedInto(a) {
 // in board mm), and where the template put it before it was bumped back
 // (planned, null when it wasn't); a planned device has no ghost (the
 // ship stays) but its token where the engine placed it (token: { path and
-// ring, its range 1 edge, in the token's frame, transform, mark }). ships: boardScene's, for the bases.
+// ring, its range 1 edge, in the token's frame, transform, mark }).
+// ships: boardScene's, for the bases.
 export function movesScene(state, a, ships, names) {
   const out = [];
   if (!a || !Array.isArray(a.moves)) return out;

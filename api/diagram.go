@@ -78,6 +78,9 @@ func (dc *decoder) diagramMoves(state *node, ships []core.Ship, obstacles []core
 		for _, p := range a.Template {
 			m.Template = append(m.Template, core.Point{X: p.X, Y: p.Y})
 		}
+		if t := a.Token; t != nil {
+			m.Token = &core.Token{Type: t.Type, X: t.X, Y: t.Y, Heading: t.Heading}
+		}
 		out = append(out, m)
 	}
 	return out

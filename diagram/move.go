@@ -12,7 +12,9 @@ import (
 // state.ships[i].move): the ship, State.Ships[Ship], already stands where
 // the move ends, and every verdict is of it there. The picture adds where
 // it started, the template as laid and, after a bump, where the template
-// would have put it.
+// would have put it. A planned device (dropped or launched) leaves the
+// ship where it stands: the picture adds the template and the token
+// where it would be placed, with its range 1 edge.
 type Move struct {
 	// Ship is the index in State.Ships of the ship that moved.
 	Ship int
@@ -25,6 +27,9 @@ type Move struct {
 	// template would have put it.
 	Bumped  bool
 	Planned core.Pose
+	// Token is the device a planned drop or launch would place (its type
+	// a bomb or mine of core's table); nil for a maneuver or an action.
+	Token *core.Token
 }
 
 // Validate checks a move against the ships it may name.
@@ -46,6 +51,11 @@ func (m Move) Validate(ships int) error {
 	for i, p := range m.Template {
 		if !finite(p.X, p.Y) {
 			return &core.FieldError{Field: "template[" + strconv.Itoa(i) + "]", Msg: "want a finite point"}
+		}
+	}
+	if m.Token != nil {
+		if err := m.Token.Validate(); err != nil {
+			return within(err, "token")
 		}
 	}
 	return nil
@@ -70,19 +80,27 @@ func moveBounds(b rect, s State) rect {
 		for _, p := range m.Template {
 			b = b.add(p)
 		}
+		if m.Token != nil {
+			for _, p := range m.Token.Outline() {
+				b = b.add(p)
+			}
+		}
 	}
 	return b
 }
 
 // Template inks, relative to the ship's colour.
 const (
-	templateOpacity = 0.22
-	startOpacity    = 0.12
+	templateOpacity     = 0.22
+	startOpacity        = 0.12
+	plannedTokenOpacity = 0.45
 )
 
 // moves draws the planned moves under the ships: each template, shaded in
 // its ship's colour, the base where the ship started (dashed, faint) and,
-// after a bump, the base where the template would have put it (dotted).
+// after a bump, the base where the template would have put it (dotted);
+// for a planned device, the token where it would be placed instead of
+// the start (the ship stays).
 func (d *doc) moves() {
 	for _, m := range d.st.Moves {
 		col := d.colors[m.Ship]
@@ -92,6 +110,10 @@ func (d *doc) moves() {
 			d.attrNum("fill-opacity", templateOpacity)
 			d.attrNum("stroke-width", edgePx*d.mm)
 			d.s("/>\n")
+		}
+		if m.Token != nil {
+			d.plannedToken(*m.Token)
+			continue
 		}
 		d.ghost(at(sh, m.From), col, startOpacity, dashPx)
 		if m.Bumped {
@@ -111,4 +133,27 @@ func (d *doc) ghost(sh core.Ship, col string, opacity, dash float64) {
 	d.s(" ")
 	d.num(dash * d.mm / 2)
 	d.s(`"/>`, "\n")
+}
+
+// plannedToken draws a device a planned move would place as the board's
+// devices are drawn (tokens.go): its range 1 edge, then its outline, but
+// dashed and faint, as a ghost is.
+func (d *doc) plannedToken(t core.Token) {
+	typ, ok := core.LookupToken(t.Type)
+	if !ok {
+		return // Validate refused it before drawing
+	}
+	ink := d.tokenInk()
+	d.s(`<g class="planned-token" transform="`, svgpath.TokenTransform(t), `">`, "\n")
+	if ring := typ.RangeOutline(1); ring != nil {
+		d.ring(svgpath.Path(ring), ink.deviceEdge)
+	}
+	d.s(`<path d="`, svgpath.Path(typ.Points), `" fill="`, ink.deviceFill, `" stroke="`, ink.deviceEdge, `" stroke-linejoin="round"`)
+	d.attrNum("fill-opacity", plannedTokenOpacity)
+	d.attrNum("stroke-width", basePx*d.mm)
+	d.s(` stroke-dasharray="`)
+	d.num(dashPx * d.mm)
+	d.s(" ")
+	d.num(dashPx * d.mm / 2)
+	d.s("\"/>\n</g>\n")
 }

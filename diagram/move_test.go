@@ -101,3 +101,80 @@ func TestPlannedMoveThroughTheAPI(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "ships[0].move.speed")
 }
+
+// dropped is a TIE/sa bomber at (450, 500) facing up dropping a Proton
+// Bomb on the 1-straight, a small ship 150 mm behind it, drawn as a
+// diagram: the bomber stays; its template and the bomb where it would be
+// placed.
+//
+//	[bomber]   y 480-520
+//	  |T|      template, y 520-560
+//	 [PB]      token, y 560-592.6
+//	           ~37 mm: range 1
+//	[near]     y 630-670
+func dropped(t *testing.T) (diagram.State, core.MoveResult) {
+	t.Helper()
+	bomber := core.Ship{ID: "Bomber", Model: "tiesabomber", X: 450, Y: 500}
+	near := core.Ship{ID: "Near", Size: core.Small, X: 450, Y: 650}
+	r := core.Move(bomber, core.Maneuver{Device: "protonbombs", Speed: 1, Bearing: core.Straight}, []core.Ship{near}, nil, nil, core.StandardArea, core.Options{})
+	require.NotNil(t, r.Device)
+	tok := r.Device.Token
+	return diagram.State{
+		Ships:    []core.Ship{bomber, near},
+		Selected: -1,
+		Moves:    []diagram.Move{{Ship: 0, From: core.Pose{X: 450, Y: 500}, Template: r.Template, Planned: r.Planned, Token: &tok}},
+	}, r
+}
+
+func TestPlannedDeviceDrawn(t *testing.T) {
+	s, r := dropped(t)
+	svg := string(render(t, s, diagram.Options{}))
+	assert.True(t, strings.Contains(svg, `<path d="`+svgpath.Path(r.Template)+`" fill=`), "the template")
+	// The bomb where the engine places it: its outline in its frame, its
+	// range 1 edge, its mark.
+	typ, ok := core.LookupToken("protonbombs")
+	require.True(t, ok)
+	i := strings.Index(svg, `<g class="planned-token" transform="`+svgpath.TokenTransform(r.Device.Token)+`">`)
+	require.GreaterOrEqual(t, i, 0, "the planned token, placed")
+	g := svg[i : i+strings.Index(svg[i:], "</g>")]
+	assert.Contains(t, g, `<path d="`+svgpath.Path(typ.RangeOutline(1))+`"`, "its range 1 edge")
+	assert.Contains(t, g, `<path d="`+svgpath.Path(typ.Points)+`"`, "its outline")
+	assert.Contains(t, g, "stroke-dasharray", "dashed: not on the table yet")
+	assert.Contains(t, svg, "<title>PB</title>", "its mark")
+	// The ship stays: no base drawn where it started, other than the ship.
+	c := s.Ships[0].Base().Corners()
+	assert.Equal(t, 1, strings.Count(svg, `<path d="`+svgpath.Path(c[:])+`"`), "the bomber once: no start ghost under it")
+}
+
+func TestPlannedDeviceInView(t *testing.T) {
+	// The fitted view takes in the token, far below the ships.
+	s, _ := dropped(t)
+	s.Moves[0].Token.Y = 880
+	svg := string(render(t, s, diagram.Options{}))
+	var x, y, w, h float64
+	i := strings.Index(svg, `<svg x="0" y="0"`)
+	require.GreaterOrEqual(t, i, 0)
+	v := svg[i:]
+	v = v[strings.Index(v, `viewBox="`)+len(`viewBox="`):]
+	_, err := fmt.Sscan(v[:strings.Index(v, `"`)], &x, &y, &w, &h)
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, y+h, 880+16.0, "the token is in view")
+}
+
+func TestPlannedDeviceInvalid(t *testing.T) {
+	s, _ := dropped(t)
+	s.Moves[0].Token.Type = "nosuchbomb"
+	_, err := diagram.Render(s, diagram.Options{})
+	var fe *core.FieldError
+	require.ErrorAs(t, err, &fe)
+	assert.Equal(t, "moves[0].token.type", fe.Field)
+}
+
+func TestPlannedDeviceThroughTheAPI(t *testing.T) {
+	// The diagram reads a planned device as board() does.
+	svg, err := jsoncall.Diagram([]byte(`{"ships": [{"ship": "tiesabomber", "x": 450, "y": 500, "heading": 0, "move": {"device": "protonbombs", "from": "front"}}]}`))
+	require.NoError(t, err)
+	r := core.Move(core.Ship{Model: "tiesabomber", X: 450, Y: 500}, core.Maneuver{Device: "protonbombs", Speed: 1, Bearing: core.Straight, From: "front"}, nil, nil, nil, core.StandardArea, core.Options{})
+	assert.Contains(t, string(svg), `<g class="planned-token" transform="`+svgpath.TokenTransform(r.Device.Token)+`">`, "launched ahead")
+	assert.Less(t, r.Device.Token.Y, 500.0)
+}

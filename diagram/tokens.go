@@ -113,6 +113,12 @@ func (d *doc) marks() []rect {
 	for i, m := range verdict.TokenMarks(d.st.Tokens) {
 		mark(m, d.st.Tokens[i].X, d.st.Tokens[i].Y)
 	}
+	// A device a planned move would place (move.go): its type's mark.
+	for _, m := range d.st.Moves {
+		if t := m.Token; t != nil {
+			mark(verdict.TokenMarks([]core.Token{{Type: t.Type}})[0], t.X, t.Y)
+		}
+	}
 	return boxes
 }
 

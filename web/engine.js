@@ -391,6 +391,22 @@ export function baseOf(s, edition) {
   return { width: 40, length: 40 }; // never reached for a ship the page accepts
 }
 
+// tokenRing is the range 1 edge of a device or remote of type, in the
+// token's own frame (SVG path data, as board()'s tokens[i].ring, which is
+// the same wherever the token lies): what a planned device is drawn with.
+// "" when the engine draws none.
+const ringMemo = memo((type) => {
+  try {
+    const t = xwing.board({ ships: [], tokens: [{ type, x: 0, y: 0, heading: 0 }] }).tokens[0];
+    return (t && t.ring) || "";
+  } catch {
+    return "";
+  }
+}, 50);
+export function tokenRing(type) {
+  return xwing ? ringMemo(type, type) : "";
+}
+
 // drawableArcs lists the arcs the engine can outline in edition, in its
 // order: the arcs a user may switch on.
 const arcsMemo = memo((edition) => {

@@ -1,6 +1,7 @@
 // Planned moves on the board: each ship's template as laid and its ghost
-// where the move ends (scene.js movesScene says what, from the engine's
-// answer.moves). Drawn under the ships, never hit by a pointer (a press
+// where the move ends, or for a planned device its token where it would
+// be placed, dashed like a ghost, with its range 1 edge and its mark (scene.js movesScene says
+// what, from the engine's answer.moves). Drawn under the ships, never hit by a pointer (a press
 // goes through to the ship or the board below).
 
 const SVGNS = "http://www.w3.org/2000/svg";
@@ -37,12 +38,17 @@ export class MovesView {
     // The ship's number, upright on the ghost: which ship it is.
     const at = el("g", {}, root);
     const num = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, at);
+    // A planned device's token and its mark.
+    const token = el("g", { class: "move-token" }, root);
+    const tokenRing = el("path", { class: "token-ring" }, token);
+    const tokenPath = el("path", { class: "ghost-base" }, token);
+    const mark = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, token);
     const title = el("title", {}, root);
-    return { root, template, planned, plannedBase, ghost, base, nose, at, num, title };
+    return { root, template, planned, plannedBase, ghost, base, nose, at, num, token, tokenRing, tokenPath, mark, title };
   }
 
   // draw draws moves: [{ key, num, x, y, heading, base: { width, length },
-  // template, planned, label, cls }] (movesScene).
+  // template, planned, token, label, cls }] (movesScene).
   draw(moves) {
     const used = new Set();
     for (const m of moves) {
@@ -64,6 +70,18 @@ export class MovesView {
       if (v.num.textContent !== String(m.num)) v.num.textContent = String(m.num);
       if (m.planned) set(v.planned, "transform", `translate(${r2(m.planned.x)} ${r2(m.planned.y)}) rotate(${r2(m.planned.heading)})`);
       set(v.planned, "display", m.planned ? "inline" : "none");
+      // A device leaves the ship where it is: no ghost, but its token.
+      const t = m.token;
+      set(v.ghost, "display", t ? "none" : "inline");
+      set(v.at, "display", t ? "none" : "inline");
+      set(v.token, "display", t ? "inline" : "none");
+      if (t) {
+        set(v.token, "transform", t.transform);
+        set(v.tokenPath, "d", t.path || "M0 0");
+        set(v.tokenRing, "d", t.ring || "M0 0");
+        set(v.tokenRing, "display", t.ring ? "inline" : "none");
+        if (v.mark.textContent !== t.mark) v.mark.textContent = t.mark;
+      }
       set(v.root, "class", `move ${m.cls}`);
       set(v.root, "data-move", m.key);
       set(v.root, "display", "inline");

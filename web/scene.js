@@ -4,9 +4,9 @@
 // rings). Pure: the page's board view (board.js) and <xwing-board>
 // (xwing-board.js) both draw from it, so they show the same board.
 
-import { baseOf, hasMobileArc } from "./engine.js";
+import { baseOf, hasMobileArc, tokenRing } from "./engine.js";
 import { onBoard } from "./state.js";
-import { legacyObstacle } from "./pieces.js";
+import { legacyObstacle, tokenType } from "./pieces.js";
 import { badgeText } from "./verdict.js";
 
 // visibleArcs returns the arcs drawn for the selected ship: the state's
@@ -50,7 +50,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       label: `${names.boardLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${on ? "" : ", off the board"}`,
       short: names.shortLabel(i),
       num: s.n,
-      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : "", a && a.moves && a.moves[i] ? "moving" : "", moveHits.ships.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
+      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : "", a && a.moves && a.moves[i] && !a.moves[i].token ? "moving" : "", moveHits.ships.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
     };
   });
 
@@ -96,23 +96,28 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
 }
 
 // movedInto is what the planned moves met (answer.moves): { ships: the
-// ships a move overlapped, tokens: the page's tokens (obstacles, devices)
-// a template or a final base overlaps }, page indices.
+// ships a move overlapped or a planned device is at range 0-1 of, tokens:
+// the page's tokens (obstacles, devices) a template or a final base
+// overlaps }, page indices.
 function movedInto(a) {
   const out = { ships: new Set(), tokens: new Set() };
   for (const m of (a && a.moves) || []) {
     if (!m) continue;
     for (const k of m.overlaps || []) out.ships.add(k);
+    for (const k of (m.token && m.token.ships) || []) out.ships.add(k);
     for (const h of [...(m.obstacles || []), ...(m.tokens || [])]) out.tokens.add(h.index);
   }
   return out;
 }
 
 // movesScene is every planned move the engine resolved (answer.moves):
-// [{ key, num, x, y, heading, base, template, planned, label, cls }], the ship's
+// [{ key, num, x, y, heading, base, template, planned, token, label, cls }], the ship's
 // ghost where it ends (x, y, heading), the template as laid (an SVG path
 // in board mm), and where the template put it before it was bumped back
-// (planned, null when it wasn't). ships: boardScene's, for the bases.
+// (planned, null when it wasn't); a planned device has no ghost (the
+// ship stays) but its token where the engine placed it (token: { path and
+// ring, its range 1 edge, in the token's frame, transform, mark }).
+// ships: boardScene's, for the bases.
 export function movesScene(state, a, ships, names) {
   const out = [];
   if (!a || !Array.isArray(a.moves)) return out;
@@ -128,14 +133,23 @@ export function movesScene(state, a, ships, names) {
       base: ships[i].base,
       template: outlinePath(m.template),
       planned: m.bumped && m.planned ? m.planned : null,
-      label: `${names.shipLabel(i)} after its planned move: ${m.headline}`,
-      cls: ["ghost", `team-${ships[i].team}`, m.bumped ? "bumped" : "", m.fled ? "fled" : "", hits ? "hits" : "", i === state.selected ? "selected" : ""].filter(Boolean).join(" "),
+      token: m.token ? placedToken(m.token) : null,
+      label: m.token ? `${names.shipLabel(i)}'s planned device: ${m.headline}` : `${names.shipLabel(i)} after its planned move: ${m.headline}`,
+      cls: ["ghost", `team-${ships[i].team}`, m.token ? "device" : "", m.bumped ? "bumped" : "", m.fled ? "fled" : "", hits ? "hits" : "", i === state.selected ? "selected" : ""].filter(Boolean).join(" "),
     });
   });
   return out;
 }
 
 const r2 = (v) => Math.round(v * 100) / 100;
+
+// placedToken draws a device the engine placed (answer.moves[i].token):
+// its outline and its range 1 edge in its own frame (tokens(), and the
+// engine's ring for its type), put where the engine says.
+function placedToken(t) {
+  const type = tokenType(t.type);
+  return { path: type ? outlinePath(type.points) : "", ring: tokenRing(t.type), transform: `translate(${r2(t.x)} ${r2(t.y)}) rotate(${r2(t.heading)})`, mark: (type && type.mark) || "" };
+}
 
 // outlinePath is an SVG path through the engine's outline points (board
 // mm): one polygon [{x, y}...], or several ([[{x, y}...]...]).

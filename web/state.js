@@ -340,7 +340,7 @@ export function decode(fragment, catalog) {
         n: /^\d{1,3}$/.test(f[11] || "") ? Number(f[11]) : 0,
         move: f[12] ? parseMoveCode(f[12]) : null,
       });
-      if (f[12] && !raw.ships.at(-1).move) problems.push(`ship ${raw.ships.length}'s planned move “${f[12].slice(0, 16)}” left out`);
+      if (f[12] && !raw.ships.at(-1).move) problems.push(`ship ${raw.ships.length}'s planned move “${f[12].slice(0, 48)}” left out`);
     }
   }
   if (obstacles) {

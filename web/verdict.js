@@ -41,7 +41,9 @@ export function verdictIntro({ state, answer, excluded, engineError, engineReady
   let t = `${names.shipLabel(sel)} (team ${s.team}) at x ${s.x}, y ${s.y}, heading ${s.heading}°.`;
   // A planned move (board()'s answer.moves): the verdicts are where it ends.
   const m = answer.moves && answer.moves[sel];
-  if (m) t += ` Its ghost, after the planned move: x ${round1(m.x)}, y ${round1(m.y)}, heading ${round1(m.heading)}°; the verdicts are the ghost's.`;
+  // A planned device leaves the ship where it is: the engine's headline says who it is near.
+  if (m && m.token) t += ` ${m.headline}`;
+  else if (m) t += ` Its ghost, after the planned move: x ${round1(m.x)}, y ${round1(m.y)}, heading ${round1(m.heading)}°; the verdicts are the ghost's.`;
   if (state.ships.length === 1 && !readOnly) t += " Add another ship to measure against.";
   return t;
 }

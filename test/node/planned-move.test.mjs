@@ -1,13 +1,17 @@
 // A ship's planned move in the page's state and its share link
-// (web/maneuver.js, web/state.js): every bearing and action survives the
-// round trip in a compact code, old links still read, a link's unknown
-// move is left out and said.
+// (web/maneuver.js, web/state.js): every bearing, action and device drop
+// or launch survives the round trip in a compact code, old links still
+// read, a link's unknown move is left out and said; every Device card of
+// every ruleset drops a token the engine knows, or is listed as placing
+// none.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
 const root = new URL("../../", import.meta.url);
-const { BEARINGS, ACTIONS, ROLL_TEMPLATES, POSITIONS, checkMove, moveCode, parseMoveCode } = await import(new URL("web/maneuver.js", root));
+const { BEARINGS, ACTIONS, ROLL_TEMPLATES, POSITIONS, DEVICE_TEMPLATES, DEVICE_FROM, DEVICE_KINDS, checkMove, moveCode, parseMoveCode, deviceToken } = await import(new URL("web/maneuver.js", root));
 const { encode, decode } = await import(new URL("web/state.js", root));
+const { setTokenTypes } = await import(new URL("web/pieces.js", root));
+const { engine, RULESETS } = await import("./engine.mjs");
 
 // A catalog that knows the ships of these links.
 const catalog = new Map(["t65xwing", "tielnfighter"].map((id) => [id, { id }]));
@@ -77,4 +81,92 @@ test("a move the page can't read is left out, and said", () => {
   assert.equal(state.ships.length, 2, "the ship stays");
   assert.ok(!("move" in state.ships[0]));
   assert.deepEqual(problems, ["ship 1's planned move “9zz” left out"]);
+});
+
+// ---- devices ----
+
+const DEVICES = ["protonbombs", "seismiccharges", "clustermines_center", "connernets", "proximitymines"];
+const everyDevice = DEVICES.flatMap((device) => DEVICE_FROM.flatMap((from) => DEVICE_TEMPLATES.map((template) => ({ device, template, from }))));
+
+test("every device drop and launch reads back from its code", () => {
+  for (const m of everyDevice) {
+    const code = moveCode(m);
+    assert.match(code, /^(drop|launch)\.[a-z0-9_]+(\.[1-5](s|bl|br|tl|tr))?$/, JSON.stringify(m));
+    assert.deepEqual(parseMoveCode(code), checkMove(m), code);
+  }
+  assert.equal(new Set(everyDevice.map(moveCode)).size, everyDevice.length, "no two share a code");
+  assert.equal(moveCode({ device: "protonbombs" }), "drop.protonbombs", "dropped on the 1-straight: the default");
+  assert.equal(moveCode({ device: "protonbombs", template: { speed: 1, bearing: "straight" }, from: "rear" }), "drop.protonbombs");
+  assert.equal(moveCode({ device: "seismiccharges", template: { speed: 2, bearing: "bankLeft" }, from: "front" }), "launch.seismiccharges.2bl");
+  assert.deepEqual(checkMove({ device: "protonbombs", template: { speed: 1, bearing: "straight" }, from: "rear" }), { device: "protonbombs" });
+});
+
+test("what isn't a device move is none", () => {
+  for (const m of [
+    { device: "" },
+    { device: "Proton Bombs" },
+    { device: 3 },
+    { device: "protonbombs", from: "side" },
+    { device: "protonbombs", template: { speed: 4, bearing: "bankLeft" } },
+    { device: "protonbombs", template: { speed: 1, bearing: "koiogran" } },
+    { device: "protonbombs", template: "straight" },
+  ]) {
+    assert.equal(checkMove(m), null, JSON.stringify(m));
+  }
+  for (const c of ["drop", "drop.", "drop.PB", "drop.protonbombs.4bl", "drop.protonbombs.1k", "drop.protonbombs.1s.f", "lob.protonbombs", `drop.${"x".repeat(41)}`]) assert.equal(parseMoveCode(c), null, c);
+});
+
+test("a planned device rides in the share link and comes back", () => {
+  const { state } = decode("v1=2e,s,3,0,*/tiesabomber,1,450,500,0;@small,2,450,650,0/", new Map([["tiesabomber", { id: "tiesabomber" }]]));
+  state.ships[0].move = { device: "protonbombs", template: { speed: 1, bearing: "bankRight" }, from: "front" };
+  const text = encode(state);
+  assert.match(text, /tiesabomber,1,450,500,0,+launch\.protonbombs\.1br;/);
+  const back = decode(text, new Map([["tiesabomber", { id: "tiesabomber" }]]));
+  assert.deepEqual(back.problems, []);
+  assert.deepEqual(back.state.ships[0].move, { device: "protonbombs", template: { speed: 1, bearing: "bankRight" }, from: "front" });
+  assert.equal(encode(back.state), text);
+});
+
+// NO_TOKEN are the Device cards that place nothing the engine drops, and why.
+const NO_TOKEN = {
+  blazerbomb: "pieces.tsv has no Blazer Bomb token",
+  electrochaffmissiles: "launches a chaff cloud: an obstacle",
+  drk1probedroids: "a remote, which the engine does not drop",
+};
+
+// Last in the file: from here on pieces.js knows the engine's tokens
+// (before, a token's type is checked for its form only, as before the
+// page's engine is ready).
+test("every Device card of every ruleset drops a bomb or mine of tokens(), or is known to place none", async () => {
+  const x = await engine();
+  setTokenTypes(x.tokens());
+  {
+    for (const r of RULESETS) {
+      const cards = x.upgrades({ ruleset: r }).filter((u) => u.slots.includes("device"));
+      assert.ok(cards.length > 5, `${r}: its Device cards`);
+      for (const c of cards) {
+        const t = deviceToken(c.id);
+        if (Object.hasOwn(NO_TOKEN, c.id)) {
+          assert.equal(t, "", `${r}: ${c.id} (${NO_TOKEN[c.id]})`);
+          continue;
+        }
+        assert.ok(t, `${r}: ${c.id} (${c.name}) drops no token the engine knows: name it in maneuver.js DEVICE_CARD_TOKENS or here`);
+        assert.ok(DEVICE_KINDS.includes(x.tokens().find((k) => k.id === t).kind));
+        // The engine drops it.
+        const a = x.move({ size: "small", x: 450, y: 450, heading: 0 }, { device: t });
+        assert.equal(a.token.type, t);
+      }
+    }
+    assert.equal(deviceToken("protonbombs"), "protonbombs");
+    assert.equal(deviceToken("bombletgenerator"), "bomblet");
+    assert.equal(deviceToken("clustermines"), "clustermines_center");
+    assert.equal(deviceToken("drk1probedroids"), "");
+  }
+  // With the engine's tokens known, a link's device must be a bomb or mine.
+  const cat = new Map([["tiesabomber", { id: "tiesabomber" }]]);
+  for (const [code, kept] of [["drop.protonbombs", true], ["launch.clustermines_left.1tr", true], ["drop.nosuchbomb", false], ["drop.coreasteroid5", false], ["launch.drk1probedroid", false]]) {
+    const { state, problems } = decode(`v1=2e,s,3,0,*/tiesabomber,1,450,500,0,,,,,,,,${code}/`, cat);
+    assert.equal(!!state.ships[0].move, kept, code);
+    assert.deepEqual(problems, kept ? [] : [`ship 1's planned move “${code}” left out`], code);
+  }
 });

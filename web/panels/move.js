@@ -1,21 +1,29 @@
 // The move card: plan the selected ship's move from its own dial (as the
 // card prints it: an arrow per bearing, coloured by difficulty) or its
-// actions (barrel roll, boost, decloak). A planned move is the ship's
+// actions (barrel roll, boost, decloak), or drop or launch a device its
+// cards carry (a bomb or mine of tokens() for a ship without cards) with
+// a template from its rear or front guides. A planned move is the ship's
 // `move` in the state: the engine resolves it (board()'s answer.moves),
 // the board draws the template and the ghost (ghost.js), and every
 // verdict is then of the ghost. Make the move (the ship goes where the
-// ghost is, one undo step) or drop it. The engine words what is said
-// about it (its headline and warnings); this card draws and wires.
+// ghost is, one undo step) or drop it. A planned device is drawn as its
+// template and its token, the ships at range 0-1 of it outlined (the
+// engine's answer.moves[i].token); placing it puts the token on the board
+// (one undo step), the ship staying where it is. The engine words what is
+// said about it (its headline and warnings); this card draws and wires.
 //
-// Keys: M on a ship of the board comes here (to the dial), the arrows
-// move over the dial, Enter or Space plans the move; Escape here drops
-// the plan.
+// Keys: M on a ship of the board comes here (to the planned move's
+// button, else the dial), the arrows move over the dial, Enter or Space
+// plans the move; Escape here drops the plan.
 
 import { store, onRender, setState, canEdit, scheduleRender, renderNow } from "../store.js";
 import { shipLabel } from "../model.js";
 import { dialOf } from "../engine.js";
 import { focusShip } from "../board.js";
-import { checkMove, sameMove, moveCode, ACTIONS, ROLL_TEMPLATES, POSITIONS } from "../maneuver.js";
+import { checkMove, sameMove, moveCode, ACTIONS, ROLL_TEMPLATES, POSITIONS, DEVICE_TEMPLATES, DEVICE_FROM, DEVICE_KINDS, deviceToken, deviceTemplateCode } from "../maneuver.js";
+import { tokenType, tokenGroups } from "../pieces.js";
+import { MAX_OBSTACLES } from "../state.js";
+import { showMessage, toast } from "../messages.js";
 
 const $ = (id) => document.getElementById(id);
 const SVGNS = "http://www.w3.org/2000/svg";
@@ -41,15 +49,33 @@ export function dropMove(i) {
 }
 
 // commitMove puts ship i where its planned move ends (the engine's
-// answer: after any bump) and drops the plan: one step to undo.
+// answer: after any bump) and drops the plan: one step to undo. A planned
+// device puts its token on the board where the engine placed it, its
+// team the ship's; the ship stays.
 export function commitMove(i) {
   const s = store.state.ships[i];
   if (s && s.move) renderNow(); // the answer of this very state, should a frame be pending
   const m = moveAnswer(i);
   if (!canEdit() || !s || !s.move || !m) return false;
+  if (s.move.device) {
+    const t = m.token;
+    if (!t) return false;
+    if (store.state.obstacles.length >= MAX_OBSTACLES) {
+      showMessage(`A board holds at most ${MAX_OBSTACLES} obstacles and other tokens.`);
+      return false;
+    }
+    const ships = store.state.ships.slice();
+    ships[i] = withoutMove(s);
+    const token = { type: t.type, x: t.x, y: t.y, heading: t.heading, flipped: false, team: s.team };
+    setState({ ...store.state, ships, obstacles: [...store.state.obstacles, token] }, { commit: "push" });
+    toast(`${tokenName(t.type)} placed.`);
+    return true;
+  }
   setShip(i, { ...withoutMove(s), x: m.x, y: m.y, heading: m.heading }, "push");
   return true;
 }
+
+const tokenName = (type) => (tokenType(type) || { name: type }).name;
 
 function withoutMove(s) {
   const { move: _, ...rest } = s;
@@ -285,6 +311,142 @@ function buildTallon() {
 // rollMove is a barrel roll in direction d with the options chosen.
 const rollMove = (d) => ({ action: "barrelroll", direction: d, template: roll.template, position: roll.position });
 
+// ---- devices ----
+
+// BEARING_NAMES name a device's templates as players say them.
+const BEARING_NAMES = { straight: "straight", bankLeft: "bank left", bankRight: "bank right", turnLeft: "turn left", turnRight: "turn right" };
+const templateName = (t) => `${t.speed}-${BEARING_NAMES[t.bearing]}`;
+const FROM_WORDS = { rear: ["Drop", "from the rear guides"], front: ["Launch", "from the front guides"] };
+
+// device holds the device and template last chosen (the select's values).
+const device = { type: "", template: "1s" };
+
+// shipDevices lists what ship s may drop or launch: [{ value: a token id,
+// or "" when the engine has no token it drops, name }], with a note. A
+// ship with cards (a pilot or upgrades) carries its Device upgrades; one
+// without, any bomb or mine of tokens().
+function shipDevices(s) {
+  if (s.pilot || (s.upgrades && s.upgrades.length)) {
+    if (!store.cards) return { list: [], note: "Its cards are still loading." };
+    const list = [];
+    for (const id of new Set(s.upgrades || [])) {
+      const card = store.upgrades.get(id);
+      if (!card || !Array.isArray(card.slots) || !card.slots.includes("device")) continue;
+      const value = deviceToken(id);
+      list.push({ value, name: value ? card.name : `${card.name} (no token to place)` });
+    }
+    return { list, note: list.some((d) => d.value) ? "" : "Its cards carry no bomb or mine." };
+  }
+  const list = tokenGroups()
+    .flatMap((g) => g.tokens)
+    .filter((t) => DEVICE_KINDS.includes(t.kind))
+    .map((t) => ({ value: t.id, name: t.name }));
+  return { list, note: "" };
+}
+
+function buildDevices() {
+  const box = document.createElement("details");
+  box.id = "move-devices";
+  box.className = "move-actions move-devices";
+  const summary = document.createElement("summary");
+  summary.textContent = "Drop or launch a device";
+  const opts = document.createElement("div");
+  opts.className = "row move-roll-options";
+  const dl = document.createElement("label");
+  dl.textContent = "Device ";
+  const ds = document.createElement("select");
+  ds.id = "move-device";
+  dl.append(ds);
+  const tl = document.createElement("label");
+  tl.textContent = "Template ";
+  const ts = document.createElement("select");
+  ts.id = "move-device-template";
+  const usual = document.createElement("optgroup");
+  usual.label = "The 1-speed templates";
+  const other = document.createElement("optgroup");
+  other.label = "Other speeds, when a card says so";
+  for (const t of DEVICE_TEMPLATES) (t.speed === 1 ? usual : other).append(new Option(templateName(t), deviceTemplateCode(t)));
+  ts.append(usual, other);
+  tl.append(ts);
+  opts.append(dl, tl);
+  const note = document.createElement("p");
+  note.id = "move-device-note";
+  note.className = "muted small";
+  const row = document.createElement("div");
+  row.className = "row";
+  for (const from of DEVICE_FROM) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "move-action-button move-device-button";
+    b.dataset.from = from;
+    b.append(icon(from === "rear" ? "reverse" : "straight"), document.createTextNode(` ${FROM_WORDS[from][0]}`));
+    b.setAttribute("aria-label", `${FROM_WORDS[from][0]} ${FROM_WORDS[from][1]}`);
+    b.title = b.getAttribute("aria-label");
+    row.append(b);
+  }
+  box.append(summary, opts, note, row);
+  $("move-actions").after(box);
+
+  row.addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-from]");
+    if (b && device.type) planMove(sel(), deviceMove(b.dataset.from));
+  });
+  opts.addEventListener("change", (e) => {
+    if (e.target === ds) device.type = ds.value;
+    else if (e.target === ts) device.template = ts.value;
+    else return;
+    // A device already planned follows the choice.
+    const s = store.state.ships[sel()];
+    if (s && s.move && s.move.device && device.type) planMove(sel(), deviceMove(s.move.from || "rear"));
+  });
+}
+
+// deviceMove is the chosen device, on the chosen template, from the rear
+// (dropped) or front (launched) guides.
+function deviceMove(from) {
+  const t = DEVICE_TEMPLATES.find((d) => deviceTemplateCode(d) === device.template) || DEVICE_TEMPLATES[0];
+  return { device: device.type, template: { speed: t.speed, bearing: t.bearing }, from };
+}
+
+// renderDevices offers ship s's devices and shows planned, its plan.
+function renderDevices(s, planned) {
+  const { list, note } = shipDevices(s);
+  const ds = $("move-device");
+  const key = list.map((d) => `${d.value}:${d.name}`).join("|");
+  if (ds._key !== key) {
+    ds._key = key;
+    ds.replaceChildren(
+      ...list.map((d) => {
+        const o = new Option(d.name, d.value);
+        o.disabled = !d.value;
+        return o;
+      }),
+    );
+  }
+  const usable = list.filter((d) => d.value).map((d) => d.value);
+  const dev = planned && planned.device ? planned : null;
+  if (dev) {
+    device.type = dev.device;
+    device.template = deviceTemplateCode(dev.template || DEVICE_TEMPLATES[0]);
+  }
+  // A device the card doesn't carry (from a link) is still shown as planned.
+  if (dev && !usable.includes(dev.device) && ![...ds.options].some((o) => o.value === dev.device)) {
+    ds.append(new Option(tokenName(dev.device), dev.device));
+    ds._key = "";
+  }
+  if (!usable.includes(device.type) && !(dev && dev.device === device.type)) device.type = usable[0] || "";
+  if (ds.value !== device.type) ds.value = device.type;
+  ds.disabled = ds.options.length === 0;
+  const ts = $("move-device-template");
+  if (ts.value !== device.template) ts.value = device.template;
+  setText($("move-device-note"), note || "The 1-straight unless a card says otherwise; the ship stays where it is.");
+  for (const b of document.querySelectorAll(".move-device-button")) {
+    b.disabled = !device.type || !canEdit();
+    setPressed(b, !!dev && (dev.from || "rear") === b.dataset.from);
+  }
+  if (dev && !$("move-devices").open) $("move-devices").open = true;
+}
+
 // ---- binding and rendering ----
 
 // FOLDED is where the move card starts folded: a portrait phone, where it
@@ -294,6 +456,7 @@ const FOLDED = "(max-width: 899px) and (orientation: portrait)";
 export function bind() {
   buildActions();
   buildTallon();
+  buildDevices();
   $("move-open").open = !matchMedia(FOLDED).matches;
   $("move-open").addEventListener("toggle", scheduleRender);
   $("move-dial").addEventListener("click", onDialClick);
@@ -339,7 +502,8 @@ export function bind() {
     // Open, with the ship's dial drawn now: the focus goes on it.
     $("move-open").open = true;
     renderNow();
-    const first = $("move-card").querySelector('.dial-move[aria-pressed="true"]') || $("move-card").querySelector(".dial-move");
+    // The planned move's button (a dial entry, an action, a device), else the dial's first.
+    const first = $("move-card").querySelector('button[aria-pressed="true"]') || $("move-card").querySelector(".dial-move");
     if (first) first.focus();
   });
   onRender(render);
@@ -417,6 +581,7 @@ function render() {
   const ts = $("move-roll-template");
   if (ts && ts.value !== roll.template) ts.value = roll.template;
   if (planned && planned.action && !$("move-actions").open) $("move-actions").open = true;
+  renderDevices(s, planned);
 
   // What the engine says about it: its headline and warnings, or why it
   // can't be made.
@@ -441,6 +606,11 @@ function render() {
   result.className = `move-result${m ? [m.bumped ? " bumped" : "", m.fled ? " fled" : "", m.difficulty ? ` diff-${m.difficulty}` : ""].join("") : ""}${problem ? " problem" : ""}`;
   $("move-commit").disabled = !m || !!problem || !canEdit();
   $("move-drop").disabled = !planned || !canEdit();
+  // A planned device is placed, or given up ("Drop it" would read as
+  // dropping the bomb).
+  const dev = planned && planned.device;
+  setText($("move-commit"), dev ? `Place the ${tokenName(planned.device)}` : "Make the move");
+  setText($("move-drop"), dev ? "Cancel it" : "Drop it");
 }
 
 function setPressed(b, on) {

@@ -68,7 +68,7 @@ export function onRender(fn, { everyFrame: each = false } = {}) {
 
 // BIG_BOARD is the number of ships above which a drag defers the views not
 // drawn every frame until it ends.
-const BIG_BOARD = 40;
+export const BIG_BOARD = 40;
 let dragging = false; // a drag's frames are being set (setState with commit false)
 let deferred = false; // views skipped during the drag
 
@@ -95,11 +95,15 @@ export function setUI(patch) {
 }
 
 // setState validates next, stores it and schedules one measurement and
-// redraw. commit: "push" | "replace" | false (a drag frame: the change is
-// committed when the drag ends, by commit()).
-export function setState(next, { commit = "replace" } = {}) {
+// redraw. commit: "push" | "replace" | false (not committed: the first
+// board of a link, or a drag frame, committed when the drag ends by
+// commit()). frame: a drag's frame, whose redraw on a big board leaves the
+// views not drawn every frame for the drag's end (a link's first board on
+// a big board is drawn whole: its verdicts said "Waiting for the engine…"
+// until the first change).
+export function setState(next, { commit = "replace", frame = false } = {}) {
   store.state = normalize(next, store.catalog).state;
-  dragging = !commit;
+  dragging = !commit && frame;
   followRuleset();
   if (store.ui.selObstacle >= store.state.obstacles.length) setUI({ selObstacle: -1 });
   scheduleRender();

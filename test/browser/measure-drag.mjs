@@ -16,7 +16,7 @@
 // arcs, lines and every verdict change) and of another ship while one is
 // selected; the page's own per-frame figures beside them.
 import { serve, launch, openBoard, skipReason } from "./helpers.mjs";
-import { epicState } from "../../bench/epic.mjs";
+import { epicLink } from "./epicboard.mjs";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,11 +31,7 @@ if (why) {
   process.exit(1);
 }
 
-// The Epic board as a share link (web/state.js encode's fields).
-const epic = epicState();
-const ships = epic.ships.map((s) => `${s.ship},${s.team === "rebels" ? 1 : 2},${s.x},${s.y},${s.heading}`);
-const obstacles = epic.obstacles.map((o) => `${o.type},${o.x},${o.y},${o.heading}${o.flipped ? ",f" : ""}`);
-const BOARD = `#v1=2e,e,3,${epic.selected},*/${ships.join(";")}/${obstacles.join(";")}`;
+const { epic, link: BOARD } = epicLink();
 
 const q = (xs, p) => {
   const s = xs.slice().sort((a, b) => a - b);

@@ -84,7 +84,7 @@ export class LiveLayer {
     );
     this.under.style.display = "";
     this.over.style.display = "";
-    b.svg.parentElement.classList.add("live-drag");
+    this.host().classList.add("live-drag");
   }
 
   // draw draws a frame of the drag: scene is boardScene's for the state
@@ -108,6 +108,10 @@ export class LiveLayer {
       if (!e) {
         e = v.makeShip(i);
         e.root.removeAttribute("data-ship");
+        // The name's size is the board's copy's (measuring it here would
+        // lay the whole page out again).
+        e.labelKey = b.ships[i].labelKey;
+        e.labelSize = b.ships[i].labelSize;
         this.ships.set(i, e);
       }
       show(e.root, true);
@@ -148,6 +152,13 @@ export class LiveLayer {
     for (const [kind, piece, reach] of handles) v.drawHandle(kind, piece, reach, scale);
   }
 
+  // host is the element whose class says a drag is live (style.css): the
+  // page's layout, which holds the board and the panels beside it.
+  host() {
+    const wrap = this.board.svg.parentElement;
+    return wrap.parentElement || wrap;
+  }
+
   // follow gives the live SVGs the board's view and zoom.
   follow() {
     const svg = this.board.svg;
@@ -174,7 +185,7 @@ export class LiveLayer {
     this.under.style.display = "none";
     this.over.style.display = "none";
     for (const name of [...UNDER, "handles"]) b.layers[name].removeAttribute("display");
-    b.svg.parentElement.classList.remove("live-drag");
+    this.host().classList.remove("live-drag");
   }
 }
 

@@ -4,7 +4,10 @@
 // Chromium with its CPU throttled 4x (CDP Emulation.setCPUThrottlingRate),
 // as a phone would run it.
 //
-//   node test/browser/measure-drag.mjs [--rate 4] [--frames 120]
+//   node test/browser/measure-drag.mjs [--rate 4] [--frames 120] [--dir DIR]
+//
+// --dir serves another build of web/ (say an older commit's, for a
+// before-and-after in the same minutes).
 //
 // The drag is driven from inside the page, one pointermove per animation
 // frame, so that no round trip to this script sits between frames. A
@@ -103,7 +106,8 @@ function printTrace(events, frames) {
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
 }
 
-const srv = await serve();
+const dirAt = process.argv.indexOf("--dir");
+const srv = await serve(dirAt >= 0 ? { dir: process.argv[dirAt + 1] } : {});
 const browser = await launch();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -139,6 +143,22 @@ try {
         self.set(key, (self.get(key) || 0) + (dt.get(nd.id) || 0));
       }
       for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+      // Total (self and callees) time of the functions a frame calls, once
+      // per function however deep it recurses.
+      const byId = new Map(p.nodes.map((nd) => [nd.id, nd]));
+      const parent = new Map();
+      for (const nd of p.nodes) for (const c of nd.children || []) parent.set(c, nd.id);
+      const total = new Map();
+      for (const [id, t] of dt) {
+        const names = new Set();
+        for (let at = id; at !== undefined; at = parent.get(at)) {
+          const f = byId.get(at).callFrame;
+          if (f.url.endsWith("page.js") || !f.url) names.add(f.functionName || "(anonymous)");
+        }
+        for (const n of names) total.set(n, (total.get(n) || 0) + t);
+      }
+      console.log("  total:");
+      for (const [k, v] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
     }
     if (trace) {
       const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));

@@ -211,6 +211,18 @@ function boardNames(state, at) {
 // withMove is engine ship o carrying page ship s's planned move (board()
 // and diagram() resolve it; other calls measure the ship where it stands).
 const withMove = (o, s) => (s.move ? { ...o, move: s.move } : o);
+
+// boardShip is page ship s as board() takes it (with its planned move),
+// made once per ship object and edition: a drag's frame changes one ship
+// of 200, and the page's states keep the others' objects (store.js).
+const boardShips = new WeakMap();
+function boardShip(s, edition) {
+  const kept = boardShips.get(s);
+  if (kept && kept.edition === edition) return kept.ship;
+  const ship = withMove(engineShip(s, edition), s);
+  boardShips.set(s, { edition, ship });
+  return ship;
+}
 // playArea is the play area a planned move flees: the board's size.
 const playArea = (state) => (state.board === "e" ? "epic" : "standard");
 
@@ -239,7 +251,7 @@ export function measureBoard(state, { words = true } = {}) {
   if (!xwing) return out;
   const table = engineTable(state.obstacles);
   const input = {
-    ships: state.ships.map((s) => withMove(engineShip(s, state.edition), s)),
+    ships: state.ships.map((s) => boardShip(s, state.edition)),
     obstacles: table.obstacles,
     tokens: table.tokens,
     selected: state.selected,
@@ -252,7 +264,10 @@ export function measureBoard(state, { words = true } = {}) {
   if (state.arcs) input.arcs = state.arcs;
   let res;
   try {
-    const names = boardNames(state, table.obstacleAt);
+    // Without verdicts the names only word planned moves' headlines: a
+    // drag's frame without planned moves sends none (200 names a frame).
+    const named = words || state.ships.some((s) => s.move);
+    const names = named ? boardNames(state, table.obstacleAt) : null;
     res = xwing.board(input, words ? names : { ...names, verdicts: false });
   } catch (e) {
     out.error = why(e);

@@ -144,7 +144,9 @@ try {
       }
       for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
       // Total (self and callees) time of the functions a frame calls, once
-      // per function however deep it recurses.
+      // per function however deep it recurses. The engine's functions are
+      // named only in an engine built with its names (make size's build,
+      // before cmd/wasmpack, served with --dir).
       const byId = new Map(p.nodes.map((nd) => [nd.id, nd]));
       const parent = new Map();
       for (const nd of p.nodes) for (const c of nd.children || []) parent.set(c, nd.id);
@@ -153,12 +155,12 @@ try {
         const names = new Set();
         for (let at = id; at !== undefined; at = parent.get(at)) {
           const f = byId.get(at).callFrame;
-          if (f.url.endsWith("page.js") || !f.url) names.add(f.functionName || "(anonymous)");
+          names.add(f.functionName || "(anonymous)");
         }
         for (const n of names) total.set(n, (total.get(n) || 0) + t);
       }
       console.log("  total:");
-      for (const [k, v] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+      for (const [k, v] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
     }
     if (trace) {
       const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));

@@ -25,11 +25,15 @@ export function set(e, name, value) {
   }
 }
 
+// setText writes an element's text only when it changes, into its one
+// text node when it has one: textContent would replace the node, which
+// Chromium lays out again as a removal and an insertion.
 function setText(e, text) {
-  if (e._text !== text) {
-    e._text = text;
-    e.textContent = text;
-  }
+  if (e._text === text) return;
+  e._text = text;
+  const t = e.firstChild;
+  if (t && t.nodeType === 3 && !t.nextSibling && text) t.data = text;
+  else e.textContent = text;
 }
 
 function setClass(e, cls) {

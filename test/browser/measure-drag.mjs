@@ -106,6 +106,34 @@ function printTrace(events, frames) {
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
 }
 
+// printPaints prints what was painted during the drag: the Paint events
+// by the element they name (the document's own, then each element that
+// got a paint layer of its own: the board's SVG should be painted once, as
+// the drag starts, and the live layers every frame).
+async function printPaints(events, cdp) {
+  const byNode = new Map();
+  for (const e of events) {
+    if (e.name !== "Paint" || e.ph !== "X" || !e.args || !e.args.data) continue;
+    const id = e.args.data.nodeId;
+    const o = byNode.get(id) || { n: 0, ms: 0 };
+    o.n++;
+    o.ms += e.dur / 1000;
+    byNode.set(id, o);
+  }
+  await cdp.send("DOM.getDocument", { depth: 0 });
+  for (const [id, o] of [...byNode].sort((a, b) => b[1].n - a[1].n)) {
+    let what = `node ${id}`;
+    try {
+      const { node } = await cdp.send("DOM.describeNode", { backendNodeId: id });
+      const a = Object.fromEntries((node.attributes || []).reduce((xs, v, k, all) => (k % 2 ? xs : [...xs, [v, all[k + 1]]]), []));
+      what = `${node.nodeName.toLowerCase()}${a.id ? "#" + a.id : ""}${a.class ? "." + a.class.split(" ").join(".") : ""}`;
+    } catch {
+      // not an element (gone, or the document's own painting)
+    }
+    console.log(`  painted ${String(o.n).padStart(4)}x ${(o.ms / o.n).toFixed(1).padStart(5)} ms each  ${what}`);
+  }
+}
+
 const dirAt = process.argv.indexOf("--dir");
 const srv = await serve(dirAt >= 0 ? { dir: process.argv[dirAt + 1] } : {});
 const browser = await launch();
@@ -121,7 +149,7 @@ try {
   const other = 5 * 20 + 10; // row 5, column 10: a ship at the front line
   console.log(`Epic board: ${n} ships, ${epic.obstacles.length} obstacles; Chromium, CPU throttled ${RATE}x`);
   const profile = process.argv.includes("--profile"); // the page's hottest functions, for whoever optimizes
-  const trace = process.argv.includes("--trace"); // the main thread's time by kind (script, style, layout, paint), per frame
+  const trace = process.argv.includes("--trace"); // the main thread's time by kind (script, style, layout, paint), per frame, and what was painted
   for (const [what, i] of [["the selected ship", selected], ["another ship (one selected)", other]]) {
     const events = [];
     if (trace) {
@@ -168,6 +196,7 @@ try {
       await done;
       cdp.removeAllListeners("Tracing.dataCollected");
       printTrace(events, r.times.length);
+      await printPaints(events, cdp);
     }
     console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);
     console.log(`  ${"".padEnd(33)} page redraw ${fmt(r.renders)}; engine call p50 ${q(r.engine, 0.5).toFixed(1)} ms, p95 ${q(r.engine, 0.95).toFixed(1)} ms`);

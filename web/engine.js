@@ -249,7 +249,7 @@ export function measureBoard(state, { words = true } = {}) {
   const out = { answer: null, excluded: new Map(), excludedObstacles: new Map(), error: "" };
   const moveProblems = new Map();
   if (!xwing) return out;
-  const table = engineTable(state.obstacles);
+  const table = tableOf(state.obstacles);
   const input = {
     ships: state.ships.map((s) => boardShip(s, state.edition)),
     obstacles: table.obstacles,
@@ -294,10 +294,16 @@ export function measureBoard(state, { words = true } = {}) {
     }
     attacks.set(i, mine);
   });
+  // The parts the engine answered as the same objects as last time (a
+  // drag's frame keeps most) are put in page indices once, not every frame.
+  const same = kept.table === table ? kept : null;
+  const tokens = same && same.obstacles === res.obstacles && same.tokenList === res.tokens ? same.tokens : tableAnswer(res, table);
+  const moves = same && same.moveList === res.moves ? same.moves : (res.moves || []).map((m) => (m ? movedAnswer(m, table) : null));
+  kept = { table, obstacles: res.obstacles, tokenList: res.tokens, tokens, moveList: res.moves, moves };
   out.answer = {
-    attacks, pieces: res.pieces || [], selected: res.selected || null, tokens: tableAnswer(res, table),
+    attacks, pieces: res.pieces || [], selected: res.selected || null, tokens,
     verdicts: res.verdicts || [], obstacleRanges: res.obstacleRanges || "",
-    moves: (res.moves || []).map((m) => (m ? movedAnswer(m, table) : null)),
+    moves,
     moveProblems,
   };
   if (out.answer.selected) {
@@ -306,6 +312,18 @@ export function measureBoard(state, { words = true } = {}) {
     out.answer.selected = { ...sel, obstacles: (sel.obstacles || []).map((o) => ({ ...o, index: obstacleAt(o.index) })).concat(tokenRanges).sort((a, b) => a.index - b.index) };
   }
   return out;
+}
+
+// kept: what measureBoard made of the parts of its last answer that a
+// later answer may give again as the same objects.
+let kept = {};
+
+// tableOf is engineTable(list), made again only for another list (a
+// drag's frames keep the state's list of tokens).
+let lastTable = { list: null, table: null };
+function tableOf(list) {
+  if (lastTable.list !== list) lastTable = { list, table: engineTable(list) };
+  return lastTable.table;
 }
 
 // movedAnswer is a MoveAnswer with its obstacles and tokens in page

@@ -55,6 +55,10 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       await page.mouse.move(c.x + 10, c.y + 4);
       await settle(page);
       assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.display), "", "the live layer is on");
+      const ctm = (sel) => page.locator(sel).evaluate((e) => { const m = e.getScreenCTM(); return [m.a, m.b, m.c, m.d, m.e, m.f].map((v) => Math.round(v * 100) / 100); });
+      const board = await ctm("#board");
+      assert.deepEqual(await ctm(".board-live-under"), board, "the live layers show the board's view, where it is");
+      assert.deepEqual(await ctm(".board-live-over"), board);
       await watchBoard(page);
       const at = [];
       for (let k = 1; k <= 6; k++) {
@@ -94,6 +98,26 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       }
     });
   }
+
+  it("on a phone the live layers lie over the board", async () => {
+    const phone = await fx.phone();
+    const p = await phone.newPage();
+    await openBoard(p, `${fx.origin}/${link}`);
+    await settle(p);
+    const c = await shipCenter(p, epic.selected);
+    await p.mouse.move(c.x, c.y);
+    await p.mouse.down();
+    await p.mouse.move(c.x + 8, c.y + 3);
+    await settle(p);
+    const ctm = (sel) => p.locator(sel).evaluate((e) => { const m = e.getScreenCTM(); return [m.a, m.b, m.c, m.d, m.e, m.f].map((v) => Math.round(v * 100) / 100); });
+    assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.display), "", "the live layer is on");
+    assert.deepEqual(await ctm(".board-live-under"), await ctm("#board"));
+    assert.deepEqual(await ctm(".board-live-over"), await ctm("#board"));
+    await p.mouse.up();
+    await settle(p);
+    assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.display), "none");
+    await p.close();
+  });
 
   it("logged no page errors", () => {
     assert.deepEqual(fx.errors, []);

@@ -99,6 +99,70 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     });
   }
 
+  it("turning the selected ship by its handle draws live too, and its end is a fresh page's", async () => {
+    await openBoard(page, `${fx.origin}/${link}`);
+    await settle(page);
+    const before = await boardState(page);
+    const knob = await page.locator(".handle-ship .handle-knob").evaluate((e) => { const r = e.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
+    const c = await shipCenter(page, epic.selected);
+    await page.mouse.move(knob.x, knob.y);
+    await page.mouse.down();
+    await page.mouse.move(knob.x + 6, knob.y);
+    await settle(page);
+    await watchBoard(page);
+    for (let k = 1; k <= 4; k++) {
+      const a = (k * 15 * Math.PI) / 180;
+      const r = Math.hypot(knob.x - c.x, knob.y - c.y);
+      await page.mouse.move(c.x + r * Math.sin(a), c.y - r * Math.cos(a));
+      await settle(page);
+    }
+    assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed while it turned");
+    assert.ok((await page.evaluate(() => document.querySelectorAll(".board-live-over .handle:not([display])").length)) > 0, "its handle is drawn live");
+    await page.mouse.up();
+    await settle(page, 400);
+    const after = await boardState(page);
+    assert.notEqual(after.ships[epic.selected].heading, before.ships[epic.selected].heading, "it turned");
+    const got = await words(page);
+    const fresh = await fx.context.newPage();
+    try {
+      await openBoard(fresh, `${fx.origin}/${await page.evaluate(() => location.hash)}`);
+      await fresh.waitForFunction(() => !/Waiting/.test(document.getElementById("verdict-intro").textContent));
+      await settle(fresh);
+      const want = await words(fresh);
+      assert.equal(got.verdicts, want.verdicts);
+      assert.deepEqual(got.ships, want.ships);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("a ship with a planned move takes its move along", async () => {
+    // Ship OTHER plans bank 2 left (the link's move field, web/state.js).
+    const records = link.split("/");
+    const ships = records[1].split(";");
+    ships[OTHER] += ",,,,,,,,2bl";
+    await openBoard(page, `${fx.origin}/${[records[0], ships.join(";"), ...records.slice(2)].join("/")}`);
+    await settle(page);
+    assert.ok((await boardState(page)).ships[OTHER].move, "the link planned a move");
+    const c = await shipCenter(page, OTHER);
+    await page.mouse.move(c.x, c.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 8, c.y);
+    await settle(page);
+    await watchBoard(page);
+    const ghosts = [];
+    for (let k = 1; k <= 4; k++) {
+      await page.mouse.move(c.x + 8 + 10 * k, c.y + 3 * k);
+      await settle(page);
+      ghosts.push(await page.evaluate(() => [...document.querySelectorAll(".board-live-under .move")].filter((g) => g.getAttribute("display") !== "none").map((g) => g.querySelector(".move-template").getAttribute("d")).join()));
+    }
+    assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed");
+    assert.equal(new Set(ghosts).size, ghosts.length, "its template followed the ship");
+    await page.mouse.up();
+    await settle(page, 400);
+    assert.ok(await page.evaluate(() => [...document.querySelectorAll("#layer-moves .move")].some((g) => g.getAttribute("display") !== "none")), "the board draws the move again");
+  });
+
   it("on a phone the live layers lie over the board", async () => {
     const phone = await fx.phone();
     const p = await phone.newPage();

@@ -143,7 +143,10 @@ export class BoardView {
   // handles: draw the turn handles (default: interactive). under: a second
   // SVG, stacked below svg, that takes the layers named in underLayers
   // (live.js's drag layers).
-  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set() } = {}) {
+  // oneArcFrame: the arc areas share one group that the engine's transform
+  // places, so a moving ship changes one attribute, not one per area (each
+  // a style pass in Chromium): live.js's, for a drag's frames.
+  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set(), oneArcFrame = false } = {}) {
     this.svg = svg;
     this.interactive = interactive;
     this.layers = {};
@@ -158,7 +161,9 @@ export class BoardView {
     this.boardKey = "";
     this.ships = [];
     this.obstacles = [];
-    this.arcPool = new Pool(this.layers.arcs, () => el("path", {}, this.layers.arcs));
+    this.arcFrame = oneArcFrame ? el("g", {}, this.layers.arcs) : null;
+    const arcParent = () => this.arcFrame || this.layers.arcs;
+    this.arcPool = new Pool(this.layers.arcs, () => el("path", {}, arcParent()));
     this.ringPool = new Pool(this.layers.rings, (key) => {
       const g = el("g", { class: "ring-group" }, this.layers.rings);
       const path = el("path", { class: `ring r${key}` }, g);
@@ -362,12 +367,13 @@ export class BoardView {
   // transform changes. A ring's label goes at the engine's label point.
   drawArcs(arcs, visible, rings, transform) {
     this.arcPool.begin();
+    if (this.arcFrame) set(this.arcFrame, "transform", transform);
     for (const a of arcs) {
       if (!visible.has(a.arc)) continue;
       const p = this.arcPool.get(`${a.arc}:${a.range}`);
       setClass(p, `arc arc-${a.arc} r${a.range}`);
       set(p, "d", a.path);
-      set(p, "transform", transform);
+      if (!this.arcFrame) set(p, "transform", transform);
     }
     this.arcPool.end();
     this.ringPool.begin();

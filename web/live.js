@@ -5,15 +5,17 @@
 // stacked with the board's, with the same view, each a compositing layer
 // of its own:
 //
-//   under the board: the mat, the selected ship's range rings and arcs,
-//                    the planned moves and the measured lines;
-//   over the board:  the dragged ship, every ship and token whose marks
+//   under the board: the mat, the selected ship's range rings and arcs;
+//   over the board:  the planned moves and the measured lines (over the
+//                    tokens, whose fill would hide an obstructed line; so
+//                    over the other ships too, while the drag lasts), the
+//                    dragged ship, every ship and token whose marks
 //                    (target, threat, obstructing...) differ from what the
 //                    board shows, and the turn handles.
 //
 // The board's SVG is drawn once as the drag starts (the dragged ship
 // lifted out of it, the tokens without the marks a drag changes, its own
-// mat, rings, arcs, moves and lines hidden) and then left alone; the drag's
+// mat, rings, arcs, moves, lines and handles hidden) and then left alone; the drag's
 // end draws it whole again and empties the live SVGs. Ship names other
 // than the dragged ship's stay where they were until then, and so do the
 // accessible names: the verdicts and the board's words follow the drag's
@@ -22,9 +24,10 @@
 import { BoardView, labelItem, set } from "./draw.js";
 import { placeLabels } from "./labels.js";
 
-// UNDER: the board's layers the live view draws under the board's SVG;
-// the board hides its own while a drag is live.
-const UNDER = new Set(["mat", "rings", "arcs", "moves", "lines"]);
+// LIVE: the board's layers the live view draws (the board hides its own
+// while a drag is live); UNDER: those it draws under the board's SVG.
+const LIVE = ["mat", "rings", "arcs", "moves", "lines", "handles"];
+const UNDER = new Set(["mat", "rings", "arcs"]);
 
 // MARKS: a token's classes that follow the selected ship's lines and the
 // planned moves, so a drag may change them.
@@ -73,8 +76,8 @@ export class LiveLayer {
   start(d, scene, selected, selObstacle, scale) {
     const b = this.board;
     this.ship = d;
-    this.view = new BoardView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER, oneArcFrame: true });
-    for (const name of [...UNDER, "handles"]) b.layers[name].setAttribute("display", "none");
+    this.view = new BoardView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER, oneArcFrame: true, dottedBadges: true });
+    for (const name of LIVE) b.layers[name].setAttribute("display", "none");
     const ships = scene.ships.slice();
     ships[d] = { ...ships[d], cls: `${ships[d].cls} lifted`.trim() };
     b.drawShips(ships, selected, scale);
@@ -184,7 +187,7 @@ export class LiveLayer {
     this.over.replaceChildren();
     this.under.style.display = "none";
     this.over.style.display = "none";
-    for (const name of [...UNDER, "handles"]) b.layers[name].removeAttribute("display");
+    for (const name of LIVE) b.layers[name].removeAttribute("display");
     this.host().classList.remove("live-drag");
   }
 }

@@ -154,7 +154,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     for (let k = 1; k <= 4; k++) {
       await page.mouse.move(c.x + 8 + 10 * k, c.y + 3 * k);
       await settle(page);
-      ghosts.push(await page.evaluate(() => [...document.querySelectorAll(".board-live-under .move")].filter((g) => g.getAttribute("display") !== "none").map((g) => g.querySelector(".move-template").getAttribute("d")).join()));
+      ghosts.push(await page.evaluate(() => [...document.querySelectorAll(".board-live-over .move")].filter((g) => g.getAttribute("display") !== "none").map((g) => g.querySelector(".move-template").getAttribute("d")).join()));
     }
     assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed");
     assert.equal(new Set(ghosts).size, ghosts.length, "its template followed the ship");

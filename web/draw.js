@@ -145,11 +145,8 @@ export class BoardView {
   // (live.js's drag layers).
   // oneArcFrame: the arc areas share one group that the engine's transform
   // places, so a moving ship changes one attribute, not one per area (each
-  // a style pass in Chromium); dottedBadges: a line's range badge is two
-  // round dots and its number placed by points, not a transform, for the
-  // same reason (style.css .badge.dotted). Both live.js's, for a drag's
-  // frames.
-  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set(), oneArcFrame = false, dottedBadges = false } = {}) {
+  // a style pass in Chromium): live.js's, for a drag's frames.
+  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set(), oneArcFrame = false } = {}) {
     this.svg = svg;
     this.interactive = interactive;
     this.layers = {};
@@ -174,17 +171,9 @@ export class BoardView {
       label.textContent = String(key);
       return { root: g, path, label };
     });
-    this.dottedBadges = dottedBadges;
     this.linePool = new Pool(this.layers.lines, () => {
       const g = el("g", {}, this.layers.lines);
       const line = el("line", { class: "measure" }, g);
-      if (dottedBadges) {
-        const badge = el("g", { class: "badge dotted" }, g);
-        const ring = el("polyline", { class: "badge-ring" }, badge);
-        const dot = el("polyline", { class: "badge-dot" }, badge);
-        const text = el("text", { "text-anchor": "middle", dy: "0.35em" }, badge);
-        return { root: g, line, badge, ring, dot, text };
-      }
       const badge = el("g", { class: "badge" }, g);
       const circle = el("circle", { r: 9 }, badge);
       const text = el("text", { "text-anchor": "middle", dy: "0.35em" }, badge);
@@ -416,17 +405,7 @@ export class BoardView {
       set(it.line, "x2", r2(ln.to.x));
       set(it.line, "y2", r2(ln.to.y));
       setClass(it.root, `measure-group ${ln.cls}`);
-      const mx = r2((ln.from.x + ln.to.x) / 2);
-      const my = r2((ln.from.y + ln.to.y) / 2);
-      if (this.dottedBadges) {
-        const at = `${mx},${my} ${mx},${my}`;
-        set(it.ring, "points", at);
-        set(it.dot, "points", at);
-        set(it.text, "x", mx);
-        set(it.text, "y", my);
-      } else {
-        set(it.badge, "transform", `translate(${mx} ${my}) scale(${r2(fontScale)})`);
-      }
+      set(it.badge, "transform", `translate(${r2((ln.from.x + ln.to.x) / 2)} ${r2((ln.from.y + ln.to.y) / 2)}) scale(${r2(fontScale)})`);
       setText(it.text, ln.badge);
     }
     this.linePool.end();

@@ -76,7 +76,7 @@ export class LiveLayer {
   start(d, scene, selected, selObstacle, scale) {
     const b = this.board;
     this.ship = d;
-    this.view = new BoardView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER, oneArcFrame: true, dottedBadges: true });
+    this.view = new BoardView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER, oneArcFrame: true });
     for (const name of LIVE) b.layers[name].setAttribute("display", "none");
     const ships = scene.ships.slice();
     ships[d] = { ...ships[d], cls: `${ships[d].cls} lifted`.trim() };

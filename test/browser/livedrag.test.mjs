@@ -44,6 +44,14 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     page = fx.page;
   });
 
+  it("an Epic link opens with its verdicts, not waiting for a drag to end", async () => {
+    // The link's board is set without a commit: it was taken for a drag's
+    // frame, and the panels were left for a drag's end that never came.
+    await openBoard(page, `${fx.origin}/${link}`);
+    await page.waitForFunction(() => document.getElementById("verdicts").children.length > 0, null, { timeout: 10000 });
+    assert.doesNotMatch(await page.textContent("#verdict-intro"), /Waiting/);
+  });
+
   for (const [what, i] of [["the selected ship", epic.selected], ["another ship", OTHER]]) {
     it(`dragging ${what} leaves the board's SVG alone; its end says what a fresh page says`, async () => {
       await openBoard(page, `${fx.origin}/${link}`);

@@ -11,7 +11,7 @@ import { pilotName, rulesetName } from "./names.js";
 
 const st = () => store.state;
 
-// updateShip merges patch into ship i. opts: setState's ({ commit: false } mid-drag).
+// updateShip merges patch into ship i. opts: setState's ({ commit: false, frame: true } mid-drag).
 export function updateShip(i, patch, opts) {
   if (!canEdit() || !st().ships[i]) return;
   const ships = st().ships.slice();

@@ -2,8 +2,9 @@
 // SVG (through draw.js's BoardView) and says what a pointer grabs. Zoom and
 // pan live in viewport.js, pointer mechanics in gestures.js, keys in keys.js.
 
-import { store, canEdit, commit, onRender } from "./store.js";
+import { store, canEdit, commit, onRender, BIG_BOARD } from "./store.js";
 import { BoardView } from "./draw.js";
+import { LiveLayer } from "./live.js";
 import { boardScene } from "./scene.js";
 import { namer } from "./names.js";
 import { attachGestures } from "./gestures.js";
@@ -15,6 +16,10 @@ import * as ruler from "./ruler.js";
 const DEG = 180 / Math.PI;
 let view = null;
 let svg = null;
+let live = null;
+// lifted is the ship a drag on a big board moves (-1: none): while it is
+// on, the board's SVG is left alone and live.js draws what follows it.
+let lifted = -1;
 
 export function focusShip(i) {
   view.focusShip(i);
@@ -27,6 +32,7 @@ export function focusObstacle(i) {
 export function initBoard(el) {
   svg = el;
   view = new BoardView(svg);
+  live = new LiveLayer(view);
   initViewport(svg);
   camera.wheelNeedsCtrl = store.mode.embed;
   camera.onMove = (dt) => {
@@ -132,20 +138,37 @@ function grabPiece(kind, i, p) {
   return moveDrag(kind, i, pc.x - p.x, pc.y - p.y, keep ? pick : null);
 }
 
-const ended = (moved) => moved && commit();
+// lift makes ship i (a kind "ship" piece) the one a drag moves, on a big
+// board: the drag's frames draw it live (live.js).
+function lift(kind, i) {
+  if (kind === "ship" && store.state.ships.length > BIG_BOARD) lifted = i;
+}
+
+// land ends a drag: moved, its change is committed (and the board drawn
+// whole again); else onTap, if any, is what the tap does.
+function land(moved, onTap) {
+  lifted = -1;
+  if (moved) commit();
+  else if (onTap) onTap();
+  else if (live.on) drawBoard();
+}
 
 // moveDrag moves piece i with the pointer; onTap: what a tap without a move does.
 function moveDrag(kind, i, dx, dy, onTap) {
   let heading0 = null;
   return {
-    move: (p) => moveTo(kind, i, p.x + dx, p.y + dy, { commit: false }),
+    move: (p) => {
+      lift(kind, i);
+      moveTo(kind, i, p.x + dx, p.y + dy, { commit: false, frame: true });
+    },
     twist: (deg) => {
       const pc = pieceOf(kind, i);
       if (!pc) return;
+      lift(kind, i);
       if (heading0 === null) heading0 = pc.heading;
-      update(kind, i, { heading: Math.round(heading0 + deg) }, { commit: false });
+      update(kind, i, { heading: Math.round(heading0 + deg) }, { commit: false, frame: true });
     },
-    end: (moved) => (moved ? commit() : onTap && onTap()),
+    end: (moved) => land(moved, onTap),
   };
 }
 
@@ -154,28 +177,41 @@ function turnDrag(kind, i) {
     move: (p, e) => {
       const pc = pieceOf(kind, i);
       if (!pc) return;
+      lift(kind, i);
       const h = Math.atan2(p.x - pc.x, -(p.y - pc.y)) * DEG;
-      update(kind, i, { heading: e.shiftKey ? Math.round(h / 15) * 15 : Math.round(h) }, { commit: false });
+      update(kind, i, { heading: e.shiftKey ? Math.round(h / 15) * 15 : Math.round(h) }, { commit: false, frame: true });
     },
-    end: ended,
+    end: (moved) => land(moved),
   };
 }
 
 // drawBoard draws every piece, the selected ship's arcs, rings and lines
 // (scene.js says what), and the turn handles.
+// While a drag on a big board is on (lifted), what follows the dragged
+// ship is drawn live (live.js) and the rest of the board is left as the
+// drag's first frame drew it.
 function drawBoard() {
   const { state, ui } = store;
   const scene = boardScene(store, namer(state, store));
-  view.drawMat(state.board);
   const sel = state.selected;
+  const ss = state.ships[sel];
+  const so = state.obstacles[ui.selObstacle];
+  const handles = [
+    ["ship", canEdit() && ss ? ss : null, ss ? view.shipHalfLength(sel) : 0],
+    ["obstacle", canEdit() && so ? so : null, 50],
+  ];
+  if (lifted >= 0 && state.ships[lifted]) {
+    if (!live.on) live.start(lifted, scene, sel, ui.selObstacle, ui.scale);
+    live.draw(state, scene, sel, ui.selObstacle, ui.scale, handles);
+    return;
+  }
+  live.stop();
+  view.drawMat(state.board);
   view.drawShips(scene.ships, sel, ui.scale);
   view.drawObstacles(scene.obstacles, ui.selObstacle);
   view.drawArcs(scene.arcs.arcs, scene.arcs.visible, scene.arcs.rings, scene.arcs.transform);
   view.drawMoves(scene.moves);
   view.drawLines(scene.lines, ui.scale);
-  const ss = state.ships[sel];
-  view.drawHandle("ship", canEdit() && ss ? ss : null, ss ? view.shipHalfLength(sel) : 0, ui.scale);
-  const so = state.obstacles[ui.selObstacle];
-  view.drawHandle("obstacle", canEdit() && so ? so : null, 50, ui.scale);
+  for (const [kind, piece, reach] of handles) view.drawHandle(kind, piece, reach, ui.scale);
   svg.classList.toggle("has-selection", sel >= 0);
 }

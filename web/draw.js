@@ -16,7 +16,7 @@ export function el(name, attrs = {}, parent = null) {
 }
 
 // set writes an attribute only when its value changes.
-function set(e, name, value) {
+export function set(e, name, value) {
   const v = String(value);
   const cache = e._attrs || (e._attrs = Object.create(null));
   if (cache[name] !== v) {
@@ -25,11 +25,15 @@ function set(e, name, value) {
   }
 }
 
+// setText writes an element's text only when it changes, into its one
+// text node when it has one: textContent would replace the node, which
+// Chromium lays out again as a removal and an insertion.
 function setText(e, text) {
-  if (e._text !== text) {
-    e._text = text;
-    e.textContent = text;
-  }
+  if (e._text === text) return;
+  e._text = text;
+  const t = e.firstChild;
+  if (t && t.nodeType === 3 && !t.nextSibling && text) t.data = text;
+  else e.textContent = text;
 }
 
 function setClass(e, cls) {
@@ -116,23 +120,50 @@ export function fittedView(boardKey) {
 // (BoardView adds those it doesn't find).
 const LAYERS = ["mat", "rings", "arcs", "obstacles", "moves", "lines", "ships", "handles"];
 
+// labelItem is what labels.js places for scene ship s drawn on elements
+// v (makeShip's): its centre, the half extents of its turned base, the
+// engine's anchor and the label's size, measured once per text and zoom.
+export function labelItem(v, s, scale) {
+  const h = (s.heading * Math.PI) / 180;
+  const c = Math.abs(Math.cos(h));
+  const sn = Math.abs(Math.sin(h));
+  const key = `${s.short}|${scale}`;
+  if (v.labelKey !== key) {
+    set(v.label, "visibility", "hidden");
+    const bb = s.short ? v.label.getBBox() : { width: 0, height: 0 };
+    v.labelKey = key;
+    v.labelSize = { w: bb.width, h: bb.height };
+  }
+  return { x: s.x, y: s.y, ex: v.halfWidth * c + v.halfLength * sn, ey: v.halfWidth * sn + v.halfLength * c, at: s.labelAt, ...v.labelSize };
+}
+
 export class BoardView {
   // interactive: pieces are buttons (focusable, named, pressed when
   // selected) and there are turn handles; false for a picture (<xwing-board>).
-  constructor(svg, { interactive = true } = {}) {
+  // handles: draw the turn handles (default: interactive). under: a second
+  // SVG, stacked below svg, that takes the layers named in underLayers
+  // (live.js's drag layers).
+  // oneArcFrame: the arc areas share one group that the engine's transform
+  // places, so a moving ship changes one attribute, not one per area (each
+  // a style pass in Chromium): live.js's, for a drag's frames.
+  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set(), oneArcFrame = false } = {}) {
     this.svg = svg;
     this.interactive = interactive;
     this.layers = {};
     // A layer the SVG lacks goes in its place among those it has.
     for (const name of LAYERS.slice().reverse()) {
-      const next = this.layers[LAYERS[LAYERS.indexOf(name) + 1]] || null;
-      this.layers[name] = svg.querySelector(`#layer-${name}`) || svg.insertBefore(el("g", { id: `layer-${name}` }), next && next.parentNode === svg ? next : null);
+      const host = under && underLayers.has(name) ? under : svg;
+      const nextName = LAYERS.slice(LAYERS.indexOf(name) + 1).find((n) => this.layers[n] && this.layers[n].parentNode === host);
+      const next = nextName ? this.layers[nextName] : null;
+      this.layers[name] = host.querySelector(`#layer-${name}`) || host.insertBefore(el("g", under ? {} : { id: `layer-${name}` }), next);
     }
     this.moves = new MovesView(this.layers.moves);
     this.boardKey = "";
     this.ships = [];
     this.obstacles = [];
-    this.arcPool = new Pool(this.layers.arcs, () => el("path", {}, this.layers.arcs));
+    this.arcFrame = oneArcFrame ? el("g", {}, this.layers.arcs) : null;
+    const arcParent = () => this.arcFrame || this.layers.arcs;
+    this.arcPool = new Pool(this.layers.arcs, () => el("path", {}, arcParent()));
     this.ringPool = new Pool(this.layers.rings, (key) => {
       const g = el("g", { class: "ring-group" }, this.layers.rings);
       const path = el("path", { class: `ring r${key}` }, g);
@@ -148,8 +179,8 @@ export class BoardView {
       const text = el("text", { "text-anchor": "middle", dy: "0.35em" }, badge);
       return { root: g, line, badge, circle, text };
     });
-    this.handleShip = interactive ? this.makeHandle("ship") : null;
-    this.handleObstacle = interactive ? this.makeHandle("obstacle") : null;
+    this.handleShip = handles ? this.makeHandle("ship") : null;
+    this.handleObstacle = handles ? this.makeHandle("obstacle") : null;
   }
 
   makeHandle(kind) {
@@ -199,92 +230,78 @@ export class BoardView {
   // x, y, heading, team, turret, mobile, label, short, labelAt, cls }];
   // labelAt: where the name goes on the board (null: under the base).
   drawShips(ships, selected, scale = 1) {
-    const layer = this.layers.ships;
     while (this.ships.length < ships.length) this.ships.push(this.makeShip(this.ships.length));
     while (this.ships.length > ships.length) this.ships.pop().root.remove();
-    ships.forEach((s, i) => {
-      const v = this.ships[i];
-      // A drag's frame changes a ship or two of 200: a ship drawn from the
-      // same values as last time is not visited again.
-      const isSel = i === selected;
-      if (sameShip(v.drawn, s) && v.drawnSel === isSel && v.drawnScale === scale) return;
-      v.drawn = s;
-      v.drawnSel = isSel;
-      v.drawnScale = scale;
-      const base = s.base;
-      const shape = `${base.width}|${base.length}|${s.turret}|${s.mobile}`;
-      if (v.shape !== shape) {
-        v.shape = shape;
-        const w = base.width;
-        const l = base.length;
-        set(v.base, "x", -w / 2);
-        set(v.base, "y", -l / 2);
-        set(v.base, "width", w);
-        set(v.base, "height", l);
-        // The nose: a filled triangle whose tip touches the front edge, an
-        // arrow pointing the way the ship faces.
-        set(v.nose, "d", `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`);
-        v.turret.replaceChildren();
-        const dirs = s.turret && TURRETS[s.turret] ? TURRETS[s.turret].dirs : [];
-        for (const dir of dirs) {
-          const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
-          el("path", { class: "turret-arrow", d: `M0 0V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
-        }
-        if (s.mobile) {
-          const dir = { front: 0, right: 90, rear: 180, left: -90 }[s.mobile];
-          const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
-          el("path", { class: "mobile-arrow", d: `M0 4V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
-        }
-        v.halfLength = l / 2;
-        v.halfWidth = w / 2;
-      }
-      // The hit area: the base and a margin around it, at least 44 px (a
-      // finger) across at any zoom. A press is the base's it lands on
-      // first (board.js); the margin only decides taps beside every base.
-      const pad = r2(Math.max(NEAR_MM, (44 * scale - Math.min(base.width, base.length)) / 2));
-      if (v.pad !== pad || v.hitShape !== shape) {
-        v.pad = pad;
-        v.hitShape = shape;
-        set(v.hit, "x", r2(-base.width / 2 - pad));
-        set(v.hit, "y", r2(-base.length / 2 - pad));
-        set(v.hit, "width", r2(base.width + 2 * pad));
-        set(v.hit, "height", r2(base.length + 2 * pad));
-        set(v.hit, "rx", pad);
-      }
-      set(v.root, "transform", `translate(${r2(s.x)} ${r2(s.y)})`);
-      set(v.body, "transform", `rotate(${r2(s.heading)})`);
-      setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${i === selected ? " selected" : ""}`);
-      setText(v.label, s.short);
-      setText(v.num, String(s.num ?? i + 1));
-      if (this.interactive) {
-        set(v.root, "aria-label", s.label);
-        set(v.root, "aria-pressed", i === selected ? "true" : "false");
-      }
-    });
-    void layer;
+    ships.forEach((s, i) => this.drawShip(this.ships[i], s, i, selected, scale));
     this.placeShipLabels(ships, selected, scale);
+  }
+
+  // drawShip draws scene ship s (drawShips) as ship i on its elements v
+  // (makeShip's), unless they show it already.
+  drawShip(v, s, i, selected, scale) {
+    // A drag's frame changes a ship or two of 200: a ship drawn from the
+    // same values as last time is not visited again.
+    const isSel = i === selected;
+    if (sameShip(v.drawn, s) && v.drawnSel === isSel && v.drawnScale === scale) return;
+    v.drawn = s;
+    v.drawnSel = isSel;
+    v.drawnScale = scale;
+    const base = s.base;
+    const shape = `${base.width}|${base.length}|${s.turret}|${s.mobile}`;
+    if (v.shape !== shape) {
+      v.shape = shape;
+      const w = base.width;
+      const l = base.length;
+      set(v.base, "x", -w / 2);
+      set(v.base, "y", -l / 2);
+      set(v.base, "width", w);
+      set(v.base, "height", l);
+      // The nose: a filled triangle whose tip touches the front edge, an
+      // arrow pointing the way the ship faces.
+      set(v.nose, "d", `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`);
+      v.turret.replaceChildren();
+      const dirs = s.turret && TURRETS[s.turret] ? TURRETS[s.turret].dirs : [];
+      for (const dir of dirs) {
+        const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
+        el("path", { class: "turret-arrow", d: `M0 0V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
+      }
+      if (s.mobile) {
+        const dir = { front: 0, right: 90, rear: 180, left: -90 }[s.mobile];
+        const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
+        el("path", { class: "mobile-arrow", d: `M0 4V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
+      }
+      v.halfLength = l / 2;
+      v.halfWidth = w / 2;
+    }
+    // The hit area: the base and a margin around it, at least 44 px (a
+    // finger) across at any zoom. A press is the base's it lands on
+    // first (board.js); the margin only decides taps beside every base.
+    const pad = r2(Math.max(NEAR_MM, (44 * scale - Math.min(base.width, base.length)) / 2));
+    if (v.pad !== pad || v.hitShape !== shape) {
+      v.pad = pad;
+      v.hitShape = shape;
+      set(v.hit, "x", r2(-base.width / 2 - pad));
+      set(v.hit, "y", r2(-base.length / 2 - pad));
+      set(v.hit, "width", r2(base.width + 2 * pad));
+      set(v.hit, "height", r2(base.length + 2 * pad));
+      set(v.hit, "rx", pad);
+    }
+    set(v.root, "transform", `translate(${r2(s.x)} ${r2(s.y)})`);
+    set(v.body, "transform", `rotate(${r2(s.heading)})`);
+    setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${i === selected ? " selected" : ""}`);
+    setText(v.label, s.short);
+    setText(v.num, String(s.num ?? i + 1));
+    if (this.interactive) {
+      set(v.root, "aria-label", s.label);
+      set(v.root, "aria-pressed", i === selected ? "true" : "false");
+    }
   }
 
   // placeShipLabels puts each ship's name where it covers no other name
   // (labels.js), the selected ship's first, or hides it.
   placeShipLabels(ships, selected, scale) {
     const order = ships.map((_, i) => i).sort((a, b) => (b === selected) - (a === selected) || a - b);
-    const items = order.map((i) => {
-      const v = this.ships[i];
-      const s = ships[i];
-      const h = (s.heading * Math.PI) / 180;
-      const c = Math.abs(Math.cos(h));
-      const sn = Math.abs(Math.sin(h));
-      // The label's size: measured once per text and zoom.
-      const key = `${s.short}|${scale}`;
-      if (v.labelKey !== key) {
-        set(v.label, "visibility", "hidden");
-        const bb = s.short ? v.label.getBBox() : { width: 0, height: 0 };
-        v.labelKey = key;
-        v.labelSize = { w: bb.width, h: bb.height };
-      }
-      return { x: s.x, y: s.y, ex: v.halfWidth * c + v.halfLength * sn, ey: v.halfWidth * sn + v.halfLength * c, at: s.labelAt, ...v.labelSize };
-    });
+    const items = order.map((i) => labelItem(this.ships[i], ships[i], scale));
     const spots = placeLabels(items, scale);
     order.forEach((i, k) => {
       const v = this.ships[i];
@@ -350,12 +367,13 @@ export class BoardView {
   // transform changes. A ring's label goes at the engine's label point.
   drawArcs(arcs, visible, rings, transform) {
     this.arcPool.begin();
+    if (this.arcFrame) set(this.arcFrame, "transform", transform);
     for (const a of arcs) {
       if (!visible.has(a.arc)) continue;
       const p = this.arcPool.get(`${a.arc}:${a.range}`);
       setClass(p, `arc arc-${a.arc} r${a.range}`);
       set(p, "d", a.path);
-      set(p, "transform", transform);
+      if (!this.arcFrame) set(p, "transform", transform);
     }
     this.arcPool.end();
     this.ringPool.begin();

@@ -211,6 +211,18 @@ function boardNames(state, at) {
 // withMove is engine ship o carrying page ship s's planned move (board()
 // and diagram() resolve it; other calls measure the ship where it stands).
 const withMove = (o, s) => (s.move ? { ...o, move: s.move } : o);
+
+// boardShip is page ship s as board() takes it (with its planned move),
+// made once per ship object and edition: a drag's frame changes one ship
+// of 200, and the page's states keep the others' objects (store.js).
+const boardShips = new WeakMap();
+function boardShip(s, edition) {
+  const kept = boardShips.get(s);
+  if (kept && kept.edition === edition) return kept.ship;
+  const ship = withMove(engineShip(s, edition), s);
+  boardShips.set(s, { edition, ship });
+  return ship;
+}
 // playArea is the play area a planned move flees: the board's size.
 const playArea = (state) => (state.board === "e" ? "epic" : "standard");
 
@@ -237,9 +249,9 @@ export function measureBoard(state, { words = true } = {}) {
   const out = { answer: null, excluded: new Map(), excludedObstacles: new Map(), error: "" };
   const moveProblems = new Map();
   if (!xwing) return out;
-  const table = engineTable(state.obstacles);
+  const table = tableOf(state.obstacles);
   const input = {
-    ships: state.ships.map((s) => withMove(engineShip(s, state.edition), s)),
+    ships: state.ships.map((s) => boardShip(s, state.edition)),
     obstacles: table.obstacles,
     tokens: table.tokens,
     selected: state.selected,
@@ -252,7 +264,10 @@ export function measureBoard(state, { words = true } = {}) {
   if (state.arcs) input.arcs = state.arcs;
   let res;
   try {
-    const names = boardNames(state, table.obstacleAt);
+    // Without verdicts the names only word planned moves' headlines: a
+    // drag's frame without planned moves sends none (200 names a frame).
+    const named = words || state.ships.some((s) => s.move);
+    const names = named ? boardNames(state, table.obstacleAt) : null;
     res = xwing.board(input, words ? names : { ...names, verdicts: false });
   } catch (e) {
     out.error = why(e);
@@ -279,10 +294,16 @@ export function measureBoard(state, { words = true } = {}) {
     }
     attacks.set(i, mine);
   });
+  // The parts the engine answered as the same objects as last time (a
+  // drag's frame keeps most) are put in page indices once, not every frame.
+  const same = kept.table === table ? kept : null;
+  const tokens = same && same.obstacles === res.obstacles && same.tokenList === res.tokens ? same.tokens : tableAnswer(res, table);
+  const moves = same && same.moveList === res.moves ? same.moves : (res.moves || []).map((m) => (m ? movedAnswer(m, table) : null));
+  kept = { table, obstacles: res.obstacles, tokenList: res.tokens, tokens, moveList: res.moves, moves };
   out.answer = {
-    attacks, pieces: res.pieces || [], selected: res.selected || null, tokens: tableAnswer(res, table),
+    attacks, pieces: res.pieces || [], selected: res.selected || null, tokens,
     verdicts: res.verdicts || [], obstacleRanges: res.obstacleRanges || "",
-    moves: (res.moves || []).map((m) => (m ? movedAnswer(m, table) : null)),
+    moves,
     moveProblems,
   };
   if (out.answer.selected) {
@@ -291,6 +312,18 @@ export function measureBoard(state, { words = true } = {}) {
     out.answer.selected = { ...sel, obstacles: (sel.obstacles || []).map((o) => ({ ...o, index: obstacleAt(o.index) })).concat(tokenRanges).sort((a, b) => a.index - b.index) };
   }
   return out;
+}
+
+// kept: what measureBoard made of the parts of its last answer that a
+// later answer may give again as the same objects.
+let kept = {};
+
+// tableOf is engineTable(list), made again only for another list (a
+// drag's frames keep the state's list of tokens).
+let lastTable = { list: null, table: null };
+function tableOf(list) {
+  if (lastTable.list !== list) lastTable = { list, table: engineTable(list) };
+  return lastTable.table;
 }
 
 // movedAnswer is a MoveAnswer with its obstacles and tokens in page

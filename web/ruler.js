@@ -170,7 +170,8 @@ function draw() {
   if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
   if (!on || !ends) {
     if (layer.getAttribute("display") !== "none") layer.setAttribute("display", "none");
-    $("ruler-readout").hidden = true;
+    const out = $("ruler-readout");
+    if (!out.hidden) out.hidden = true;
     return;
   }
   const [a, b] = ends.map(resolve);

@@ -47,8 +47,14 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       team: s.team,
       turret: s.turret,
       mobile: hasMobileArc(s, state.edition) ? s.mobile || "front" : "",
-      label: `${names.boardLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${on ? "" : ", off the board"}`,
-      short: names.shortLabel(i),
+      // Names are worded when read: a drag's frame on a big board reads
+      // them for the few ships it draws (live.js), not for 200.
+      get label() {
+        return keep(this, "label", `${names.boardLabel(i)}, team ${s.team}, at x ${s.x} mm, y ${s.y} mm, heading ${s.heading}°${on ? "" : ", off the board"}`);
+      },
+      get short() {
+        return keep(this, "short", names.shortLabel(i));
+      },
       num: s.n,
       cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : "", a && a.moves && a.moves[i] && !a.moves[i].token ? "moving" : "", moveHits.ships.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
     };
@@ -86,13 +92,24 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       path: d ? d.path : "",
       transform: d ? d.transform : "",
       ring: d && d.ring ? d.ring : "",
-      label: `${names.obstacleBoardLabel(i)} at x ${o.x} mm, y ${o.y} mm${o.flipped ? ", back side up" : ""}${on ? "" : ", off the board"}`,
-      short: names.obstacleMark(i),
+      get label() {
+        return keep(this, "label", `${names.obstacleBoardLabel(i)} at x ${o.x} mm, y ${o.y} mm${o.flipped ? ", back side up" : ""}${on ? "" : ", off the board"}`);
+      },
+      get short() {
+        return keep(this, "short", names.obstacleMark(i));
+      },
       cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : "", hits.has(i) ? "hits-selected" : "", moveHits.tokens.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
     };
   });
   const arcs = a && a.selected ? { arcs: a.selected.arcs, visible: visibleArcs(state, a), rings: a.selected.rings, transform: a.selected.transform } : { arcs: [], visible: new Set(), rings: [], transform: "" };
   return { ships, obstacles, lines, arcs, moves: movesScene(state, a, ships, names) };
+}
+
+// keep makes value the plain field name of o (a scene piece's name,
+// worded by its getter the first time it is read) and returns it.
+function keep(o, name, value) {
+  Object.defineProperty(o, name, { value, enumerable: true, writable: true, configurable: true });
+  return value;
 }
 
 // movedInto is what the planned moves met (answer.moves): { ships: the

@@ -10,7 +10,22 @@ let svg = null;
 export function initViewport(el) {
   svg = el;
   new ResizeObserver(updateScale).observe(svg);
+  // While a pointer is down (a drag, a pinch) toBoard keeps the board's
+  // screen matrix: asking for it on every pointer move made the browser
+  // bring the page's layout up to date (~2 ms a frame on a phone, on the
+  // Epic board). A new view, a resize or a scroll drops it.
+  const hold = (on) => () => {
+    holding = on;
+    screenInverse = null;
+  };
+  svg.addEventListener("pointerdown", hold(true), true);
+  svg.addEventListener("pointerup", hold(false), true);
+  svg.addEventListener("pointercancel", hold(false), true);
+  addEventListener("scroll", () => (screenInverse = null), { capture: true, passive: true });
 }
+
+let holding = false; // a pointer is down on the board
+let screenInverse = null; // board mm from client px, kept while holding
 
 // fitView shows the whole play area with a small margin.
 // The board's frame takes the fitted view's shape (--board-aspect) where
@@ -38,12 +53,14 @@ export function setView(v) {
   const y = cy - h / 2;
   setUI({ view: { x, y, w, h } });
   svg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
+  screenInverse = null;
   updateScale();
 }
 
 // updateScale records board mm per screen pixel so labels and handles keep
 // a readable size at any zoom.
 function updateScale() {
+  screenInverse = null;
   const r = svg.getBoundingClientRect();
   const v = store.ui.view;
   if (!r.width || !v) return;
@@ -69,9 +86,14 @@ export function zoomCenter(f) {
 // toBoard maps client (screen) coordinates to board mm: the one place the
 // page converts pointer positions.
 export function toBoard(clientX, clientY) {
-  const m = svg.getScreenCTM();
-  if (!m) return { x: 0, y: 0 };
-  const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+  let inv = holding ? screenInverse : null;
+  if (!inv) {
+    const m = svg.getScreenCTM();
+    if (!m) return { x: 0, y: 0 };
+    inv = m.inverse();
+    if (holding) screenInverse = inv;
+  }
+  const p = new DOMPoint(clientX, clientY).matrixTransform(inv);
   return { x: p.x, y: p.y };
 }
 

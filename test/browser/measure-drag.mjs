@@ -4,7 +4,10 @@
 // Chromium with its CPU throttled 4x (CDP Emulation.setCPUThrottlingRate),
 // as a phone would run it.
 //
-//   node test/browser/measure-drag.mjs [--rate 4] [--frames 120]
+//   node test/browser/measure-drag.mjs [--rate 4] [--frames 120] [--dir DIR]
+//
+// --dir serves another build of web/ (say an older commit's, for a
+// before-and-after in the same minutes).
 //
 // The drag is driven from inside the page, one pointermove per animation
 // frame, so that no round trip to this script sits between frames. A
@@ -16,7 +19,7 @@
 // arcs, lines and every verdict change) and of another ship while one is
 // selected; the page's own per-frame figures beside them.
 import { serve, launch, openBoard, skipReason } from "./helpers.mjs";
-import { epicState } from "../../bench/epic.mjs";
+import { epicLink } from "./epicboard.mjs";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,11 +34,7 @@ if (why) {
   process.exit(1);
 }
 
-// The Epic board as a share link (web/state.js encode's fields).
-const epic = epicState();
-const ships = epic.ships.map((s) => `${s.ship},${s.team === "rebels" ? 1 : 2},${s.x},${s.y},${s.heading}`);
-const obstacles = epic.obstacles.map((o) => `${o.type},${o.x},${o.y},${o.heading}${o.flipped ? ",f" : ""}`);
-const BOARD = `#v1=2e,e,3,${epic.selected},*/${ships.join(";")}/${obstacles.join(";")}`;
+const { epic, link: BOARD } = epicLink();
 
 const q = (xs, p) => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -107,7 +106,36 @@ function printTrace(events, frames) {
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
 }
 
-const srv = await serve();
+// printPaints prints what was painted during the drag: the Paint events
+// by the element they name (the document's own, then each element that
+// got a paint layer of its own: the board's SVG should be painted once, as
+// the drag starts, and the live layers every frame).
+async function printPaints(events, cdp) {
+  const byNode = new Map();
+  for (const e of events) {
+    if (e.name !== "Paint" || e.ph !== "X" || !e.args || !e.args.data) continue;
+    const id = e.args.data.nodeId;
+    const o = byNode.get(id) || { n: 0, ms: 0 };
+    o.n++;
+    o.ms += e.dur / 1000;
+    byNode.set(id, o);
+  }
+  await cdp.send("DOM.getDocument", { depth: 0 });
+  for (const [id, o] of [...byNode].sort((a, b) => b[1].n - a[1].n)) {
+    let what = `node ${id}`;
+    try {
+      const { node } = await cdp.send("DOM.describeNode", { backendNodeId: id });
+      const a = Object.fromEntries((node.attributes || []).reduce((xs, v, k, all) => (k % 2 ? xs : [...xs, [v, all[k + 1]]]), []));
+      what = `${node.nodeName.toLowerCase()}${a.id ? "#" + a.id : ""}${a.class ? "." + a.class.split(" ").join(".") : ""}`;
+    } catch {
+      // not an element (gone, or the document's own painting)
+    }
+    console.log(`  painted ${String(o.n).padStart(4)}x ${(o.ms / o.n).toFixed(1).padStart(5)} ms each  ${what}`);
+  }
+}
+
+const dirAt = process.argv.indexOf("--dir");
+const srv = await serve(dirAt >= 0 ? { dir: process.argv[dirAt + 1] } : {});
 const browser = await launch();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -121,7 +149,7 @@ try {
   const other = 5 * 20 + 10; // row 5, column 10: a ship at the front line
   console.log(`Epic board: ${n} ships, ${epic.obstacles.length} obstacles; Chromium, CPU throttled ${RATE}x`);
   const profile = process.argv.includes("--profile"); // the page's hottest functions, for whoever optimizes
-  const trace = process.argv.includes("--trace"); // the main thread's time by kind (script, style, layout, paint), per frame
+  const trace = process.argv.includes("--trace"); // the main thread's time by kind (script, style, layout, paint), per frame, and what was painted
   for (const [what, i] of [["the selected ship", selected], ["another ship (one selected)", other]]) {
     const events = [];
     if (trace) {
@@ -143,6 +171,24 @@ try {
         self.set(key, (self.get(key) || 0) + (dt.get(nd.id) || 0));
       }
       for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+      // Total (self and callees) time of the functions a frame calls, once
+      // per function however deep it recurses. The engine's functions are
+      // named only in an engine built with its names (make size's build,
+      // before cmd/wasmpack, served with --dir).
+      const byId = new Map(p.nodes.map((nd) => [nd.id, nd]));
+      const parent = new Map();
+      for (const nd of p.nodes) for (const c of nd.children || []) parent.set(c, nd.id);
+      const total = new Map();
+      for (const [id, t] of dt) {
+        const names = new Set();
+        for (let at = id; at !== undefined; at = parent.get(at)) {
+          const f = byId.get(at).callFrame;
+          names.add(f.functionName || "(anonymous)");
+        }
+        for (const n of names) total.set(n, (total.get(n) || 0) + t);
+      }
+      console.log("  total:");
+      for (const [k, v] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${(v / 1000).toFixed(0).padStart(7)} ms  ${k}`);
     }
     if (trace) {
       const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
@@ -150,6 +196,7 @@ try {
       await done;
       cdp.removeAllListeners("Tracing.dataCollected");
       printTrace(events, r.times.length);
+      await printPaints(events, cdp);
     }
     console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);
     console.log(`  ${"".padEnd(33)} page redraw ${fmt(r.renders)}; engine call p50 ${q(r.engine, 0.5).toFixed(1)} ms, p95 ${q(r.engine, 0.95).toFixed(1)} ms`);

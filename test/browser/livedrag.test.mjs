@@ -1,0 +1,197 @@
+// A drag on the Epic board (issue 25): while it is on, the board's SVG is
+// left alone (what follows the dragged ship is drawn in the live SVGs over
+// and under it, web/live.js), and when it ends the board, its verdicts and
+// the words a screen reader hears say what a fresh page of the same board
+// says.
+import { it, before } from "node:test";
+import assert from "node:assert/strict";
+import { openBoard, boardState, settle, shipCenter } from "./helpers.mjs";
+import { boardSuite, DESKTOP } from "./fixture.mjs";
+import { epicLink } from "./epicboard.mjs";
+
+const { epic, link } = epicLink();
+const OTHER = 5 * 20 + 10; // row 5, column 10: a ship at the front line (measure-drag.mjs)
+
+// watchBoard starts counting the changes made inside the board's SVG.
+const watchBoard = (page) =>
+  page.evaluate(() => {
+    const seen = (globalThis.boardChanges = []);
+    globalThis.boardWatch = new MutationObserver((list) => seen.push(...list.map((m) => `${m.type} ${m.attributeName || ""} on ${m.target.nodeName}.${m.target.getAttribute?.("class") || ""}`)));
+    globalThis.boardWatch.observe(document.getElementById("board"), { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+
+const boardChanges = (page) =>
+  page.evaluate(() => {
+    globalThis.boardWatch.takeRecords().forEach(() => globalThis.boardChanges.push("late"));
+    globalThis.boardWatch.disconnect();
+    return globalThis.boardChanges;
+  });
+
+// words is what the page says about the board: the verdict card and every
+// ship's and token's accessible name on the board.
+const words = (page) =>
+  page.evaluate(() => ({
+    intro: document.getElementById("verdict-intro").textContent,
+    verdicts: document.getElementById("verdicts").innerText,
+    friends: document.getElementById("verdicts-friends").innerText,
+    ships: [...document.querySelectorAll("#board [data-ship]")].map((e) => `${e.getAttribute("class")}: ${e.getAttribute("aria-label")}`),
+    tokens: [...document.querySelectorAll("#board [data-obstacle]")].map((e) => `${e.getAttribute("class")}: ${e.getAttribute("aria-label")}`),
+  }));
+
+boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (fx) => {
+  let page;
+  before(async () => {
+    page = fx.page;
+  });
+
+  it("an Epic link opens with its verdicts, not waiting for a drag to end", async () => {
+    // The link's board is set without a commit: it was taken for a drag's
+    // frame, and the panels were left for a drag's end that never came.
+    await openBoard(page, `${fx.origin}/${link}`);
+    await page.waitForFunction(() => document.getElementById("verdicts").children.length > 0, null, { timeout: 10000 });
+    assert.doesNotMatch(await page.textContent("#verdict-intro"), /Waiting/);
+  });
+
+  for (const [what, i] of [["the selected ship", epic.selected], ["another ship", OTHER]]) {
+    it(`dragging ${what} leaves the board's SVG alone; its end says what a fresh page says`, async () => {
+      await openBoard(page, `${fx.origin}/${link}`);
+      await settle(page);
+      const before = await boardState(page);
+      const c = await shipCenter(page, i);
+      await page.mouse.move(c.x, c.y);
+      await page.mouse.down();
+      await page.mouse.move(c.x + 10, c.y + 4);
+      await settle(page);
+      assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.display), "", "the live layer is on");
+      const ctm = (sel) => page.locator(sel).evaluate((e) => { const m = e.getScreenCTM(); return [m.a, m.b, m.c, m.d, m.e, m.f].map((v) => Math.round(v * 100) / 100); });
+      const board = await ctm("#board");
+      assert.deepEqual(await ctm(".board-live-under"), board, "the live layers show the board's view, where it is");
+      assert.deepEqual(await ctm(".board-live-over"), board);
+      await watchBoard(page);
+      const at = [];
+      for (let k = 1; k <= 6; k++) {
+        await page.mouse.move(c.x + 10 + 12 * k, c.y + 4 - 5 * k);
+        await settle(page);
+        at.push(await page.evaluate(() => [...document.querySelectorAll(".board-live-over .ship")].find((e) => e.getAttribute("display") !== "none" && getComputedStyle(e).opacity !== "0")?.getAttribute("transform")));
+      }
+      assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed during the drag");
+      assert.equal(new Set(at).size, at.length, `the dragged ship followed the pointer: ${at.join(" | ")}`);
+      if (i === epic.selected) {
+        const arcs = await page.evaluate(() => [...document.querySelectorAll(".board-live-under .arc")].filter((e) => e.getAttribute("display") !== "none").length);
+        assert.ok(arcs > 0, "its arcs are drawn live");
+      }
+      await page.mouse.up();
+      await settle(page, 400); // the address follows the commit
+      const after = await boardState(page);
+      assert.ok(after.ships[i].x > before.ships[i].x + 40, `ship ${i} moved: ${before.ships[i].x} -> ${after.ships[i].x}`);
+      assert.equal(after.selected, epic.selected);
+      assert.equal(await page.evaluate(() => document.querySelectorAll(".board-live .ship, .board-live .arc, .lifted").length), 0, "the live layers are emptied");
+      assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.display), "none");
+      const got = await words(page);
+      assert.match(got.ships[i], new RegExp(`at x ${after.ships[i].x} mm, y ${after.ships[i].y} mm`), "the dragged ship's name says where it is now");
+      const hash = await page.evaluate(() => location.hash);
+      const fresh = await fx.context.newPage();
+      try {
+        await openBoard(fresh, `${fx.origin}/${hash}`);
+        await fresh.waitForFunction(() => !/Waiting/.test(document.getElementById("verdict-intro").textContent));
+        await settle(fresh);
+        const want = await words(fresh);
+        assert.equal(got.intro, want.intro);
+        assert.equal(got.verdicts, want.verdicts);
+        assert.equal(got.friends, want.friends);
+        assert.deepEqual(got.ships, want.ships);
+        assert.deepEqual(got.tokens, want.tokens);
+      } finally {
+        await fresh.close();
+      }
+    });
+  }
+
+  it("turning the selected ship by its handle draws live too, and its end is a fresh page's", async () => {
+    await openBoard(page, `${fx.origin}/${link}`);
+    await settle(page);
+    const before = await boardState(page);
+    const knob = await page.locator(".handle-ship .handle-knob").evaluate((e) => { const r = e.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
+    const c = await shipCenter(page, epic.selected);
+    await page.mouse.move(knob.x, knob.y);
+    await page.mouse.down();
+    await page.mouse.move(knob.x + 6, knob.y);
+    await settle(page);
+    await watchBoard(page);
+    for (let k = 1; k <= 4; k++) {
+      const a = (k * 15 * Math.PI) / 180;
+      const r = Math.hypot(knob.x - c.x, knob.y - c.y);
+      await page.mouse.move(c.x + r * Math.sin(a), c.y - r * Math.cos(a));
+      await settle(page);
+    }
+    assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed while it turned");
+    assert.ok((await page.evaluate(() => document.querySelectorAll(".board-live-over .handle:not([display])").length)) > 0, "its handle is drawn live");
+    await page.mouse.up();
+    await settle(page, 400);
+    const after = await boardState(page);
+    assert.notEqual(after.ships[epic.selected].heading, before.ships[epic.selected].heading, "it turned");
+    const got = await words(page);
+    const fresh = await fx.context.newPage();
+    try {
+      await openBoard(fresh, `${fx.origin}/${await page.evaluate(() => location.hash)}`);
+      await fresh.waitForFunction(() => !/Waiting/.test(document.getElementById("verdict-intro").textContent));
+      await settle(fresh);
+      const want = await words(fresh);
+      assert.equal(got.verdicts, want.verdicts);
+      assert.deepEqual(got.ships, want.ships);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("a ship with a planned move takes its move along", async () => {
+    // Ship OTHER plans bank 2 left (the link's move field, web/state.js).
+    const records = link.split("/");
+    const ships = records[1].split(";");
+    ships[OTHER] += ",,,,,,,,2bl";
+    await openBoard(page, `${fx.origin}/${[records[0], ships.join(";"), ...records.slice(2)].join("/")}`);
+    await settle(page);
+    assert.ok((await boardState(page)).ships[OTHER].move, "the link planned a move");
+    const c = await shipCenter(page, OTHER);
+    await page.mouse.move(c.x, c.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 8, c.y);
+    await settle(page);
+    await watchBoard(page);
+    const ghosts = [];
+    for (let k = 1; k <= 4; k++) {
+      await page.mouse.move(c.x + 8 + 10 * k, c.y + 3 * k);
+      await settle(page);
+      ghosts.push(await page.evaluate(() => [...document.querySelectorAll(".board-live-over .move")].filter((g) => g.getAttribute("display") !== "none").map((g) => g.querySelector(".move-template").getAttribute("d")).join()));
+    }
+    assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed");
+    assert.equal(new Set(ghosts).size, ghosts.length, "its template followed the ship");
+    await page.mouse.up();
+    await settle(page, 400);
+    assert.ok(await page.evaluate(() => [...document.querySelectorAll("#layer-moves .move")].some((g) => g.getAttribute("display") !== "none")), "the board draws the move again");
+  });
+
+  it("on a phone the live layers lie over the board", async () => {
+    const phone = await fx.phone();
+    const p = await phone.newPage();
+    await openBoard(p, `${fx.origin}/${link}`);
+    await settle(p);
+    const c = await shipCenter(p, epic.selected);
+    await p.mouse.move(c.x, c.y);
+    await p.mouse.down();
+    await p.mouse.move(c.x + 8, c.y + 3);
+    await settle(p);
+    const ctm = (sel) => p.locator(sel).evaluate((e) => { const m = e.getScreenCTM(); return [m.a, m.b, m.c, m.d, m.e, m.f].map((v) => Math.round(v * 100) / 100); });
+    assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.display), "", "the live layer is on");
+    assert.deepEqual(await ctm(".board-live-under"), await ctm("#board"));
+    assert.deepEqual(await ctm(".board-live-over"), await ctm("#board"));
+    await p.mouse.up();
+    await settle(p);
+    assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.display), "none");
+    await p.close();
+  });
+
+  it("logged no page errors", () => {
+    assert.deepEqual(fx.errors, []);
+  });
+});

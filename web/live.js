@@ -1,0 +1,206 @@
+// The live layer of a drag on a big board (issue 25). The board's SVG
+// holds thousands of elements in one paint layer: any change inside it
+// costs Chromium a repaint of all of them (~25 ms a frame on a phone).
+// So while a ship is dragged, what follows it is drawn in two small SVGs
+// stacked with the board's, with the same view, each a compositing layer
+// of its own:
+//
+//   under the board: the mat, the selected ship's range rings and arcs;
+//   over the board:  the planned moves and the measured lines (over the
+//                    tokens, whose fill would hide an obstructed line; so
+//                    over the other ships too, while the drag lasts), the
+//                    dragged ship, every ship and token whose marks
+//                    (target, threat, obstructing...) differ from what the
+//                    board shows, and the turn handles.
+//
+// The board's SVG is drawn once as the drag starts (the dragged ship
+// lifted out of it, the tokens without the marks a drag changes, its own
+// mat, rings, arcs, moves, lines and handles hidden) and then left alone; the drag's
+// end draws it whole again and empties the live SVGs. Ship names other
+// than the dragged ship's stay where they were until then, and so do the
+// accessible names: the verdicts and the board's words follow the drag's
+// end (store.js).
+
+import { BoardView, labelItem, set } from "./draw.js";
+import { placeLabels } from "./labels.js";
+
+// LIVE: the board's layers the live view draws (the board hides its own
+// while a drag is live); UNDER: those it draws under the board's SVG.
+const LIVE = ["mat", "rings", "arcs", "moves", "lines", "handles"];
+const UNDER = new Set(["mat", "rings", "arcs"]);
+
+// MARKS: a token's classes that follow the selected ship's lines and the
+// planned moves, so a drag may change them.
+const MARKS = ["obstructing", "hits-selected", "move-hit"];
+
+const SVGNS = "http://www.w3.org/2000/svg";
+const r2 = (v) => Math.round(v * 100) / 100;
+
+// withoutMarks is token class list cls without the MARKS.
+const withoutMarks = (cls) =>
+  cls
+    .split(" ")
+    .filter((c) => c && !MARKS.includes(c))
+    .join(" ");
+
+export class LiveLayer {
+  // board: the page's BoardView, whose SVG the live SVGs are stacked with.
+  constructor(board) {
+    this.board = board;
+    const svg = board.svg;
+    const make = (where) => {
+      const s = document.createElementNS(SVGNS, "svg");
+      s.setAttribute("class", `board-live board-live-${where}`);
+      s.setAttribute("aria-hidden", "true");
+      s.setAttribute("focusable", "false");
+      s.setAttribute("preserveAspectRatio", svg.getAttribute("preserveAspectRatio") || "xMidYMid meet");
+      s.style.display = "none";
+      return s;
+    };
+    this.under = make("under");
+    this.over = make("over");
+    svg.before(this.under);
+    svg.after(this.over);
+    this.view = null;
+    this.ship = -1; // the dragged ship; -1: no drag is live
+    this.ships = new Map(); // ship index -> its live elements (makeShip's)
+    this.tokens = new Map(); // token index -> its live outline
+  }
+
+  get on() {
+    return this.ship >= 0;
+  }
+
+  // start lifts ship d out of the board (scene: boardScene's for the
+  // state now): the board's SVG is drawn for the last time until stop.
+  start(d, scene, selected, selObstacle, scale) {
+    const b = this.board;
+    this.ship = d;
+    this.view = new BoardView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER, oneArcFrame: true });
+    for (const name of LIVE) b.layers[name].setAttribute("display", "none");
+    const ships = scene.ships.slice();
+    ships[d] = { ...ships[d], cls: `${ships[d].cls} lifted`.trim() };
+    b.drawShips(ships, selected, scale);
+    b.drawObstacles(
+      scene.obstacles.map((o) => ({ ...o, cls: withoutMarks(o.cls) })),
+      selObstacle,
+    );
+    this.under.style.display = "";
+    this.over.style.display = "";
+    this.host().classList.add("live-drag");
+  }
+
+  // draw draws a frame of the drag: scene is boardScene's for the state
+  // now; handles: [[kind, piece or null, reach]] for drawHandle.
+  draw(state, scene, selected, selObstacle, scale, handles) {
+    const b = this.board;
+    const v = this.view;
+    this.follow();
+    v.drawMat(state.board);
+    v.drawArcs(scene.arcs.arcs, scene.arcs.visible, scene.arcs.rings, scene.arcs.transform);
+    v.drawMoves(scene.moves);
+    v.drawLines(scene.lines, scale);
+    // Ships: the dragged one, and those whose class now differs from the
+    // board's (a base is opaque: the copy hides the board's).
+    const used = new Set();
+    scene.ships.forEach((s, i) => {
+      const drawn = b.ships[i] && b.ships[i].drawn;
+      if (i !== this.ship && drawn && drawn.cls === s.cls) return;
+      used.add(i);
+      let e = this.ships.get(i);
+      if (!e) {
+        e = v.makeShip(i);
+        e.root.removeAttribute("data-ship");
+        // The name's size is the board's copy's (measuring it here would
+        // lay the whole page out again).
+        e.labelKey = b.ships[i].labelKey;
+        e.labelSize = b.ships[i].labelSize;
+        this.ships.set(i, e);
+      }
+      show(e.root, true);
+      v.drawShip(e, s, i, selected, scale);
+      if (i === this.ship) {
+        // Its name goes where labels.js puts it alone: the others' stay put.
+        const at = placeLabels([labelItem(e, s, scale)], scale)[0];
+        setLabel(e.label, at ? { x: r2(at.x - s.x), y: r2(at.y - s.y), visibility: "visible" } : { visibility: "hidden" });
+      } else {
+        const l = b.ships[i].label;
+        setLabel(e.label, { x: l.getAttribute("x") || 0, y: l.getAttribute("y") || 0, visibility: l.getAttribute("visibility") || "visible" });
+      }
+    });
+    for (const [i, e] of this.ships) if (!used.has(i)) show(e.root, false);
+    // Tokens: an outline for each one a mark is on.
+    const marked = new Set();
+    scene.obstacles.forEach((o, i) => {
+      if (!MARKS.some((m) => o.cls.includes(m))) return;
+      marked.add(i);
+      let t = this.tokens.get(i);
+      if (!t) {
+        t = v.makeObstacle(i);
+        t.root.removeAttribute("data-obstacle");
+        t.label.remove();
+        this.tokens.set(i, t);
+      }
+      show(t.root, true);
+      const cls = `obstacle live-mark kind-${o.kind || "unknown"}${o.flipped ? " flipped" : ""} ${o.cls}${i === selObstacle ? " selected" : ""}`;
+      if (t.root.getAttribute("class") !== cls) t.root.setAttribute("class", cls);
+      set(t.outline, "d", o.path || "M0 0");
+      set(t.outline, "transform", o.transform || "");
+      const ring = o.ring && o.cls.includes("hits-selected");
+      set(t.ring, "d", ring ? o.ring : "M0 0");
+      set(t.ring, "transform", o.transform || "");
+      set(t.ring, "display", ring ? "inline" : "none");
+    });
+    for (const [i, t] of this.tokens) if (!marked.has(i)) show(t.root, false);
+    for (const [kind, piece, reach] of handles) v.drawHandle(kind, piece, reach, scale);
+  }
+
+  // host is the element whose class says a drag is live (style.css): the
+  // page's layout, which holds the board and the panels beside it.
+  host() {
+    const wrap = this.board.svg.parentElement;
+    return wrap.parentElement || wrap;
+  }
+
+  // follow gives the live SVGs the board's view and zoom.
+  follow() {
+    const svg = this.board.svg;
+    const box = svg.getAttribute("viewBox");
+    const k = svg.style.getPropertyValue("--k");
+    for (const s of [this.under, this.over]) {
+      if (s.getAttribute("viewBox") !== box) s.setAttribute("viewBox", box);
+      if (s.style.getPropertyValue("--k") !== k) s.style.setProperty("--k", k);
+    }
+  }
+
+  // stop ends the drag's live drawing: the live SVGs are emptied and
+  // hidden, and the board shows its own layers again (the caller then
+  // draws it whole).
+  stop() {
+    if (!this.on) return;
+    const b = this.board;
+    this.ship = -1;
+    this.view = null;
+    this.ships.clear();
+    this.tokens.clear();
+    this.under.replaceChildren();
+    this.over.replaceChildren();
+    this.under.style.display = "none";
+    this.over.style.display = "none";
+    for (const name of LIVE) b.layers[name].removeAttribute("display");
+    this.host().classList.remove("live-drag");
+  }
+}
+
+function show(e, on) {
+  if (!!e._hidden === !on) return;
+  e._hidden = !on;
+  if (on) e.removeAttribute("display");
+  else e.setAttribute("display", "none");
+}
+
+function setLabel(label, { x, y, visibility }) {
+  if (x !== undefined) set(label, "x", x);
+  if (y !== undefined) set(label, "y", y);
+  set(label, "visibility", visibility);
+}

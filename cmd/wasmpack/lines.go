@@ -66,15 +66,16 @@ func dropLineTables(segs []segment) (int, error) {
 			if (s.offset+uint64(at))%8 != 0 {
 				continue
 			}
-			return dropLines(s.bytes[at:])
+			return dropLines(memoryOf(segs), s.offset+uint64(at), s.bytes[at:])
 		}
 	}
 	return 0, errPclntab
 }
 
 // dropLines drops the line tables of the function table whose header
-// starts h.
-func dropLines(h []byte) (int, error) {
+// starts h, at address header of memory m, and the funcdata that only
+// they lead to (dropFuncdata).
+func dropLines(m memoryOf, header uint64, h []byte) (int, error) {
 	le := binary.LittleEndian
 	if len(h) < pcHeaderSize {
 		return 0, errPclntab
@@ -134,6 +135,11 @@ func dropLines(h []byte) (int, error) {
 			}
 		}
 	}
+	// The inline trees' lengths are read from the tables about to go.
+	zeroed, err := dropFuncdata(m, header, h, funcs)
+	if err != nil {
+		return 0, err
+	}
 	for _, f := range funcs {
 		le.PutUint32(f[funcCuOffset:], 0)
 		le.PutUint32(f[funcStartLine:], 0)
@@ -145,7 +151,6 @@ func dropLines(h []byte) (int, error) {
 			}
 		}
 	}
-	zeroed := 0
 	for i, how := range use {
 		if how == dropped {
 			pctab[i] = 0

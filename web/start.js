@@ -8,6 +8,9 @@
 // nothing. app.js waits for globalThis.xwingFirstPaint too, and preloads
 // with the function it resolves to the cards of the board from the link
 // when it has pilots; without, the cards wait until the board is drawn.
+// cmd/serve (make serve) asks for the engine sooner, with the page's own
+// first bytes (a Link header): the preload added here then finds it
+// under way.
 
 // painted resolves once the largest paint so far is an image (the logo),
 // or at the latest half a second after the first paint; at once where

@@ -46,7 +46,8 @@ CARD_FILES := xwa legacy amg
 # drops the function table's tables that only tracebacks and preemption
 # read (source lines and the like): ~95 KB less gzipped, 80 KB in brotli;
 # the names of the functions outside the runtime and reflect, which
-# only tracebacks read: 12 KB less in brotli; and the functions' inline
+# only tracebacks read: 12 KB less in brotli (the runtime's functions
+# keep one name, "runtime.", all the runtime reads: 9 KB); and the functions' inline
 # trees and argument layouts, which only the dropped tables led to (a
 # traceback's inlined calls and arguments): 20 KB less in brotli.
 #

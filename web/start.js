@@ -8,6 +8,9 @@
 // nothing. app.js waits for globalThis.xwingFirstPaint too, and preloads
 // with the function it resolves to the cards of the board from the link
 // when it has pilots; without, the cards wait until the board is drawn.
+// Asked for with the page (a Link header, say), the engine ends before
+// the largest paint of a fast load, and Lighthouse's simulation counts
+// its whole download into that paint: cmd/serve preloads page.js, not it.
 
 // painted resolves once the largest paint so far is an image (the logo),
 // or at the latest half a second after the first paint; at once where

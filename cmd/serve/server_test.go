@@ -271,17 +271,18 @@ func TestAccessLog(t *testing.T) {
 func TestPreloadLinks(t *testing.T) {
 	s, _ := newTestServer(t)
 	res, _ := get(t, s, http.MethodGet, "/", "br")
-	// The folder has xwing.wasm but no wasm_exec.js; the engine is the
-	// page's own preload (ahead of its modules), never a header's.
+	// The folder has xwing.wasm but neither page.js nor wasm_exec.js; the
+	// engine is the page's own preload, at its first paint, never a
+	// header's.
 	assert.Empty(t, res.Header.Values("Link"))
 	dir := t.TempDir()
-	for _, f := range []string{"index.html", "xwing.wasm", "wasm_exec.js"} {
+	for _, f := range []string{"index.html", "xwing.wasm", "page.js", "wasm_exec.js"} {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, f), []byte(f), 0o644))
 	}
 	withRuntime, err := newServer(dir, nil)
 	require.NoError(t, err)
 	res, _ = get(t, withRuntime, http.MethodGet, "/", "br")
-	assert.Equal(t, []string{"<wasm_exec.js>; rel=preload; as=script"}, res.Header.Values("Link"))
+	assert.Equal(t, []string{"<page.js>; rel=modulepreload", "<wasm_exec.js>; rel=preload; as=script"}, res.Header.Values("Link"))
 	res, _ = get(t, s, http.MethodGet, "/xwing.js", "br")
 	assert.Empty(t, res.Header.Values("Link"), "only pages get preloads")
 }

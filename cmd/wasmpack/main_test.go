@@ -2,9 +2,12 @@ package main
 
 import (
 	"bytes"
+	"cmp"
+	"encoding/binary"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -94,8 +97,8 @@ func TestPackRefusesWhatItCannotRead(t *testing.T) {
 // A real Go program for js/wasm (testdata/probe) runs the same with its
 // line tables dropped: stacks still grow, the collector still finds every
 // pointer, panics are still recovered, goroutines still run and the
-// runtime's functions are still named; only the source place and the
-// program's own functions' names are unknown. And the tables are most of
+// runtime's functions are still known as the runtime's; only the source
+// place and the functions' names are unknown. And the tables are most of
 // what it drops.
 func TestDroppedLinesLeaveTheProgramWorking(t *testing.T) {
 	if testing.Short() {
@@ -124,10 +127,20 @@ func TestDroppedLinesLeaveTheProgramWorking(t *testing.T) {
 	packed, err := pack(in, 1024, true)
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(wasm, packed, 0o644))
-	assert.Equal(t, "deep true\nrecovered true\nname \"\"\nplace false\nruntime name \"runtime.goexit\"\ngoroutines true\nallocated true\n", run())
+	assert.Equal(t, "deep true\nrecovered true\nname \"\"\nplace false\nruntime name \"runtime.\"\ngoroutines true\nallocated true\n", run())
+
+	// No function keeps an inline tree or an argument layout; the
+	// funcdata the program runs on stay.
+	segs := dataSegments(t, packed)
+	kinds := funcdataKinds(t, segs)
+	assert.Zero(t, kinds[funcdataInlTree], "inline trees")
+	assert.Zero(t, kinds[funcdataArgInfo], "argument layouts")
+	assert.NotZero(t, kinds[1], "locals pointer maps (abi.FUNCDATA_LocalsPointerMaps)")
+	unpacked := funcdataKinds(t, dataSegments(t, in))
+	assert.NotZero(t, unpacked[funcdataInlTree], "the probe has inline trees to drop")
+	assert.Equal(t, unpacked[1], kinds[1])
 
 	// Packing again finds no line tables left to drop.
-	segs := dataSegments(t, packed)
 	zeroed, err := dropLineTables(segs)
 	require.NoError(t, err)
 	assert.Zero(t, zeroed)
@@ -152,5 +165,36 @@ func dataSegments(t *testing.T, m []byte) []segment {
 		r = r[1+n+int(size):]
 	}
 	t.Fatal("no data section")
+	return nil
+}
+
+// funcdataKinds counts the functions of the function table in segs that
+// have each kind of funcdata (abi.FUNCDATA_*).
+func funcdataKinds(t *testing.T, segs []segment) map[int]int {
+	t.Helper()
+	segs = slices.Clone(segs)
+	slices.SortStableFunc(segs, func(a, b segment) int { return cmp.Compare(a.offset, b.offset) })
+	segs = merge(segs, 1024)
+	le := binary.LittleEndian
+	kinds := map[int]int{}
+	for _, s := range segs {
+		i := bytes.Index(s.bytes, pcHeaderMagic)
+		if i < 0 || (s.offset+uint64(i))%8 != 0 {
+			continue
+		}
+		h := s.bytes[i:]
+		pcln := h[le.Uint64(h[pcHeaderPcln:]):]
+		for f := range le.Uint64(h[pcHeaderNfunc:]) {
+			fn := pcln[le.Uint32(pcln[f*functabEntrySize+4:]):]
+			npcdata := le.Uint32(fn[funcNpcdata:])
+			for k := range uint32(fn[funcNfuncdata]) {
+				if le.Uint32(fn[funcPcdata+4*(npcdata+k):]) != noFuncdata {
+					kinds[int(k)]++
+				}
+			}
+		}
+		return kinds
+	}
+	t.Fatal("no function table")
 	return nil
 }

@@ -1,9 +1,11 @@
 // Lighthouse's mobile performance score of the board page, run by hand:
 //
 //   make wasm && node test/browser/measure-lighthouse.mjs [--runs 3]
-//        [--dir web] [--bare] [--json out.json] [--reports DIR]
+//        [--dir web] [--bin path/to/serve] [--bare] [--json out.json]
+//        [--reports DIR]
 //
-// The page is served by cmd/serve (as `make serve` does); each run is
+// The page is served by cmd/serve (as `make serve` does; --bin runs
+// another build of it, to compare with an older tree); each run is
 // lighthouse@12 (package.json's devDependencies) with its default mobile
 // settings (a Moto G Power's screen, 4x slower CPU, slow 4G simulated)
 // in Debian's Chromium, on a share link with two ships (--bare: the bare
@@ -27,6 +29,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option("--runs", 3));
 const dir = option("--dir", undefined);
+const bin = option("--bin", undefined);
 const jsonOut = option("--json", undefined);
 // --reports DIR keeps each run's whole Lighthouse report (DIR/run-N.json).
 const reportsDir = option("--reports", undefined);
@@ -55,7 +58,7 @@ function lighthouse(url) {
 
 const ms = (lhr, id) => `${Math.round(lhr.audits[id].numericValue)} ms`;
 
-const srv = await goServe({ dir });
+const srv = await goServe({ dir, bin });
 const results = [];
 try {
   console.log(`lighthouse ${JSON.parse(readFileSync(new URL("../../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version}, mobile, ${CHROMIUM}; ${dir || "web/"}`);

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/xwing-arcs/arcs/internal/quote"
@@ -71,6 +72,11 @@ func readBearing(name, side string) (Bearing, bool) {
 			return withSide(Bearings[i], side)
 		}
 	}
+	for _, b := range Bearings { // the API's own name: the common case, no folding
+		if string(b) == name {
+			return withSide(b, side)
+		}
+	}
 	f := fold(name)
 	if b, ok := spelledBearing(f); ok {
 		return withSide(b, side)
@@ -101,12 +107,15 @@ func withSide(b Bearing, side string) (Bearing, bool) {
 		return b, true
 	}
 	s := fold(side)
-	return b, (s == "left" || s == "right") && strings.HasSuffix(fold(string(b)), s)
+	return b, (s == "left" || s == "right") && strings.HasSuffix(strings.ToLower(string(b)), s)
 }
 
 // readName returns the one of names that value spells (by fold), or value
 // as given.
 func readName(value string, names ...string) string {
+	if value == "" || slices.Contains(names, value) {
+		return value
+	}
 	f := fold(value)
 	for _, n := range names {
 		if fold(n) == f {
@@ -137,16 +146,25 @@ func ReadManeuver(m *Maneuver, side, sideField string) error {
 			return fieldErr(sideField, "want no side, or the bearing's own, for "+quote.String(string(m.Bearing))+", got "+quote.String(side))
 		}
 	}
-	switch fold(string(m.Position)) {
-	case "forward", "fore":
-		m.Position = AtFront
-	case "back", "backward", "aft":
-		m.Position = AtRear
-	case "center", "centre":
-		m.Position = AtMiddle
+	switch p := m.Position; {
+	case p == "" || p == AtFront || p == AtMiddle || p == AtRear:
 	default:
-		m.Position = Position(readName(string(m.Position), string(AtFront), string(AtMiddle), string(AtRear)))
+		m.Position = readPosition(string(p))
 	}
 	m.From = readName(m.From, "rear", "front")
 	return nil
+}
+
+// readPosition reads a barrel roll's or Tallon roll's position, or
+// returns it as given.
+func readPosition(p string) Position {
+	switch fold(p) {
+	case "forward", "fore":
+		return AtFront
+	case "back", "backward", "aft":
+		return AtRear
+	case "center", "centre":
+		return AtMiddle
+	}
+	return Position(readName(p, string(AtFront), string(AtMiddle), string(AtRear)))
 }

@@ -58,6 +58,16 @@ var errPclntab = errors.New("no Go 1.20+ function table of 8-byte pointers found
 // dropLineTables finds the function table in segs and drops its line
 // tables in place; it returns how many bytes it zeroed.
 func dropLineTables(segs []segment) (int, error) {
+	header, h, err := findPclntab(segs)
+	if err != nil {
+		return 0, err
+	}
+	return dropLines(memoryOf(segs), header, h)
+}
+
+// findPclntab returns the address of the function table's header in
+// segs and its bytes from there.
+func findPclntab(segs []segment) (uint64, []byte, error) {
 	for _, s := range segs {
 		for at := 0; ; at += 8 {
 			i := bytes.Index(s.bytes[at:], pcHeaderMagic)
@@ -68,10 +78,13 @@ func dropLineTables(segs []segment) (int, error) {
 			if (s.offset+uint64(at))%8 != 0 {
 				continue
 			}
-			return dropLines(memoryOf(segs), s.offset+uint64(at), s.bytes[at:])
+			if len(s.bytes[at:]) < pcHeaderSize {
+				return 0, nil, errPclntab
+			}
+			return s.offset + uint64(at), s.bytes[at:], nil
 		}
 	}
-	return 0, errPclntab
+	return 0, nil, errPclntab
 }
 
 // dropLines drops the line tables of the function table whose header

@@ -53,8 +53,11 @@ func main() {
 	}
 }
 
-// dataSection is the WebAssembly data section's id.
-const dataSection = 11
+// The WebAssembly sections' ids that pack reads.
+const (
+	codeSection = 10
+	dataSection = 11
+)
 
 // segment is an active data segment of memory 0: bytes placed at offset.
 type segment struct {
@@ -66,35 +69,62 @@ var errFormat = errors.New("not a WebAssembly module this tool reads (a Go-built
 
 // pack returns module with its data segments merged where at most gap
 // zero bytes lie between them and, with dropLines, without its line
-// tables (dropLineTables).
+// tables (dropLineTables) and with the runtime's trace-only functions
+// made traps (traceOnly).
 func pack(module []byte, gap int, dropLines bool) ([]byte, error) {
 	if len(module) < 8 || string(module[:4]) != "\x00asm" {
 		return nil, errFormat
 	}
-	out := append([]byte(nil), module[:8]...)
+	type section struct {
+		id   byte
+		body []byte
+	}
+	var sections []section
 	for r := module[8:]; len(r) > 0; {
 		id := r[0]
 		size, n := uleb(r[1:])
 		if n == 0 || uint64(len(r)-1-n) < size {
 			return nil, errFormat
 		}
-		body := r[1+n : 1+n+int(size)]
+		sections = append(sections, section{id, r[1+n : 1+n+int(size)]})
 		r = r[1+n+int(size):]
-		if id == dataSection {
-			segs, err := readSegments(body)
+	}
+	// The data first: the function table there says which code to stub.
+	var stubs []int
+	for k, s := range sections {
+		if s.id != dataSection {
+			continue
+		}
+		segs, err := readSegments(s.body)
+		if err != nil {
+			return nil, err
+		}
+		slices.SortStableFunc(segs, func(a, b segment) int { return cmp.Compare(a.offset, b.offset) })
+		segs = merge(segs, uint64(gap))
+		if dropLines {
+			_, h, err := findPclntab(segs)
 			if err != nil {
 				return nil, err
 			}
-			slices.SortStableFunc(segs, func(a, b segment) int { return cmp.Compare(a.offset, b.offset) })
-			segs = merge(segs, uint64(gap))
-			if dropLines {
-				if _, err := dropLineTables(segs); err != nil {
-					return nil, err
-				}
+			if stubs, err = traceOnlyFuncs(h); err != nil {
+				return nil, err
 			}
-			body = writeSegments(segs)
+			if _, err := dropLineTables(segs); err != nil {
+				return nil, err
+			}
 		}
-		out = append(out, id)
+		sections[k].body = writeSegments(segs)
+	}
+	out := append([]byte(nil), module[:8]...)
+	for _, s := range sections {
+		body := s.body
+		if s.id == codeSection && len(stubs) > 0 {
+			var err error
+			if body, err = stubCode(body, stubs); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, s.id)
 		out = appendULEB(out, uint64(len(body)))
 		out = append(out, body...)
 	}

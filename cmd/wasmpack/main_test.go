@@ -198,3 +198,112 @@ func funcdataKinds(t *testing.T, segs []segment) map[int]int {
 	t.Fatal("no function table")
 	return nil
 }
+
+// The functions made traps are exactly the trace-only ones, by the names
+// the module's name section gives them (a build with its names): the
+// function table's entries lead to the right bodies.
+func TestTraceOnlyFunctionsBecomeTraps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a js/wasm program")
+	}
+	wasm := filepath.Join(t.TempDir(), "probe.wasm")
+	build := exec.Command("go", "build", "-trimpath", "-o", wasm, "./testdata/probe")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	in, err := os.ReadFile(wasm)
+	require.NoError(t, err)
+	packed, err := pack(in, 1024, true)
+	require.NoError(t, err)
+
+	names, imports := functionNames(t, in)
+	bodies := codeBodies(t, packed)
+	traps := 0
+	for i, body := range bodies {
+		name := names[imports+i]
+		trap := bytes.Equal(body, trapBody)
+		assert.Equal(t, traceOnly(name), trap, "%s (function %d)", name, i)
+		if trap {
+			traps++
+		}
+	}
+	assert.Greater(t, traps, 30, "the tracer's functions are there to stub")
+	assert.True(t, traceOnly("runtime.traceLocker.GoStart") && traceOnly("runtime.traceAdvance.func1") && traceOnly("runtime.schedtrace"))
+	assert.False(t, traceOnly("runtime.traceAcquire") || traceOnly("runtime.traceEnabled") || traceOnly("runtime.traceback") || traceOnly("runtime.traceAdvancerState.start"))
+
+	_, err = stubCode(appendULEB(nil, 0), []int{3})
+	assert.ErrorIs(t, err, errFormat, "a function the code section hasn't")
+}
+
+// functionNames reads module m's function names (its name section) and
+// how many functions it imports.
+func functionNames(t *testing.T, m []byte) (map[int]string, int) {
+	t.Helper()
+	names := map[int]string{}
+	imports := 0
+	for r := m[8:]; len(r) > 0; {
+		size, n := uleb(r[1:])
+		body := r[1+n : 1+n+int(size)]
+		r = r[1+n+int(size):]
+		switch r0 := body; {
+		case len(r0) > 5 && string(r0[1:5]) == "name" && r0[0] == 4:
+			for p := 5; p < len(body); {
+				sub := body[p]
+				sz, k := uleb(body[p+1:])
+				sec := body[p+1+k : p+1+k+int(sz)]
+				p += 1 + k + int(sz)
+				if sub != 1 {
+					continue
+				}
+				count, q := uleb(sec)
+				for range count {
+					idx, k := uleb(sec[q:])
+					q += k
+					l, k := uleb(sec[q:])
+					q += k
+					names[int(idx)] = string(sec[q : q+int(l)])
+					q += int(l)
+				}
+			}
+		}
+		if m[len(m)-len(r)-len(body)-n-1] == 2 { // the import section
+			count, q := uleb(body)
+			for range count {
+				for range 2 { // module and field names
+					l, k := uleb(body[q:])
+					q += k + int(l)
+				}
+				kind := body[q]
+				q++
+				_, k := uleb(body[q:])
+				q += k
+				require.Zero(t, kind, "Go's modules import functions only")
+				imports++
+			}
+		}
+	}
+	require.NotEmpty(t, names, "a build with its names")
+	return names, imports
+}
+
+// codeBodies reads module m's function bodies.
+func codeBodies(t *testing.T, m []byte) [][]byte {
+	t.Helper()
+	for r := m[8:]; len(r) > 0; {
+		size, n := uleb(r[1:])
+		body := r[1+n : 1+n+int(size)]
+		if r[0] == codeSection {
+			count, p := uleb(body)
+			var out [][]byte
+			for range count {
+				sz, k := uleb(body[p:])
+				out = append(out, body[p+k:p+k+int(sz)])
+				p += k + int(sz)
+			}
+			return out
+		}
+		r = r[1+n+int(size):]
+	}
+	t.Fatal("no code section")
+	return nil
+}

@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { transformSync } from "esbuild";
 
 const root = new URL("../", import.meta.url);
 const web = new URL("web/", root);
@@ -121,7 +122,10 @@ export function starterScript() {
 // custom element and the npm package link style.css.
 export function pageStyle() {
   const css = read(new URL("style.css", web)).replace(/url\("([^":]+\.svg)"\)/g, (_, f) => `url("data:image/svg+xml,${encodeURIComponent(read(new URL(f, web)))}")`);
-  return { css, hash: cspHash(css) };
+  // Minified: every first visit downloads this copy before its first
+  // paint (3 KB less brotli); style.css keeps its comments.
+  const min = transformSync(css, { loader: "css", minify: true }).code.trimEnd();
+  return { css: min, hash: cspHash(min) };
 }
 
 function rewritten() {

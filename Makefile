@@ -89,7 +89,7 @@ size:
 # The page's module lists (index.html preloads, web/sw.js ASSETS,
 # package.json "files") from its imports; test/node/modules.test.mjs
 # fails when they drift.
-modules:
+modules: deps-node
 	node tools/modules.mjs
 
 # FILE.br and FILE.gz next to the engine and the page's text files, for

@@ -56,7 +56,7 @@ type Maneuver struct {
 	// Template is a barrel roll's: "straight" (the default),
 	// "bankForward" or "bankBackward".
 	Template string
-	// Device, when set, is the token type of a bomb or mine placed: the
+	// Device, when set, is the token type of a bomb, mine or remote placed: the
 	// ship does not move. From is "rear" (dropped, the default) or
 	// "front" (launched).
 	Device string
@@ -89,8 +89,8 @@ func (m *Maneuver) Validate() error {
 	switch {
 	case m.Device != "":
 		t := lookupToken(m.Device)
-		if t == nil || !t.Kind.IsDevice() {
-			return fieldErr("device", `want a bomb or mine of tokens() (e.g. "protonbombs"), got `+quote.String(m.Device))
+		if t == nil || !t.Kind.Placed() {
+			return fieldErr("device", `want a bomb, mine or remote of tokens() (e.g. "protonbombs"), got `+quote.String(m.Device))
 		}
 		switch m.Bearing {
 		case Straight, BankLeft, BankRight, TurnLeft, TurnRight:

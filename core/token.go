@@ -39,6 +39,11 @@ func (k TokenKind) IsObstacle() bool { return k == Asteroid || k == Debris || k 
 // IsDevice reports whether tokens of kind k are devices (bombs and mines).
 func (k TokenKind) IsDevice() bool { return k == Bomb || k == Mine }
 
+// Placed reports whether ships drop or launch tokens of kind k: devices,
+// and remotes, which the Rules Reference drops and launches as devices
+// (the DRK-1 probe droid).
+func (k TokenKind) Placed() bool { return k.IsDevice() || k == Remote }
+
 // TokenType is one official token of the table.
 type TokenType struct {
 	// ID is the XWS id for obstacles (e.g. "coreasteroid5"), the card's id

@@ -28,7 +28,7 @@ type Move struct {
 	Bumped  bool
 	Planned core.Pose
 	// Token is the device a planned drop or launch would place (its type
-	// a bomb or mine of core's table); nil for a maneuver or an action.
+	// a bomb, mine or remote of core's table); nil for a maneuver or an action.
 	Token *core.Token
 }
 

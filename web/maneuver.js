@@ -52,8 +52,9 @@ export const DEVICE_TEMPLATES = [
 // DEVICE_FROM: a device is dropped from the rear guides or launched from
 // the front guides.
 export const DEVICE_FROM = ["rear", "front"];
-// DEVICE_KINDS are the kinds of tokens() the engine drops and launches.
-export const DEVICE_KINDS = ["bomb", "mine"];
+// DEVICE_KINDS are the kinds of tokens() the engine drops and launches:
+// devices, and remotes (dropped and launched as devices are).
+export const DEVICE_KINDS = ["bomb", "mine", "remote"];
 const isDefaultTemplate = (t) => t.speed === 1 && t.bearing === "straight";
 const deviceTemplate = (t) => DEVICE_TEMPLATES.find((d) => t && d.speed === t.speed && d.bearing === t.bearing) || null;
 
@@ -62,7 +63,7 @@ const deviceTemplate = (t) => DEVICE_TEMPLATES.find((d) => t && d.speed === t.sp
 export function checkMove(m) {
   if (!m || typeof m !== "object") return null;
   if (typeof m.device === "string") {
-    // A bomb or mine of tokens() (before the engine is ready: an id of their form).
+    // A bomb, mine or remote of tokens() (before the engine is ready: an id of their form).
     const known = tokenType(m.device);
     if (!knownTokenType(m.device) || (known && !DEVICE_KINDS.includes(known.kind))) return null;
     const t = m.template === undefined ? DEVICE_TEMPLATES[0] : deviceTemplate(m.template);
@@ -155,10 +156,11 @@ export function parseMoveCode(code) {
 // DEVICE_CARD_TOKENS names the token a Device card places where it is not
 // the token of the card's own id (tokens() names devices by their cards'
 // ids: "protonbombs"). A Bomblet Generator drops a Bomblet; Cluster Mines
-// place three tokens, of which the engine places the central one.
+// place three tokens, of which the engine places the central one; DRK-1
+// Probe Droids one DRK-1 probe droid.
 // Cards with neither place nothing the engine drops (test/node/
 // planned-move.test.mjs lists them and fails when a new one appears).
-const DEVICE_CARD_TOKENS = { bombletgenerator: "bomblet", clustermines: "clustermines_center" };
+const DEVICE_CARD_TOKENS = { bombletgenerator: "bomblet", clustermines: "clustermines_center", drk1probedroids: "drk1probedroid" };
 
 // deviceToken is the token (a tokens() id) that Device card id drops or
 // launches, or "" when the engine has none it drops.

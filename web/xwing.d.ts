@@ -225,7 +225,7 @@ export interface ActionMove {
 }
 /** A device dropped (from the rear guides, default) or launched (front guides). */
 export interface DeviceMove {
-  /** A bomb or mine of tokens(). */
+  /** A bomb, mine or remote of tokens() (a remote is dropped and launched as a device is). */
   device: string;
   /** Default: the 1-straight. */
   template?: { speed: number; bearing: "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turnRight" | (string & {}); direction?: "left" | "right" };

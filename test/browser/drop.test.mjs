@@ -234,7 +234,7 @@ boardSuite("drop or launch a device", { context: { ...DESKTOP, acceptDownloads: 
     await other.close();
   });
 
-  it("a ship without cards may drop any bomb or mine the engine knows; a pilot without a device has none", async () => {
+  it("a ship without cards may drop any bomb, mine or remote the engine knows; a pilot without a device has none", async () => {
     // Near (a ship by size) drops a Seismic Charge.
     await openBoard(page, `${fx.origin}/#${link().replace(",0,*", ",1,*")}`);
     await settle(page);
@@ -243,7 +243,7 @@ boardSuite("drop or launch a device", { context: { ...DESKTOP, acceptDownloads: 
     const known = await page.evaluate(async () => {
       const mod = await import("/xwing.js");
       globalThis.secondEngine ??= await mod.load();
-      return globalThis.secondEngine.tokens().filter((t) => t.kind === "bomb" || t.kind === "mine").map((t) => t.id);
+      return globalThis.secondEngine.tokens().filter((t) => t.kind === "bomb" || t.kind === "mine" || t.kind === "remote").map((t) => t.id);
     });
     assert.deepEqual(offered.slice().sort(), known.slice().sort());
     await page.selectOption("#move-device", "seismiccharges");

@@ -155,6 +155,19 @@ test("moves spelled other ways are the same moves", () => {
   }
 });
 
+// A remote is dropped and launched as a device is: a DRK-1 probe droid
+// launched on the 3-straight lands its edge at the template's end.
+test("a remote is launched as a device is", () => {
+  for (const x of [fast, plain]) {
+    const length = x.tokens().find((t) => t.id === "drk1probedroid").length;
+    const a = x.move({ size: "small", x: 400, y: 400, heading: 30 }, { device: "drk1probedroid", template: { speed: 3, bearing: "straight" }, from: "front" });
+    assert.equal(a.token.type, "drk1probedroid");
+    assert.ok(Math.abs(Math.hypot(a.token.x - 400, a.token.y - 400) - (20 + 120 + length / 2)) < 1e-9);
+    assert.deepEqual([a.x, a.y, a.heading], [400, 400, 30], "the ship stays");
+    assert.throws(() => x.move({ size: "small", x: 1, y: 1, heading: 0 }, { device: "coreasteroid5" }), { name: "RangeError", path: "move.device", message: /bomb, mine or remote/ });
+  }
+});
+
 // The catalog carries each ship's dial as dials.tsv (the project's copy,
 // internal/dialstsv) writes it, and move() colours each entry with it.
 test("catalog(): every ship's dial is its dials.tsv row, and move() colours each entry the same", async () => {

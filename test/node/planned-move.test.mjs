@@ -131,13 +131,12 @@ test("a planned device rides in the share link and comes back", () => {
 const NO_TOKEN = {
   blazerbomb: "pieces.tsv has no Blazer Bomb token",
   electrochaffmissiles: "launches a chaff cloud: an obstacle",
-  drk1probedroids: "a remote, which the engine does not drop",
 };
 
 // Last in the file: from here on pieces.js knows the engine's tokens
 // (before, a token's type is checked for its form only, as before the
 // page's engine is ready).
-test("every Device card of every ruleset drops a bomb or mine of tokens(), or is known to place none", async () => {
+test("every Device card of every ruleset drops a bomb, mine or remote of tokens(), or is known to place none", async () => {
   const x = await engine();
   setTokenTypes(x.tokens());
   {
@@ -160,11 +159,11 @@ test("every Device card of every ruleset drops a bomb or mine of tokens(), or is
     assert.equal(deviceToken("protonbombs"), "protonbombs");
     assert.equal(deviceToken("bombletgenerator"), "bomblet");
     assert.equal(deviceToken("clustermines"), "clustermines_center");
-    assert.equal(deviceToken("drk1probedroids"), "");
+    assert.equal(deviceToken("drk1probedroids"), "drk1probedroid");
   }
-  // With the engine's tokens known, a link's device must be a bomb or mine.
+  // With the engine's tokens known, a link's device must be a bomb, mine or remote.
   const cat = new Map([["tiesabomber", { id: "tiesabomber" }]]);
-  for (const [code, kept] of [["drop.protonbombs", true], ["launch.clustermines_left.1tr", true], ["drop.nosuchbomb", false], ["drop.coreasteroid5", false], ["launch.drk1probedroid", false]]) {
+  for (const [code, kept] of [["drop.protonbombs", true], ["launch.clustermines_left.1tr", true], ["drop.nosuchbomb", false], ["drop.coreasteroid5", false], ["launch.drk1probedroid", true], ["drop.sensorbuoy_red.3s", true]]) {
     const { state, problems } = decode(`v1=2e,s,3,0,*/tiesabomber,1,450,500,0,,,,,,,,${code}/`, cat);
     assert.equal(!!state.ships[0].move, kept, code);
     assert.deepEqual(problems, kept ? [] : [`ship 1's planned move “${code}” left out`], code);

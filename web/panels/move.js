@@ -1,7 +1,7 @@
 // The move card: plan the selected ship's move from its own dial (as the
 // card prints it: an arrow per bearing, coloured by difficulty) or its
 // actions (barrel roll, boost, decloak), or drop or launch a device its
-// cards carry (a bomb or mine of tokens() for a ship without cards) with
+// cards carry (a bomb, mine or remote of tokens() for a ship without cards) with
 // a template from its rear or front guides. A planned move is the ship's
 // `move` in the state: the engine resolves it (board()'s answer.moves),
 // the board draws the template and the ghost (ghost.js), and every
@@ -324,7 +324,7 @@ const device = { type: "", template: "1s" };
 // shipDevices lists what ship s may drop or launch: [{ value: a token id,
 // or "" when the engine has no token it drops, name }], with a note. A
 // ship with cards (a pilot or upgrades) carries its Device upgrades; one
-// without, any bomb or mine of tokens().
+// without, any bomb, mine or remote of tokens().
 function shipDevices(s) {
   if (s.pilot || (s.upgrades && s.upgrades.length)) {
     if (!store.cards) return { list: [], note: "Its cards are still loading." };

@@ -125,7 +125,14 @@ func (d *doc) moves() {
 // ghost outlines ship sh's base, dashed by dash px, filled at opacity.
 func (d *doc) ghost(sh core.Ship, col string, opacity, dash float64) {
 	c := sh.Base().Corners()
-	d.s(`<path d="`, svgpath.Path(c[:]), `" fill="`, col, `" stroke="`, col, `" stroke-linejoin="round"`)
+	d.dashedOutline(svgpath.Path(c[:]), col, col, opacity, dash)
+}
+
+// dashedOutline draws outline path filled at opacity and stroked as a
+// base is, dashed by dash px: how the diagram draws what a move would
+// place.
+func (d *doc) dashedOutline(path, fill, stroke string, opacity, dash float64) {
+	d.s(`<path d="`, path, `" fill="`, fill, `" stroke="`, stroke, `" stroke-linejoin="round"`)
 	d.attrNum("fill-opacity", opacity)
 	d.attrNum("stroke-width", basePx*d.mm)
 	d.s(` stroke-dasharray="`)
@@ -148,12 +155,6 @@ func (d *doc) plannedToken(t core.Token) {
 	if ring := typ.RangeOutline(1); ring != nil {
 		d.ring(svgpath.Path(ring), ink.deviceEdge)
 	}
-	d.s(`<path d="`, svgpath.Path(typ.Points), `" fill="`, ink.deviceFill, `" stroke="`, ink.deviceEdge, `" stroke-linejoin="round"`)
-	d.attrNum("fill-opacity", plannedTokenOpacity)
-	d.attrNum("stroke-width", basePx*d.mm)
-	d.s(` stroke-dasharray="`)
-	d.num(dashPx * d.mm)
-	d.s(" ")
-	d.num(dashPx * d.mm / 2)
-	d.s("\"/>\n</g>\n")
+	d.dashedOutline(svgpath.Path(typ.Points), ink.deviceFill, ink.deviceEdge, plannedTokenOpacity, dashPx)
+	d.s("</g>\n")
 }

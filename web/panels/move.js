@@ -261,18 +261,24 @@ function buildActions() {
       const opts = document.createElement("div");
       opts.className = "row move-roll-options";
       const pos = positionChips("move-roll-position", "Position");
-      const tl = document.createElement("label");
-      tl.textContent = "Template ";
-      const ts = document.createElement("select");
-      ts.id = "move-roll-template";
+      const [tl, ts] = labelledSelect("Template", "move-roll-template");
       for (const t of ROLL_TEMPLATES) ts.append(new Option(TEMPLATE_WORDS[t], t));
-      tl.append(ts);
       opts.append(pos, tl);
       g.append(opts);
     }
     groups.push(g);
   }
   box.replaceChildren(...groups);
+}
+
+// labelledSelect is a label reading text around an empty select id.
+function labelledSelect(text, id) {
+  const label = document.createElement("label");
+  label.textContent = `${text} `;
+  const select = document.createElement("select");
+  select.id = id;
+  label.append(select);
+  return [label, select];
 }
 
 // positionChips is a fieldset of radios name, one per end position.
@@ -352,22 +358,14 @@ function buildDevices() {
   summary.textContent = "Drop or launch a device";
   const opts = document.createElement("div");
   opts.className = "row move-roll-options";
-  const dl = document.createElement("label");
-  dl.textContent = "Device ";
-  const ds = document.createElement("select");
-  ds.id = "move-device";
-  dl.append(ds);
-  const tl = document.createElement("label");
-  tl.textContent = "Template ";
-  const ts = document.createElement("select");
-  ts.id = "move-device-template";
+  const [dl, ds] = labelledSelect("Device", "move-device");
+  const [tl, ts] = labelledSelect("Template", "move-device-template");
   const usual = document.createElement("optgroup");
   usual.label = "The 1-speed templates";
   const other = document.createElement("optgroup");
   other.label = "Other speeds, when a card says so";
   for (const t of DEVICE_TEMPLATES) (t.speed === 1 ? usual : other).append(new Option(templateName(t), deviceTemplateCode(t)));
   ts.append(usual, other);
-  tl.append(ts);
   opts.append(dl, tl);
   const note = document.createElement("p");
   note.id = "move-device-note";

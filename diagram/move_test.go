@@ -57,14 +57,7 @@ func TestPlannedMoveInView(t *testing.T) {
 	s, _ := bank2(t)
 	s.Selected = -1
 	s.Moves[0].From = core.Pose{X: 450, Y: 880, Heading: 0} // far below the ships
-	svg := string(render(t, s, diagram.Options{}))
-	var x, y, w, h float64
-	i := strings.Index(svg, `<svg x="0" y="0"`)
-	require.GreaterOrEqual(t, i, 0)
-	v := svg[i:]
-	v = v[strings.Index(v, `viewBox="`)+len(`viewBox="`):]
-	_, err := fmt.Sscan(v[:strings.Index(v, `"`)], &x, &y, &w, &h)
-	require.NoError(t, err)
+	_, y, _, h := boardView(t, string(render(t, s, diagram.Options{})))
 	assert.GreaterOrEqual(t, y+h, 880+20.0, "the start's base is in view")
 }
 
@@ -150,15 +143,20 @@ func TestPlannedDeviceInView(t *testing.T) {
 	// The fitted view takes in the token, far below the ships.
 	s, _ := dropped(t)
 	s.Moves[0].Token.Y = 880
-	svg := string(render(t, s, diagram.Options{}))
-	var x, y, w, h float64
+	_, y, _, h := boardView(t, string(render(t, s, diagram.Options{})))
+	assert.GreaterOrEqual(t, y+h, 880+16.0, "the token is in view")
+}
+
+// boardView reads the view box of a drawing's board (its inner svg).
+func boardView(t *testing.T, svg string) (x, y, w, h float64) {
+	t.Helper()
 	i := strings.Index(svg, `<svg x="0" y="0"`)
 	require.GreaterOrEqual(t, i, 0)
 	v := svg[i:]
 	v = v[strings.Index(v, `viewBox="`)+len(`viewBox="`):]
 	_, err := fmt.Sscan(v[:strings.Index(v, `"`)], &x, &y, &w, &h)
 	require.NoError(t, err)
-	assert.GreaterOrEqual(t, y+h, 880+16.0, "the token is in view")
+	return x, y, w, h
 }
 
 func TestPlannedDeviceInvalid(t *testing.T) {

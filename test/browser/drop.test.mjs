@@ -377,15 +377,7 @@ boardSuite("drop or launch a device", { context: { ...DESKTOP, acceptDownloads: 
   });
 
   it("<xwing-board> draws a planned device: its template and its token, and says who is at range 0-1", async () => {
-    const srv = await fx.serve({
-      pages: {
-        "/host.html": `<!doctype html><meta charset="utf-8"><title>Host</title><xwing-board state="${link("drop.protonbombs")}"></xwing-board><script type="module" src="/xwing-board.js"></script>`,
-        "/favicon.ico": { type: "image/x-icon", body: "" },
-      },
-    });
-    const host = await fx.context.newPage();
-    await host.goto(`${srv.origin}/host.html`);
-    await host.waitForFunction(() => document.querySelector("xwing-board").status === "ready", null, { timeout: 30000 });
+    const host = await fx.hostBoard(link("drop.protonbombs"));
     const drawn = await host.evaluate(() => {
       const r = document.querySelector("xwing-board").shadowRoot;
       const g = r.querySelector('[data-move="0"]');

@@ -88,6 +88,20 @@ export function boardSuite(name, options, body) {
       closers.push(() => srv.close());
       return srv;
     },
+    // hostBoard opens, in fx.context, another site's page holding
+    // <xwing-board state="..."> and returns it once the element is ready.
+    async hostBoard(state) {
+      const srv = await fx.serve({
+        pages: {
+          "/host.html": `<!doctype html><meta charset="utf-8"><title>Host</title><xwing-board state="${state}"></xwing-board><script type="module" src="/xwing-board.js"></script>`,
+          "/favicon.ico": { type: "image/x-icon", body: "" },
+        },
+      });
+      const host = await fx.context.newPage();
+      await host.goto(`${srv.origin}/host.html`);
+      await host.waitForFunction(() => document.querySelector("xwing-board").status === "ready", null, { timeout: 30000 });
+      return host;
+    },
     async goServe(opts) {
       const srv = await goServe(opts);
       closers.push(() => srv.close());

@@ -333,15 +333,7 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
   });
 
   it("<xwing-board> draws a planned move and its template", async () => {
-    const srv = await fx.serve({
-      pages: {
-        "/host.html": `<!doctype html><meta charset="utf-8"><title>Host</title><xwing-board state="${DUEL.replace("Red%20One;", "Red%20One,,,,,2bl;")}"></xwing-board><script type="module" src="/xwing-board.js"></script>`,
-        "/favicon.ico": { type: "image/x-icon", body: "" },
-      },
-    });
-    const host = await fx.context.newPage();
-    await host.goto(`${srv.origin}/host.html`);
-    await host.waitForFunction(() => document.querySelector("xwing-board").status === "ready", null, { timeout: 30000 });
+    const host = await fx.hostBoard(DUEL.replace("Red%20One;", "Red%20One,,,,,2bl;"));
     const drawn = await host.evaluate(() => {
       const r = document.querySelector("xwing-board").shadowRoot;
       const g = r.querySelector('[data-move="0"]');

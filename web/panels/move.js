@@ -10,7 +10,8 @@
 // template and its token, the ships at range 0-1 of it outlined (the
 // engine's answer.moves[i].token); placing it puts the token on the board
 // (one undo step), the ship staying where it is. The engine words what is
-// said about it (its headline and warnings); this card draws and wires.
+// said about it (its headline and warnings); this card draws and wires
+// (its devices: movedevice.js; its buttons and arrows: movecontrols.js).
 //
 // Keys: M on a ship of the board comes here (to the planned move's
 // button, else the dial), the arrows move over the dial, Enter or Space
@@ -20,13 +21,12 @@ import { store, onRender, setState, canEdit, scheduleRender, renderNow } from ".
 import { shipLabel } from "../model.js";
 import { dialOf } from "../engine.js";
 import { focusShip } from "../board.js";
-import { checkMove, sameMove, moveCode, ACTIONS, ROLL_TEMPLATES, POSITIONS, DEVICE_TEMPLATES, DEVICE_FROM, DEVICE_KINDS, deviceToken, deviceTemplateCode } from "../maneuver.js";
-import { tokenType, tokenGroups } from "../pieces.js";
+import { checkMove, sameMove, moveCode, ACTIONS, ROLL_TEMPLATES, POSITIONS } from "../maneuver.js";
+import { $, icon, actionButton, labelledSelect, setPressed, setText } from "./movecontrols.js";
+import { buildDevices, renderDevices, tokenName } from "./movedevice.js";
 import { MAX_OBSTACLES } from "../state.js";
 import { showMessage, toast } from "../messages.js";
 
-const $ = (id) => document.getElementById(id);
-const SVGNS = "http://www.w3.org/2000/svg";
 const sel = () => store.state.selected;
 
 // ---- what the user can do ----
@@ -75,7 +75,6 @@ export function commitMove(i) {
   return true;
 }
 
-const tokenName = (type) => (tokenType(type) || { name: type }).name;
 
 function withoutMove(s) {
   const { move: _, ...rest } = s;
@@ -102,27 +101,6 @@ const COLUMNS = ["turnLeft", "bankLeft", "straight", "bankRight", "turnRight"];
 const REVERSE_COLUMN = { reverseBankLeft: 1, reverse: 2, reverseBankRight: 3 };
 const SPECIAL = ["koiogran", "segnorLeft", "segnorRight", "tallonLeft", "tallonRight"];
 
-// ARROWS draw each bearing in a 24 x 24 box: the path, then its head.
-const ARROWS = {
-  straight: ["M12 22V5", "M7 9L12 3L17 9"],
-  bankLeft: ["M13 22V14L6 7", "M4 12V4H12"],
-  bankRight: ["M11 22V14L18 7", "M20 12V4H12"],
-  turnLeft: ["M16 22V11A5 5 0 0 0 11 6H5", "M8 2L3 6L8 10"],
-  turnRight: ["M8 22V11A5 5 0 0 1 13 6H19", "M16 2L21 6L16 10"],
-  koiogran: ["M7 22V9A5 5 0 0 1 17 9V15", "M13 13L17 18L21 13"],
-  segnorLeft: ["M16 22V15L9 8A3 3 0 0 0 4 10V15", "M1 12L4 16L7 12"],
-  segnorRight: ["M8 22V15L15 8A3 3 0 0 1 20 10V15", "M17 12L20 16L23 12"],
-  tallonLeft: ["M17 22V11A5 5 0 0 0 12 6H8A4 4 0 0 0 4 10V14", "M1 11L4 15L7 11"],
-  tallonRight: ["M7 22V11A5 5 0 0 1 12 6H16A4 4 0 0 1 20 10V14", "M17 11L20 15L23 11"],
-  stationary: ["M7 7H17V17H7Z", ""],
-  reverse: ["M12 2V19", "M7 15L12 21L17 15"],
-  reverseBankLeft: ["M13 2V10L6 17", "M4 12V20H12"],
-  reverseBankRight: ["M11 2V10L18 17", "M20 12V20H12"],
-  // A barrel roll's: sideways.
-  rollLeft: ["M21 12H5", "M9 7L4 12L9 17"],
-  rollRight: ["M3 12H19", "M15 7L20 12L15 17"],
-};
-
 // WORDS name each bearing on its button (its speed for #).
 const WORDS = {
   straight: "Straight #",
@@ -148,21 +126,6 @@ const GENERIC = [
   ...[1, 2, 3].flatMap((speed) => ["bankLeft", "bankRight", "turnLeft", "turnRight"].map((bearing) => ({ speed, bearing }))),
   ...[3, 4].map((speed) => ({ speed, bearing: "koiogran" })),
 ];
-
-function icon(bearing) {
-  const svg = document.createElementNS(SVGNS, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("class", `dial-arrow bearing-${bearing}`);
-  for (const [k, d] of ARROWS[bearing].entries()) {
-    if (!d) continue;
-    const p = document.createElementNS(SVGNS, "path");
-    p.setAttribute("d", d);
-    p.setAttribute("class", k ? "arrow-head" : "arrow-stem");
-    svg.append(p);
-  }
-  return svg;
-}
 
 // dialButton is a dial entry's button: its arrow, its speed, its colour.
 function dialButton(e) {
@@ -246,15 +209,7 @@ function buildActions() {
     const row = document.createElement("div");
     row.className = "row";
     for (const d of dirs) {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "move-action-button";
-      b.dataset.action = action;
-      b.dataset.direction = d;
-      const arrow = ACTION_ARROWS[action][d];
-      b.append(icon(arrow), document.createTextNode(` ${DIRECTION_WORDS[d]}`));
-      b.setAttribute("aria-label", `${ACTION_WORDS[action]} ${DIRECTION_WORDS[d]}`);
-      row.append(b);
+      row.append(actionButton("move-action-button", { action, direction: d }, ACTION_ARROWS[action][d], DIRECTION_WORDS[d], `${ACTION_WORDS[action]} ${DIRECTION_WORDS[d]}`));
     }
     g.append(row);
     if (action === "barrelroll") {
@@ -269,16 +224,6 @@ function buildActions() {
     groups.push(g);
   }
   box.replaceChildren(...groups);
-}
-
-// labelledSelect is a label reading text around an empty select id.
-function labelledSelect(text, id) {
-  const label = document.createElement("label");
-  label.textContent = `${text} `;
-  const select = document.createElement("select");
-  select.id = id;
-  label.append(select);
-  return [label, select];
 }
 
 // positionChips is a fieldset of radios name, one per end position.
@@ -317,134 +262,6 @@ function buildTallon() {
 // rollMove is a barrel roll in direction d with the options chosen.
 const rollMove = (d) => ({ action: "barrelroll", direction: d, template: roll.template, position: roll.position });
 
-// ---- devices ----
-
-// BEARING_NAMES name a device's templates as players say them.
-const BEARING_NAMES = { straight: "straight", bankLeft: "bank left", bankRight: "bank right", turnLeft: "turn left", turnRight: "turn right" };
-const templateName = (t) => `${t.speed}-${BEARING_NAMES[t.bearing]}`;
-const FROM_WORDS = { rear: ["Drop", "from the rear guides"], front: ["Launch", "from the front guides"] };
-
-// device holds the device and template last chosen (the select's values).
-const device = { type: "", template: "1s" };
-
-// shipDevices lists what ship s may drop or launch: [{ value: a token id,
-// or "" when the engine has no token it drops, name }], with a note. A
-// ship with cards (a pilot or upgrades) carries its Device upgrades; one
-// without, any bomb, mine or remote of tokens().
-function shipDevices(s) {
-  if (s.pilot || (s.upgrades && s.upgrades.length)) {
-    if (!store.cards) return { list: [], note: "Its cards are still loading." };
-    const list = [];
-    for (const id of new Set(s.upgrades || [])) {
-      const card = store.upgrades.get(id);
-      if (!card || !Array.isArray(card.slots) || !card.slots.includes("device")) continue;
-      const value = deviceToken(id);
-      list.push({ value, name: value ? card.name : `${card.name} (no token to place)` });
-    }
-    return { list, note: list.some((d) => d.value) ? "" : "Its cards carry no bomb or mine." };
-  }
-  const list = tokenGroups()
-    .flatMap((g) => g.tokens)
-    .filter((t) => DEVICE_KINDS.includes(t.kind))
-    .map((t) => ({ value: t.id, name: t.name }));
-  return { list, note: "" };
-}
-
-function buildDevices() {
-  const box = document.createElement("details");
-  box.id = "move-devices";
-  box.className = "move-actions move-devices";
-  const summary = document.createElement("summary");
-  summary.textContent = "Drop or launch a device";
-  const opts = document.createElement("div");
-  opts.className = "row move-roll-options";
-  const [dl, ds] = labelledSelect("Device", "move-device");
-  const [tl, ts] = labelledSelect("Template", "move-device-template");
-  const usual = document.createElement("optgroup");
-  usual.label = "The 1-speed templates";
-  const other = document.createElement("optgroup");
-  other.label = "Other speeds, when a card says so";
-  for (const t of DEVICE_TEMPLATES) (t.speed === 1 ? usual : other).append(new Option(templateName(t), deviceTemplateCode(t)));
-  ts.append(usual, other);
-  opts.append(dl, tl);
-  const note = document.createElement("p");
-  note.id = "move-device-note";
-  note.className = "muted small";
-  const row = document.createElement("div");
-  row.className = "row";
-  for (const from of DEVICE_FROM) {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "move-action-button move-device-button";
-    b.dataset.from = from;
-    b.append(icon(from === "rear" ? "reverse" : "straight"), document.createTextNode(` ${FROM_WORDS[from][0]}`));
-    b.setAttribute("aria-label", `${FROM_WORDS[from][0]} ${FROM_WORDS[from][1]}`);
-    b.title = b.getAttribute("aria-label");
-    row.append(b);
-  }
-  box.append(summary, opts, note, row);
-  $("move-actions").after(box);
-
-  row.addEventListener("click", (e) => {
-    const b = e.target.closest("button[data-from]");
-    if (b && device.type) planMove(sel(), deviceMove(b.dataset.from));
-  });
-  opts.addEventListener("change", (e) => {
-    if (e.target === ds) device.type = ds.value;
-    else if (e.target === ts) device.template = ts.value;
-    else return;
-    // A device already planned follows the choice.
-    const s = store.state.ships[sel()];
-    if (s && s.move && s.move.device && device.type) planMove(sel(), deviceMove(s.move.from || "rear"));
-  });
-}
-
-// deviceMove is the chosen device, on the chosen template, from the rear
-// (dropped) or front (launched) guides.
-function deviceMove(from) {
-  const t = DEVICE_TEMPLATES.find((d) => deviceTemplateCode(d) === device.template) || DEVICE_TEMPLATES[0];
-  return { device: device.type, template: { speed: t.speed, bearing: t.bearing }, from };
-}
-
-// renderDevices offers ship s's devices and shows planned, its plan.
-function renderDevices(s, planned) {
-  const { list, note } = shipDevices(s);
-  const ds = $("move-device");
-  const key = list.map((d) => `${d.value}:${d.name}`).join("|");
-  if (ds._key !== key) {
-    ds._key = key;
-    ds.replaceChildren(
-      ...list.map((d) => {
-        const o = new Option(d.name, d.value);
-        o.disabled = !d.value;
-        return o;
-      }),
-    );
-  }
-  const usable = list.filter((d) => d.value).map((d) => d.value);
-  const dev = planned && planned.device ? planned : null;
-  if (dev) {
-    device.type = dev.device;
-    device.template = deviceTemplateCode(dev.template || DEVICE_TEMPLATES[0]);
-  }
-  // A device the card doesn't carry (from a link) is still shown as planned.
-  if (dev && !usable.includes(dev.device) && ![...ds.options].some((o) => o.value === dev.device)) {
-    ds.append(new Option(tokenName(dev.device), dev.device));
-    ds._key = "";
-  }
-  if (!usable.includes(device.type) && !(dev && dev.device === device.type)) device.type = usable[0] || "";
-  if (ds.value !== device.type) ds.value = device.type;
-  ds.disabled = ds.options.length === 0;
-  const ts = $("move-device-template");
-  if (ts.value !== device.template) ts.value = device.template;
-  setText($("move-device-note"), note || "The 1-straight unless a card says otherwise; the ship stays where it is.");
-  for (const b of document.querySelectorAll(".move-device-button")) {
-    b.disabled = !device.type || !canEdit();
-    setPressed(b, !!dev && (dev.from || "rear") === b.dataset.from);
-  }
-  if (dev && !$("move-devices").open) $("move-devices").open = true;
-}
-
 // ---- binding and rendering ----
 
 // FOLDED is where the move card starts folded: a portrait phone, where it
@@ -454,7 +271,7 @@ const FOLDED = "(max-width: 899px) and (orientation: portrait)";
 export function bind() {
   buildActions();
   buildTallon();
-  buildDevices();
+  buildDevices(planMove);
   $("move-open").open = !matchMedia(FOLDED).matches;
   $("move-open").addEventListener("toggle", scheduleRender);
   $("move-dial").addEventListener("click", onDialClick);
@@ -609,13 +426,4 @@ function render() {
   const dev = planned && planned.device;
   setText($("move-commit"), dev ? `Place the ${tokenName(planned.device)}` : "Make the move");
   setText($("move-drop"), dev ? "Cancel it" : "Drop it");
-}
-
-function setPressed(b, on) {
-  const v = on ? "true" : "false";
-  if (b.getAttribute("aria-pressed") !== v) b.setAttribute("aria-pressed", v);
-}
-
-function setText(e, t) {
-  if (e.textContent !== t) e.textContent = t;
 }

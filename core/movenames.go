@@ -32,14 +32,12 @@ func fold(s string) string {
 }
 
 // bearingSpellings are other names of the bearings (folded), beside the
-// API's own: the Rules Reference's full names and common table talk.
+// API's own (which fold alike whatever their case and spacing): the
+// Rules Reference's full names and common table talk (docs/api.md).
 var bearingSpellings = []struct {
 	name    string
 	bearing Bearing
 }{
-	{"forward", Straight},
-	{"hardleft", TurnLeft},
-	{"hardright", TurnRight},
 	{"koiogranturn", Koiogran},
 	{"kturn", Koiogran},
 	{"segnorsloopleft", SegnorLeft},
@@ -52,15 +50,7 @@ var bearingSpellings = []struct {
 	{"tallonrollright", TallonRight},
 	{"trollleft", TallonLeft},
 	{"trollright", TallonRight},
-	{"stop", Stationary},
 	{"reversestraight", Reverse},
-	{"reversebankleft", ReverseBankLeft},
-	{"reversebankright", ReverseBankRight},
-	{"reverseleftbank", ReverseBankLeft},
-	{"reverserightbank", ReverseBankRight},
-	{"bankleftreverse", ReverseBankLeft},
-	{"bankrightreverse", ReverseBankRight},
-	{"straightreverse", Reverse},
 }
 
 // readBearing returns the bearing name spells, side ("left" or "right",

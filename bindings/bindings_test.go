@@ -51,7 +51,6 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-
 // callJS calls function name the plain way's route, without js.FuncOf:
 // the walker's tape, then the module's Call.
 func callJS(t testing.TB, name, args string) (any, *api.Error) {

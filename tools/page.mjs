@@ -32,7 +32,7 @@ export async function build() {
     // script alone, and page.js has no import or export to tell it that
     // its top-level names are the module's own, so they stayed long
     // (~2 KB more brotli on every first visit).
-    minify: true,
+    minify: !process.env.PAGE_NAMES, // PAGE_NAMES=1: readable names, for a profile
     legalComments: "inline",
     banner: { js: BANNER },
     logLevel: "warning",

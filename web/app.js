@@ -15,6 +15,7 @@ import { store, renderNow, cardsArrived } from "./store.js";
 import { loadEngine, loadRuleset, engineShip, engineTable, nextTask } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
+import { busy as dragBusy } from "./dragframes.js";
 import { fitView, toBoard } from "./viewport.js";
 import { bindURL, readURL, writeURL, earlyBoard } from "./url.js";
 import * as loading from "./loading.js";
@@ -142,6 +143,7 @@ async function boot() {
 
 // For tests and the measurement script: read-only views of the page.
 globalThis.boardApp = {
+  dragBusy,
   getState: () => JSON.parse(JSON.stringify(store.state)),
   perf: store.perf,
   shipLabel,

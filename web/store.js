@@ -9,6 +9,7 @@
 
 import { emptyState, normalize, checkShip } from "./state.js";
 import { measureBoard, useRuleset } from "./engine.js";
+import * as dragFrames from "./dragframes.js";
 
 const NONE = new Map();
 
@@ -50,7 +51,7 @@ export const store = {
   }),
   mode: { embed: false, readOnly: false },
   // Performance samples for test/browser/measure.mjs.
-  perf: { renders: [], engine: [], moves: [], last: 0, earlyAt: 0, readyAt: 0 },
+  perf: { renders: [], engine: [], moves: [], last: 0, earlyAt: 0, readyAt: 0, workerReady: false, workerFrames: 0, workerMs: 0 },
 };
 
 const renderers = [];
@@ -154,6 +155,7 @@ export function cardsArrived(r) {
 // and redraws the views the drag left for its end.
 export function commit(kind = "replace") {
   dragging = false;
+  dragFrames.end();
   if (deferred) scheduleRender();
   notifyCommit(kind);
 }
@@ -172,17 +174,51 @@ export function scheduleRender() {
 // renderNow measures the board and redraws every view.
 export function renderNow() {
   renderPending = false;
-  const perf = store.perf;
   const t0 = performance.now();
-  const some = dragging && store.state.ships.length > BIG_BOARD;
+  const big = store.state.ships.length > BIG_BOARD;
+  if (big && store.engineReady) warmUpDragFrames();
+  const some = dragging && big;
+  if (some && dragFrames.ask(store.state)) {
+    // The worker answers the frame; its answer schedules the next render.
+    const f = dragFrames.take();
+    if (f) drawFrame(f.state, f.result, t0);
+    return;
+  }
   const r = measureBoard(store.state, { words: !some });
+  keepAnswer(r);
+  const t1 = performance.now();
+  deferred = some;
+  for (const fn of renderers) if (!some || everyFrame.has(fn)) fn();
+  noteRender(t0, t1);
+}
+
+// drawFrame draws a drag's frame on a big board as the worker answered it
+// (result, engine.js measureBoard's for state, a state the drag went
+// through): the views drawn every frame see that state, the store keeps
+// the newest.
+function drawFrame(state, result, t0) {
+  keepAnswer(result);
+  deferred = true;
+  const newest = store.state;
+  store.state = state;
+  try {
+    for (const fn of renderers) if (everyFrame.has(fn)) fn();
+  } finally {
+    store.state = newest;
+  }
+  store.perf.workerFrames++;
+  noteRender(t0, t0);
+}
+
+function keepAnswer(r) {
   store.answer = r.answer;
   store.excluded = r.excluded;
   store.excludedObstacles = r.excludedObstacles;
   store.engineError = r.error;
-  const t1 = performance.now();
-  deferred = some;
-  for (const fn of renderers) if (!some || everyFrame.has(fn)) fn();
+}
+
+function noteRender(t0, t1) {
+  const perf = store.perf;
   const dt = performance.now() - t0;
   perf.last = dt;
   perf.renders.push(dt);
@@ -191,4 +227,14 @@ export function renderNow() {
     perf.renders.splice(0, 500);
     perf.engine.splice(0, 500);
   }
+}
+
+// warmUpDragFrames starts the drag frames' worker (dragframes.js) once a
+// big board is on show, a second after, so that it takes nothing from
+// the page's first board or its cards.
+let warming = false;
+function warmUpDragFrames() {
+  if (warming) return;
+  warming = true;
+  setTimeout(() => dragFrames.warmUp(store.state.ruleset, scheduleRender, store.perf), 1000);
 }

@@ -160,6 +160,9 @@ export function boardState(page) {
 // waitFrames lets requestAnimationFrame redraws (and the debounced address
 // update) settle.
 export async function settle(page, ms = 0) {
+  // A drag's frame on a big board is drawn once the drag worker answers it
+  // (web/dragframes.js).
+  await page.waitForFunction(() => !globalThis.boardApp?.dragBusy?.());
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   if (ms) await page.waitForTimeout(ms);
 }

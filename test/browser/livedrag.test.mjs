@@ -171,6 +171,36 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     assert.ok(await page.evaluate(() => [...document.querySelectorAll("#layer-moves .move")].some((g) => g.getAttribute("display") !== "none")), "the board draws the move again");
   });
 
+  // lines is what the lines from the selected ship say in the SVG at sel:
+  // each drawn line's class, ends and badge.
+  const lines = (sel) =>
+    page.evaluate((sel) => [...document.querySelectorAll(`${sel} .measure-group`)].filter((g) => !g.closest("[display=none]")).map((g) => {
+      const l = g.querySelector("line");
+      return `${g.getAttribute("class")} ${["x1", "y1", "x2", "y2"].map((a) => l.getAttribute(a)).join(",")} ${g.textContent}`;
+    }).sort(), sel);
+
+  it("the frames of a drag are answered by the drag worker, and its last frame is the board the drop draws", async () => {
+    await openBoard(page, `${fx.origin}/${link}`);
+    await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
+    await settle(page);
+    const c = await shipCenter(page, epic.selected);
+    await page.mouse.move(c.x, c.y);
+    await page.mouse.down();
+    const before = await page.evaluate(() => ({ frames: globalThis.boardApp.perf.workerFrames, engine: globalThis.boardApp.perf.engine.length }));
+    for (let k = 1; k <= 5; k++) {
+      await page.mouse.move(c.x + 9 * k, c.y - 4 * k);
+      await settle(page);
+    }
+    await settle(page, 200); // the last frame's answer
+    const after = await page.evaluate(() => ({ frames: globalThis.boardApp.perf.workerFrames, engine: globalThis.boardApp.perf.engine.length }));
+    assert.ok(after.frames > before.frames, `frames drawn from the worker's answers: ${after.frames - before.frames}`);
+    const live = await lines(".board-live-over");
+    assert.ok(live.length > 3, `the live layer draws the selected ship's lines: ${live.length}`);
+    await page.mouse.up();
+    await settle(page, 300);
+    assert.deepEqual(await lines("#board"), live, "the drop's board, answered by the page's engine, draws the lines the worker's last frame drew");
+  });
+
   it("on a phone the live layers lie over the board", async () => {
     const phone = await fx.phone();
     const p = await phone.newPage();

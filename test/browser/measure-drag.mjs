@@ -7,14 +7,20 @@
 //   node test/browser/measure-drag.mjs [--rate 4] [--frames 120] [--dir DIR]
 //
 // --dir serves another build of web/ (say an older commit's, for a
-// before-and-after in the same minutes).
+// before-and-after in the same minutes). --trace prints the main thread's
+// time by kind (--invalidations: and what invalidated style, layout and
+// paint); --profile the hottest functions, named in a page.js built with
+// PAGE_NAMES=1 node tools/page.mjs.
 //
 // The drag is driven from inside the page, one pointermove per animation
-// frame, so that no round trip to this script sits between frames. A
-// frame's time is the main thread's work for it: from the start of the
-// frame's animation callbacks (the pointer move's handler, the page's
-// redraw: its engine call and drawing) to the end of its style, layout and
-// paint (a message posted in the frame arrives once they are done).
+// frame, so that no round trip to this script sits between frames: each
+// is dispatched once the frame before is drawn, as Chromium dispatches
+// input before a frame. A frame's time is the main thread's work for it:
+// the pointer move's handler, then from the start of the frame's animation
+// callbacks (the page's redraw: its engine call and drawing) to the end of
+// its style, layout and paint (a message posted in the frame arrives once
+// they are done), and the tasks in which the drag worker's answers arrived
+// since the frame before (the page's perf.workerMs sums them).
 // Printed: p50 and p95 of those, for a drag of the selected ship (its
 // arcs, lines and every verdict change) and of another ship while one is
 // selected; the page's own per-frame figures beside them.
@@ -63,26 +69,36 @@ async function drag(page, i, frames) {
         const ch = new MessageChannel();
         let k = 0;
         let x = x0, y = y0;
-        ch.port1.onmessage = (e) => {
-          if (k > 2) times.push(performance.now() - e.data); // the first frames warm up
-          if (k === frames) {
-            svg.dispatchEvent(ev("pointerup", x, y));
-            resolve({ times, renders: perf.renders.slice(3), engine: perf.engine.slice(3) });
-          }
-        };
-        // Each frame asks for the next one first, so that the next starts
-        // with it, before the redraw its pointer move schedules.
-        const frame = () => {
-          const t0 = performance.now();
+        let input = 0; // the pointer move's handling, in the task before the frame
+        // move dispatches the next pointer move, as Chromium does before a
+        // frame's animation callbacks (so the redraw it schedules is drawn
+        // in that frame), having asked for the frame first (so that the
+        // frame's time starts before the redraw).
+        const move = () => {
           k++;
-          if (k < frames) requestAnimationFrame(frame);
+          requestAnimationFrame(frame);
           const t = (k / frames) * 2 * Math.PI;
           x = x0 + 300 * Math.sin(t);
           y = y0 - 120 * (1 - Math.cos(t));
+          const s = performance.now();
           svg.dispatchEvent(ev("pointermove", x, y));
-          ch.port2.postMessage(t0); // arrives once this frame is drawn
+          input = performance.now() - s;
         };
-        requestAnimationFrame(frame);
+        const answerMs = () => perf.workerMs || 0; // 0 for a page without the worker
+        let answers = answerMs();
+        ch.port1.onmessage = (e) => {
+          // The worker's answers that arrived since the frame before count
+          // in this frame.
+          const between = answerMs() - answers;
+          answers = answerMs();
+          if (k > 2) times.push(between + input + performance.now() - e.data); // the first frames warm up
+          if (k === frames) {
+            svg.dispatchEvent(ev("pointerup", x, y));
+            resolve({ times, renders: perf.renders.slice(3), engine: perf.engine.slice(3) });
+          } else move();
+        };
+        const frame = () => ch.port2.postMessage(performance.now()); // arrives once this frame is drawn
+        move();
       }),
     [i, frames],
   );
@@ -104,6 +120,20 @@ function printTrace(events, frames) {
     stack.push(e);
   }
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
+}
+
+// printInvalidations prints the invalidation-tracking events by kind, the
+// invalidated node's name and the reason, per frame (the most frequent).
+function printInvalidations(events, frames) {
+  const n = new Map();
+  for (const e of events) {
+    if (!/InvalidationTracking$/.test(e.name) || !e.args || !e.args.data) continue;
+    const d = e.args.data;
+    const key = `${e.name.replace("InvalidationTracking", "")} ${d.nodeName || ""} ${d.reason || d.invalidationSet || ""}`.slice(0, 140);
+    n.set(key, (n.get(key) || 0) + 1);
+  }
+  const top = [...n].sort((a, b) => b[1] - a[1]);
+  for (const [k, v] of [...top.filter(([k]) => !k.startsWith("Paint")).slice(0, 12), ...top.filter(([k]) => k.startsWith("Paint")).slice(0, 12)]) console.log(`  ${(v / frames).toFixed(1).padStart(7)} /frame  ${k}`);
 }
 
 // printPaints prints what was painted during the drag: the Paint events
@@ -150,11 +180,14 @@ try {
   console.log(`Epic board: ${n} ships, ${epic.obstacles.length} obstacles; Chromium, CPU throttled ${RATE}x`);
   const profile = process.argv.includes("--profile"); // the page's hottest functions, for whoever optimizes
   const trace = process.argv.includes("--trace"); // the main thread's time by kind (script, style, layout, paint), per frame, and what was painted
+  const invalidations = process.argv.includes("--invalidations"); // with --trace: what the frames' style, layout and paint were invalidated by
   for (const [what, i] of [["the selected ship", selected], ["another ship (one selected)", other]]) {
     const events = [];
     if (trace) {
       cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
-      await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+      const cats = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+      if (invalidations) cats.push("disabled-by-default-devtools.timeline.invalidationTracking");
+      await cdp.send("Tracing.start", { categories: cats.join(","), transferMode: "ReportEvents" });
     }
     if (profile) {
       await cdp.send("Profiler.enable");
@@ -196,6 +229,7 @@ try {
       await done;
       cdp.removeAllListeners("Tracing.dataCollected");
       printTrace(events, r.times.length);
+      if (invalidations) printInvalidations(events, r.times.length);
       await printPaints(events, cdp);
     }
     console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);

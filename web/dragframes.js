@@ -1,0 +1,142 @@
+// The frames of a drag on a big board, answered by a second engine in a
+// worker (dragworker.js; issue 25). On the main thread the engine's call
+// took ~10 ms of a phone's 16 ms frame (twice that for the selected
+// ship): there, a frame now only posts its state and draws the newest
+// answer, one frame behind the pointer, with the state it answers (so the
+// ship, its arcs and its lines move together). The drag's end is answered
+// by the page's own engine, words and all (store.js commit).
+//
+// The worker starts once the board is big (warmUp), after the page is
+// ready: it compiles the engine again off the main thread, from the
+// browser's cache. Until it is ready, or if it fails, frames are answered
+// on the main thread as before.
+
+import { applyDelta } from "./delta.js";
+
+let worker = null;
+let ready = false;
+let asked = null; // the last state posted
+let waiting = false; // a frame is with the worker
+let next = null; // the newest state not yet posted (one frame in flight at a time)
+let nextId = 0;
+const states = new Map(); // frame id -> the state posted with it
+let held = null; // the worker's last result (applyDelta)
+let fresh = null; // { state, result } answered and not yet drawn
+let onAnswer = () => {};
+
+// warmUp starts the worker for boards of ruleset r. toDraw(): called when
+// an answer is there to draw; perf (store.js's, for the tests and
+// test/browser/measure-drag.mjs): workerReady once the worker answers,
+// workerMs sums the main thread's time taking its answers in.
+export function warmUp(r, toDraw, perf) {
+  onAnswer = toDraw;
+  if (worker || typeof Worker !== "function") return;
+  try {
+    worker = new Worker(new URL("./dragworker.js", import.meta.url), { type: "module" });
+  } catch {
+    worker = null;
+    return;
+  }
+  worker.onmessage = (e) => {
+    const t0 = performance.now();
+    try {
+      const data = e.data; // Chromium copies the message across when it is read
+      if (data.type === "ready") ready = perf.workerReady = true;
+      else if (data.type === "failed") stop();
+      else if (data.type === "answer") answered(data);
+    } finally {
+      perf.workerMs += performance.now() - t0;
+    }
+  };
+  worker.onerror = () => stop();
+  worker.postMessage({ type: "start", ruleset: r });
+}
+
+function answered({ id, delta }) {
+  waiting = false;
+  held = applyDelta(held, delta);
+  const state = states.get(id);
+  states.delete(id);
+  if (state) fresh = { state, result: held };
+  if (next) post(next);
+  if (state) onAnswer();
+}
+
+function stop() {
+  if (worker) worker.terminate();
+  worker = null;
+  ready = false;
+  waiting = false;
+  next = null;
+  asked = null;
+  states.clear();
+  held = null;
+}
+
+function post(state) {
+  const id = ++nextId;
+  states.set(id, state);
+  worker.postMessage({ type: "frame", id, fresh: held === null, ...stateParts(asked, state) });
+  next = null;
+  asked = state;
+  waiting = true;
+}
+
+// stateParts is state as posted after prev (the state posted last): the
+// ships that changed and what else did, or, without prev, the whole state
+// (applyStateParts puts it back together). A frame changes one
+// ship of 200: the others cross once a drag, and keep their objects in
+// the worker, where engine.js keeps what it made of each ship object.
+export function stateParts(prev, state) {
+  if (!prev || prev.ships.length !== state.ships.length) return { state };
+  const ships = [];
+  state.ships.forEach((s, i) => {
+    if (s !== prev.ships[i]) ships.push([i, s]);
+  });
+  const rest = {};
+  for (const k of Object.keys(state)) if (k !== "ships" && state[k] !== prev[k]) rest[k] = state[k];
+  return { ships, rest };
+}
+
+// applyStateParts is the state stateParts' parts make of last, the state
+// they were made after.
+export function applyStateParts(last, { state, ships, rest }) {
+  if (state) return state;
+  const next = { ...last, ...rest, ships: last.ships.slice() };
+  for (const [i, s] of ships) next.ships[i] = s;
+  return next;
+}
+
+// ask gives the worker state, a drag's frame, to answer: at once if no
+// frame is with it, else once it answers (a newer state replaces one
+// waiting). False when the worker can't answer it (not ready: the caller
+// measures it itself).
+export function ask(state) {
+  if (!ready) return false;
+  if (state === asked || state === next) return true;
+  if (waiting) next = state;
+  else post(state);
+  return true;
+}
+
+// busy reports whether a frame posted is not drawn yet (for the tests).
+export function busy() {
+  return waiting || next !== null || fresh !== null;
+}
+
+// take returns the newest answer not yet drawn, { state, result }
+// (result: engine.js measureBoard's), or null.
+export function take() {
+  const f = fresh;
+  fresh = null;
+  return f;
+}
+
+// end forgets the drag's frames: answers still to come are not drawn (the
+// drag's end is measured on the main thread).
+export function end() {
+  fresh = null;
+  next = null;
+  asked = null;
+  for (const id of states.keys()) states.set(id, null);
+}

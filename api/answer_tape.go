@@ -299,6 +299,8 @@ func (t *tape) write_placedTokenAnswer(v *placedTokenAnswer) {
 	t.num(v.Heading)
 	t.key("ships")
 	t.writeSlice_int(v.Ships)
+	t.key("side")
+	t.writeSlice_sideTokenAnswer(v.Side)
 	t.code(tp.End)
 }
 
@@ -481,6 +483,21 @@ func (t *tape) write_shipAnswer(v *shipAnswer) {
 	t.writeSlice_slotAnswer(v.Slots)
 	t.key("ruleset")
 	t.text(v.Ruleset, false)
+	t.code(tp.End)
+}
+
+func (t *tape) write_sideTokenAnswer(v *sideTokenAnswer) {
+	t.code(tp.Object)
+	t.key("type")
+	t.text(v.Type, true)
+	t.key("x")
+	t.num(v.X)
+	t.key("y")
+	t.num(v.Y)
+	t.key("heading")
+	t.num(v.Heading)
+	t.key("ships")
+	t.writeSlice_int(v.Ships)
 	t.code(tp.End)
 }
 
@@ -829,6 +846,12 @@ func (t *tape) dynamic(v any) {
 		} else {
 			t.write_shipAnswer(x)
 		}
+	case *sideTokenAnswer:
+		if x == nil {
+			t.code(tp.Null)
+		} else {
+			t.write_sideTokenAnswer(x)
+		}
 	case *slotAnswer:
 		if x == nil {
 			t.code(tp.Null)
@@ -947,6 +970,8 @@ func (t *tape) dynamic(v any) {
 		t.writeSlice_shapeAnswer(x)
 	case []shipAnswer:
 		t.writeSlice_shipAnswer(x)
+	case []sideTokenAnswer:
+		t.writeSlice_sideTokenAnswer(x)
 	case []slotAnswer:
 		t.writeSlice_slotAnswer(x)
 	case []string:
@@ -1057,6 +1082,9 @@ func (t *tape) dynamic(v any) {
 	case shipAnswer:
 		c1 := x
 		t.write_shipAnswer(&c1)
+	case sideTokenAnswer:
+		c1 := x
+		t.write_sideTokenAnswer(&c1)
 	case slotAnswer:
 		c1 := x
 		t.write_slotAnswer(&c1)
@@ -1428,6 +1456,18 @@ func (t *tape) writeSlice_shipAnswer(v []shipAnswer) {
 	t.code(tp.Array)
 	for i := range v {
 		t.write_shipAnswer(&v[i])
+	}
+	t.code(tp.End)
+}
+
+func (t *tape) writeSlice_sideTokenAnswer(v []sideTokenAnswer) {
+	if v == nil {
+		t.code(tp.Null) // a nil slice
+		return
+	}
+	t.code(tp.Array)
+	for i := range v {
+		t.write_sideTokenAnswer(&v[i])
 	}
 	t.code(tp.End)
 }

@@ -80,6 +80,9 @@ func (dc *decoder) diagramMoves(state *node, ships []core.Ship, obstacles []core
 		}
 		if t := a.Token; t != nil {
 			m.Token = &core.Token{Type: t.Type, X: t.X, Y: t.Y, Heading: t.Heading}
+			for _, sd := range t.Side {
+				m.Side = append(m.Side, core.Token{Type: sd.Type, X: sd.X, Y: sd.Y, Heading: sd.Heading})
+			}
 		}
 		out = append(out, m)
 	}

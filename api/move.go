@@ -235,8 +235,19 @@ type hitAnswer struct {
 }
 
 // placedTokenAnswer is a dropped or launched device and the ships (board
-// indices) at range 0-1 of it.
+// indices) at range 0-1 of it; Side: the other tokens of a set it places
+// with it (Cluster Mines' side tokens, left then right), [] for one token.
 type placedTokenAnswer struct {
+	Type    string            `js:"type" tape:"lasting"`
+	X       float64           `js:"x"`
+	Y       float64           `js:"y"`
+	Heading float64           `js:"heading"`
+	Ships   []int             `js:"ships"`
+	Side    []sideTokenAnswer `js:"side"`
+}
+
+// sideTokenAnswer is one of a set's other tokens (placedTokenAnswer.Side).
+type sideTokenAnswer struct {
 	Type    string  `js:"type" tape:"lasting"`
 	X       float64 `js:"x"`
 	Y       float64 `js:"y"`
@@ -306,15 +317,25 @@ func moveAnswerInto(a *moveAnswer, r *core.MoveResult, m core.Maneuver, self int
 		a.Difficulty = difficulties[r.Difficulty]
 	}
 	if d := r.Device; d != nil {
-		t := &placedTokenAnswer{Type: d.Token.Type, X: d.Token.X, Y: d.Token.Y, Heading: d.Token.Heading, Ships: []int{}}
-		for _, k := range d.Near {
-			if d.Self && self >= 0 && self < board(k) {
-				t.Ships, self = append(t.Ships, self), -1
+		// ships lists the ships at range 0-1 of a placed token, in board
+		// order, the moving ship among them when it is.
+		ships := func(d *core.PlacedDevice) []int {
+			out, me := []int{}, self
+			for _, k := range d.Near {
+				if d.Self && me >= 0 && me < board(k) {
+					out, me = append(out, me), -1
+				}
+				out = append(out, board(k))
 			}
-			t.Ships = append(t.Ships, board(k))
+			if d.Self && me >= 0 {
+				out = append(out, me)
+			}
+			return out
 		}
-		if d.Self && self >= 0 {
-			t.Ships = append(t.Ships, self)
+		t := &placedTokenAnswer{Type: d.Token.Type, X: d.Token.X, Y: d.Token.Y, Heading: d.Token.Heading, Ships: ships(d), Side: []sideTokenAnswer{}}
+		for k := range d.Side {
+			sd := &d.Side[k]
+			t.Side = append(t.Side, sideTokenAnswer{Type: sd.Token.Type, X: sd.Token.X, Y: sd.Token.Y, Heading: sd.Token.Heading, Ships: ships(sd)})
 		}
 		a.Token = t
 	}

@@ -45,6 +45,19 @@ func TestMoveAnswers(t *testing.T) {
 
 	a = moveOf(t, 0.0, obj("device", "protonbombs"), obj("ships", []any{tie, obj("size", "small", "x", 400.0, "y", 560.0, "heading", 0.0)}))
 	assert.Equal(t, []int{0, 1}, a.Token.Ships, "the dropping ship by its board index")
+	assert.Equal(t, []sideTokenAnswer{}, a.Token.Side, "one token")
+
+	// Cluster Mines: the side tokens, each with its ships by board index; the
+	// headline names every ship at range 0-1 of any of the three, once.
+	byLeft := obj("size", "small", "x", 240.0, "y", 482.3, "heading", 0.0)
+	a = moveOf(t, 1.0, obj("device", "clustermines_center"), obj("ships", []any{byLeft, tie}))
+	require.Len(t, a.Token.Side, 2)
+	assert.Equal(t, "clustermines_left", a.Token.Side[0].Type)
+	assert.InDelta(t, 360, a.Token.Side[0].X, 1e-9)
+	assert.Equal(t, []int{0, 1}, a.Token.Side[0].Ships)
+	assert.Equal(t, []int{1}, a.Token.Ships)
+	assert.Equal(t, []int{1}, a.Token.Side[1].Ships)
+	assert.Equal(t, "Drop Cluster Mines (straight 1): you and Ship 1 are at range 0-1.", a.Headline)
 }
 
 func TestMoveErrorsHavePaths(t *testing.T) {

@@ -206,10 +206,13 @@ type Hit struct {
 
 // PlacedDevice is a device a move dropped or launched, and every ship at
 // range 0-1 of it (indices into the others; Self: the moving ship too).
+// Side: the other tokens of a set it places with it (Cluster Mines' side
+// tokens, left then right), each with its own ships; nil for one token.
 type PlacedDevice struct {
 	Token Token
 	Near  []int
 	Self  bool
+	Side  []PlacedDevice
 }
 
 // MoveResult is what a move does (docs/maneuvers.md).

@@ -191,6 +191,68 @@ func TestDevices(t *testing.T) {
 	assert.Error(t, (&core.Maneuver{Device: "coreasteroid0", Speed: 1, Bearing: core.Straight}).Validate(), "not a device")
 }
 
+// Cluster Mines place three tokens (pieces.md): the central one at the
+// template as any device, and a side token 40 mm to either side of it and
+// 1.24 mm farther from the ship, left then right as the ship sees them.
+func TestClusterMinesPlaceTheirSideTokens(t *testing.T) {
+	c, _ := core.LookupToken("clustermines_center")
+	m := core.Maneuver{Device: "clustermines_center", Speed: 1, Bearing: core.Straight}
+	require.NoError(t, m.Validate())
+	// Dropped behind a ship facing up: its left is -x. A ship by the left
+	// token, one by the right, none by the central one.
+	byLeft := small(340, 540, 0)
+	byRight := small(460, 540, 90)
+	r := move(small(400, 400, 0), m, byLeft, byRight)
+	require.NotNil(t, r.Device)
+	cy := 460 + c.Length/2
+	assert.InDelta(t, 400, r.Device.Token.X, 1e-9)
+	assert.InDelta(t, cy, r.Device.Token.Y, 1e-9)
+	require.Len(t, r.Device.Side, 2)
+	left, right := r.Device.Side[0], r.Device.Side[1]
+	assert.Equal(t, "clustermines_left", left.Token.Type)
+	assert.Equal(t, "clustermines_right", right.Token.Type)
+	assert.InDelta(t, 360, left.Token.X, 1e-9)
+	assert.InDelta(t, 440, right.Token.X, 1e-9)
+	assert.InDelta(t, cy+1.24, left.Token.Y, 1e-9)
+	assert.InDelta(t, cy+1.24, right.Token.Y, 1e-9)
+	assert.Equal(t, r.Device.Token.Heading, left.Token.Heading)
+	assert.Equal(t, r.Device.Token.Heading, right.Token.Heading)
+	assert.Equal(t, []int{0, 1}, r.Device.Near, "both ships are at range 0-1 of the central token")
+	assert.Contains(t, left.Near, 0)
+	assert.True(t, left.Self && right.Self && r.Device.Self)
+
+	// Far from the central token, a ship is near the side token by it
+	// only: its right edge 80 mm from the left token's, 119 from the
+	// central one's.
+	farLeft := small(240, 482.3, 0)
+	r = move(small(400, 400, 0), m, farLeft)
+	assert.Empty(t, r.Device.Near, "beyond range 1 of the central token")
+	assert.Equal(t, []int{0}, r.Device.Side[0].Near, "at range 0-1 of the left token")
+	assert.Empty(t, r.Device.Side[1].Near)
+
+	// Launched ahead of a ship facing right (+x): its left is -y.
+	m.From = "front"
+	r = move(small(400, 400, 90), m)
+	assert.InDelta(t, 460+c.Length/2, r.Device.Token.X, 1e-9)
+	assert.InDelta(t, 360, r.Device.Side[0].Token.Y, 1e-9, "the left token on the ship's left")
+	assert.InDelta(t, 440, r.Device.Side[1].Token.Y, 1e-9)
+	assert.InDelta(t, 460+c.Length/2+1.24, r.Device.Side[0].Token.X, 1e-9, "farther from the ship")
+
+	// Mirror images: a ship turned the other way has its sides swapped on
+	// the table, each still at 40 mm from the central token.
+	for _, bearing := range []core.Bearing{core.BankLeft, core.BankRight, core.TurnLeft, core.TurnRight} {
+		m := core.Maneuver{Device: "clustermines_center", Speed: 2, Bearing: bearing}
+		d := move(small(400, 400, 30), m).Device
+		for _, sd := range d.Side {
+			dx, dy := sd.Token.X-d.Token.X, sd.Token.Y-d.Token.Y
+			assert.InDelta(t, math.Hypot(40, 1.24), math.Hypot(dx, dy), 1e-9, "%v: beside the central token", bearing)
+		}
+	}
+
+	// A single device places one token.
+	assert.Nil(t, move(small(400, 400, 0), core.Maneuver{Device: "protonbombs", Speed: 1, Bearing: core.Straight}).Device.Side)
+}
+
 func TestDialDifficultyAndWarnings(t *testing.T) {
 	tie := core.Ship{X: 400, Y: 400, Model: "tielnfighter"}
 	r := move(tie, core.Maneuver{Speed: 2, Bearing: core.Straight})

@@ -35,22 +35,77 @@ func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship, s
 	end, deg := path.end()
 	// The token's frame y (down at heading 0) along the end direction: its
 	// heading is the end direction's plus 180.
-	c := end.Add(heading(deg).Mul(typ.Length / 2))
-	t := Token{Type: typ.ID, X: c.X, Y: c.Y, Heading: normDeg(deg + 180)}
-	pd := &PlacedDevice{Token: t, Near: []int{}}
-	q := newOutline(t.Outline())
-	near := func(nb Base) bool {
-		if farFromOutline(nb, &q, BandLength) {
-			return false
+	along := heading(deg)
+	c := end.Add(along.Mul(typ.Length / 2))
+	h := normDeg(deg + 180)
+	near := nearDevice(b, others, skip)
+	pd := near(Token{Type: typ.ID, X: c.X, Y: c.Y, Heading: h})
+	// A set's other tokens (Cluster Mines' side tokens, pieces.md) beside
+	// it, left then right as the ship sees them: toward its left side is
+	// the end direction turned right for a drop (the template runs
+	// backward), left for a launch.
+	if set := tokenSetOf(typ.ID); set != nil {
+		left := heading(deg + 90)
+		if m.From == "front" {
+			left = heading(deg - 90)
 		}
-		return rangeToOutline(nb, &q, BandLength+bandEps).Distance <= BandLength+bandEps
-	}
-	for i := range others {
-		if i != skip && near(others[i].Base()) {
-			pd.Near = append(pd.Near, i)
+		for k, id := range [2]string{set.Left, set.Right} {
+			side := left.Mul(set.Apart)
+			if k == 1 {
+				side = side.Mul(-1)
+			}
+			at := c.Add(side).Add(along.Mul(set.Further))
+			pd.Side = append(pd.Side, near(Token{Type: id, X: at.X, Y: at.Y, Heading: h}))
 		}
 	}
-	pd.Self = near(b)
-	r.Device = pd
+	r.Device = &pd
 	r.Overlaps, r.Obstacles, r.Tokens = []int{}, []Hit{}, []Hit{}
+}
+
+// nearDevice returns what a token t placed by ship base b is: t and the
+// others (but skip) at range 0-1 of it, and whether b is.
+func nearDevice(b Base, others []Ship, skip int) func(t Token) PlacedDevice {
+	return func(t Token) PlacedDevice {
+		pd := PlacedDevice{Token: t, Near: []int{}}
+		q := newOutline(t.Outline())
+		near := func(nb Base) bool {
+			if farFromOutline(nb, &q, BandLength) {
+				return false
+			}
+			return rangeToOutline(nb, &q, BandLength+bandEps).Distance <= BandLength+bandEps
+		}
+		for i := range others {
+			if i != skip && near(others[i].Base()) {
+				pd.Near = append(pd.Near, i)
+			}
+		}
+		pd.Self = near(b)
+		return pd
+	}
+}
+
+// tokenSet is a device that places more tokens than one (pieces.md):
+// dropping or launching its First token places the others Apart mm to
+// either side of it and Further mm farther from the ship. Name: the
+// card's, which names the drop.
+type tokenSet struct {
+	First, Name    string
+	Left, Right    string
+	Apart, Further float64
+}
+
+// tokenSets: a list, not a map: one entry, and a map's setup code would
+// weigh on the engine's download.
+var tokenSets = [...]tokenSet{
+	{First: "clustermines_center", Name: "Cluster Mines", Left: "clustermines_left", Right: "clustermines_right", Apart: 40.00, Further: 1.24},
+}
+
+// tokenSetOf is the set whose drop places token id first, or nil.
+func tokenSetOf(id string) *tokenSet {
+	for i := range tokenSets {
+		if tokenSets[i].First == id {
+			return &tokenSets[i]
+		}
+	}
+	return nil
 }

@@ -14,7 +14,9 @@ func ManeuverName(m Maneuver) string {
 			verb = "launch "
 		}
 		name := m.Device
-		if t := lookupToken(m.Device); t != nil {
+		if set := tokenSetOf(m.Device); set != nil {
+			name = set.Name
+		} else if t := lookupToken(m.Device); t != nil {
 			name = t.Name
 		}
 		return verb + name + " (" + ManeuverName(Maneuver{Speed: m.Speed, Bearing: m.Bearing}) + ")"

@@ -29,7 +29,10 @@ type Move struct {
 	Planned core.Pose
 	// Token is the device a planned drop or launch would place (its type
 	// a bomb, mine or remote of core's table); nil for a maneuver or an action.
+	// Side: the other tokens of a set it places with it (Cluster Mines'
+	// side tokens).
 	Token *core.Token
+	Side  []core.Token
 }
 
 // Validate checks a move against the ships it may name.
@@ -58,6 +61,11 @@ func (m Move) Validate(ships int) error {
 			return within(err, "token")
 		}
 	}
+	for i := range m.Side {
+		if err := m.Side[i].Validate(); err != nil {
+			return within(err, "side["+strconv.Itoa(i)+"]")
+		}
+	}
 	return nil
 }
 
@@ -82,6 +90,11 @@ func moveBounds(b rect, s State) rect {
 		}
 		if m.Token != nil {
 			for _, p := range m.Token.Outline() {
+				b = b.add(p)
+			}
+		}
+		for _, t := range m.Side {
+			for _, p := range t.Outline() {
 				b = b.add(p)
 			}
 		}
@@ -113,6 +126,9 @@ func (d *doc) moves() {
 		}
 		if m.Token != nil {
 			d.plannedToken(*m.Token)
+			for _, t := range m.Side {
+				d.plannedToken(t)
+			}
 			continue
 		}
 		d.ghost(at(sh, m.From), col, startOpacity, dashPx)

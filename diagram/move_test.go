@@ -176,3 +176,21 @@ func TestPlannedDeviceThroughTheAPI(t *testing.T) {
 	assert.Contains(t, string(svg), `<g class="planned-token" transform="`+svgpath.TokenTransform(r.Device.Token)+`">`, "launched ahead")
 	assert.Less(t, r.Device.Token.Y, 500.0)
 }
+
+// Cluster Mines: the diagram draws the central token and both side tokens
+// where the engine places them.
+func TestPlannedClusterMinesDrawnWhole(t *testing.T) {
+	layer := core.Ship{ID: "Layer", Size: core.Small, X: 450, Y: 500}
+	r := core.Move(layer, core.Maneuver{Device: "clustermines_center", Speed: 1, Bearing: core.Straight}, nil, nil, nil, core.StandardArea, core.Options{})
+	require.NotNil(t, r.Device)
+	require.Len(t, r.Device.Side, 2)
+	tok := r.Device.Token
+	side := []core.Token{r.Device.Side[0].Token, r.Device.Side[1].Token}
+	s := diagram.State{Ships: []core.Ship{layer}, Selected: -1, Moves: []diagram.Move{{Ship: 0, From: core.Pose{X: 450, Y: 500}, Template: r.Template, Planned: r.Planned, Token: &tok, Side: side}}}
+	svg := string(render(t, s, diagram.Options{}))
+	for _, tk := range append([]core.Token{tok}, side...) {
+		assert.Contains(t, svg, `<g class="planned-token" transform="`+svgpath.TokenTransform(tk)+`">`, tk.Type)
+	}
+	s.Moves[0].Side[1].Type = "nosuchtoken"
+	assert.ErrorContains(t, s.Validate(), "side[1]")
+}

@@ -51,17 +51,39 @@ func moveHeadline(m core.Maneuver, r *core.MoveResult, others []core.Ship, label
 		name = string(c-'a'+'A') + name[1:]
 	}
 	if d := r.Device; d != nil {
+		// A set of tokens (Cluster Mines) names every ship at range 0-1 of
+		// any of them, once.
+		self, ks := d.Self, d.Near
+		if len(d.Side) > 0 {
+			near := make([]bool, len(others))
+			mark := func(t *core.PlacedDevice) {
+				self = self || t.Self
+				for _, k := range t.Near {
+					near[k] = true
+				}
+			}
+			mark(d)
+			for i := range d.Side {
+				mark(&d.Side[i])
+			}
+			ks = nil
+			for k, on := range near {
+				if on {
+					ks = append(ks, k)
+				}
+			}
+		}
 		var near []string
-		if d.Self {
+		if self {
 			near = append(near, "you")
 		}
-		for _, k := range d.Near {
+		for _, k := range ks {
 			near = append(near, ShipName(others, labels, k))
 		}
 		switch {
 		case len(near) == 0:
 			return name + ": no ship is at range 0-1."
-		case len(near) == 1 && d.Self:
+		case len(near) == 1 && self:
 			return name + ": you are at range 0-1."
 		case len(near) == 1:
 			return name + ": " + near[0] + " is at range 0-1."

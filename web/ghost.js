@@ -38,13 +38,10 @@ export class MovesView {
     // The ship's number, upright on the ghost: which ship it is.
     const at = el("g", {}, root);
     const num = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, at);
-    // A planned device's token and its mark.
-    const token = el("g", { class: "move-token" }, root);
-    const tokenRing = el("path", { class: "token-ring" }, token);
-    const tokenPath = el("path", { class: "ghost-base" }, token);
-    const mark = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, token);
+    // A planned device's token and its mark, and a set's other tokens.
+    const token = makeToken(root);
     const title = el("title", {}, root);
-    return { root, template, planned, plannedBase, ghost, base, nose, at, num, token, tokenRing, tokenPath, mark, title };
+    return { root, template, planned, plannedBase, ghost, base, nose, at, num, token, side: [], title };
   }
 
   // draw draws moves: [{ key, num, x, y, heading, base: { width, length },
@@ -70,18 +67,14 @@ export class MovesView {
       if (v.num.textContent !== String(m.num)) v.num.textContent = String(m.num);
       if (m.planned) set(v.planned, "transform", `translate(${r2(m.planned.x)} ${r2(m.planned.y)}) rotate(${r2(m.planned.heading)})`);
       set(v.planned, "display", m.planned ? "inline" : "none");
-      // A device leaves the ship where it is: no ghost, but its token.
+      // A device leaves the ship where it is: no ghost, but its tokens.
       const t = m.token;
       set(v.ghost, "display", t ? "none" : "inline");
       set(v.at, "display", t ? "none" : "inline");
-      set(v.token, "display", t ? "inline" : "none");
-      if (t) {
-        set(v.token, "transform", t.transform);
-        set(v.tokenPath, "d", t.path || "M0 0");
-        set(v.tokenRing, "d", t.ring || "M0 0");
-        set(v.tokenRing, "display", t.ring ? "inline" : "none");
-        if (v.mark.textContent !== t.mark) v.mark.textContent = t.mark;
-      }
+      drawToken(v.token, t);
+      const side = m.side || [];
+      while (v.side.length < side.length) v.side.push(makeToken(v.root, v.title));
+      v.side.forEach((e, k) => drawToken(e, side[k] || null));
       set(v.root, "class", `move ${m.cls}`);
       set(v.root, "data-move", m.key);
       set(v.root, "display", "inline");
@@ -89,4 +82,26 @@ export class MovesView {
     }
     for (const [key, v] of this.items) if (!used.has(key)) set(v.root, "display", "none");
   }
+}
+
+// makeToken makes the elements of a planned device's token in root
+// (before element before, if given): its range 1 edge, outline and mark.
+function makeToken(root, before = null) {
+  const g = el("g", { class: "move-token" }, root);
+  if (before) root.insertBefore(g, before);
+  const ring = el("path", { class: "token-ring" }, g);
+  const path = el("path", { class: "ghost-base" }, g);
+  const mark = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, g);
+  return { g, ring, path, mark };
+}
+
+// drawToken draws planned token t (movesScene's) on e, or hides e.
+function drawToken(e, t) {
+  set(e.g, "display", t ? "inline" : "none");
+  if (!t) return;
+  set(e.g, "transform", t.transform);
+  set(e.path, "d", t.path || "M0 0");
+  set(e.ring, "d", t.ring || "M0 0");
+  set(e.ring, "display", t.ring ? "inline" : "none");
+  if (e.mark.textContent !== t.mark) e.mark.textContent = t.mark;
 }

@@ -121,19 +121,20 @@ function movedInto(a) {
   for (const m of (a && a.moves) || []) {
     if (!m) continue;
     for (const k of m.overlaps || []) out.ships.add(k);
-    for (const k of (m.token && m.token.ships) || []) out.ships.add(k);
+    for (const t of m.token ? [m.token, ...(m.token.side || [])] : []) for (const k of t.ships || []) out.ships.add(k);
     for (const h of [...(m.obstacles || []), ...(m.tokens || [])]) out.tokens.add(h.index);
   }
   return out;
 }
 
 // movesScene is every planned move the engine resolved (answer.moves):
-// [{ key, num, x, y, heading, base, template, planned, token, label, cls }], the ship's
+// [{ key, num, x, y, heading, base, template, planned, token, side, label, cls }], the ship's
 // ghost where it ends (x, y, heading), the template as laid (an SVG path
 // in board mm), and where the template put it before it was bumped back
 // (planned, null when it wasn't); a planned device has no ghost (the
 // ship stays) but its token where the engine placed it (token: { path and
-// ring, its range 1 edge, in the token's frame, transform, mark }).
+// ring, its range 1 edge, in the token's frame, transform, mark }), and a
+// set's other tokens likewise (side: Cluster Mines' side tokens).
 // ships: boardScene's, for the bases.
 export function movesScene(state, a, ships, names) {
   const out = [];
@@ -151,6 +152,7 @@ export function movesScene(state, a, ships, names) {
       template: outlinePath(m.template),
       planned: m.bumped && m.planned ? m.planned : null,
       token: m.token ? placedToken(m.token) : null,
+      side: m.token ? (m.token.side || []).map(placedToken) : [],
       label: m.token ? `${names.shipLabel(i)}'s planned device: ${m.headline}` : `${names.shipLabel(i)} after its planned move: ${m.headline}`,
       cls: ["ghost", `team-${ships[i].team}`, m.token ? "device" : "", m.bumped ? "bumped" : "", m.fled ? "fled" : "", hits ? "hits" : "", i === state.selected ? "selected" : ""].filter(Boolean).join(" "),
     });

@@ -253,8 +253,11 @@ export interface MoveAnswer {
   tokens: { index: number; where: "template" | "base" | "both" }[];
   /** The final base or the template is partly off the play area. */
   fled: boolean;
-  /** A dropped or launched device and the ships (board indices) at range 0-1 of it. */
-  token: null | { type: string; x: number; y: number; heading: number; ships: number[] };
+  /**
+   * A dropped or launched device and the ships (board indices) at range 0-1 of it; side: the
+   * other tokens of a set it places with it (Cluster Mines' side tokens, left then right), [] for one token.
+   */
+  token: null | { type: string; x: number; y: number; heading: number; ships: number[]; side: { type: string; x: number; y: number; heading: number; ships: number[] }[] };
   /** The dial's colour; null when the ship has no dial, the dial lacks it, or for actions and devices. */
   difficulty: null | "blue" | "white" | "red" | "purple";
   /** In a player's words: "The TIE/ln Fighter's dial has no straight 1." */

@@ -234,6 +234,37 @@ boardSuite("drop or launch a device", { context: { ...DESKTOP, acceptDownloads: 
     await other.close();
   });
 
+  it("Cluster Mines: the plan draws the central token and both side tokens, the ship by a side token is hit; placing puts the three on the board", async () => {
+    // Left stands 70 mm from the left token's edge, 109 mm from the central one's.
+    const plan = "v1=2e,s,3,0,*/@small,1,450,500,0,,,Layer,,,,,drop.clustermines_center;@small,2,300,582,0,,,Left/";
+    await openBoard(page, `${fx.origin}/#${plan}`);
+    await settle(page);
+    const want = await expected(page, 0, { device: "clustermines_center" });
+    assert.deepEqual(want.token.side.map((t) => t.type), ["clustermines_left", "clustermines_right"]);
+    const drawn = await page.$$eval('#layer-moves [data-move="0"] .move-token', (gs) => gs.filter((g) => g.getAttribute("display") !== "none").map((g) => g.getAttribute("transform")));
+    const at = (t) => `translate(${Math.round(t.x * 100) / 100} ${Math.round(t.y * 100) / 100}) rotate(${Math.round(t.heading * 100) / 100})`;
+    assert.deepEqual(drawn, [want.token, ...want.token.side].map(at), "the three tokens where the engine places them");
+    assert.deepEqual(want.token.ships, [0], "the central token: the layer only");
+    assert.deepEqual(want.token.side[0].ships, [0, 1], "the left token: Left too");
+    assert.match(await page.getAttribute('[data-ship="1"]', "class"), /move-hit/, "Left is outlined");
+    assert.match(await page.textContent("#move-result"), /^Drop Cluster Mines \(straight 1\): you and Small ship “Left” are at range 0-1\./);
+
+    await page.click("#move-commit");
+    await settle(page, 300);
+    const st = await boardState(page);
+    assert.deepEqual(st.obstacles.map((o) => o.type), ["clustermines_center", "clustermines_left", "clustermines_right"]);
+    st.obstacles.forEach((o, k) => {
+      const t = [want.token, ...want.token.side][k];
+      near(o.x, t.x, 0.05, `${o.type} x`);
+      near(o.y, t.y, 0.05, `${o.type} y`);
+      assert.equal(o.team, "1");
+    });
+    assert.match(await page.textContent("#message-text"), /Cluster Mine \(central\) and its 2 side tokens placed/);
+    await page.click("#undo");
+    await settle(page);
+    assert.equal((await boardState(page)).obstacles.length, 0, "one step to undo");
+  });
+
   it("a ship without cards may drop any bomb, mine or remote the engine knows; a pilot without a device has none", async () => {
     // Near (a ship by size) drops a Seismic Charge.
     await openBoard(page, `${fx.origin}/#${link().replace(",0,*", ",1,*")}`);

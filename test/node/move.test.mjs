@@ -168,6 +168,26 @@ test("a remote is launched as a device is", () => {
   }
 });
 
+test("Cluster Mines place their side tokens, in move() and in board()'s planned moves", () => {
+  for (const x of [fast, plain]) {
+    const center = x.tokens().find((t) => t.id === "clustermines_center");
+    const layer = { size: "small", x: 400, y: 400, heading: 0 };
+    const byLeft = { size: "small", x: 240, y: 482.3, heading: 0 };
+    const a = x.move(layer, { device: "clustermines_center" }, { ships: [byLeft] });
+    const cy = 460 + center.length / 2;
+    assert.deepEqual([a.token.x, a.token.y, a.token.ships], [400, cy, []]);
+    assert.deepEqual(a.token.side.map((t) => [t.type, t.x, Math.round((t.y - cy) * 100) / 100, t.heading, t.ships]), [
+      ["clustermines_left", 360, 1.24, 0, [0]],
+      ["clustermines_right", 440, 1.24, 0, []],
+    ]);
+    assert.equal(a.headline, "Drop Cluster Mines (straight 1): you and Ship 1 are at range 0-1.");
+    assert.deepEqual(x.move(layer, { device: "protonbombs" }).token.side, [], "one token");
+    const b = x.board({ ships: [{ ...layer, move: { device: "clustermines_center" } }, byLeft] });
+    // board() names the ships by board index, the dropping ship (0) too.
+    assert.deepEqual(b.moves[0].token, { ...a.token, ships: [0], side: a.token.side.map((t, k) => ({ ...t, ships: k === 0 ? [0, 1] : [0] })) });
+  }
+});
+
 // The catalog carries each ship's dial as dials.tsv (the project's copy,
 // internal/dialstsv) writes it, and move() colours each entry with it.
 test("catalog(): every ship's dial is its dials.tsv row, and move() colours each entry the same", async () => {

@@ -60,15 +60,17 @@ export function commitMove(i) {
   if (s.move.device) {
     const t = m.token;
     if (!t) return false;
-    if (store.state.obstacles.length >= MAX_OBSTACLES) {
+    // A set (Cluster Mines) is placed whole: the central token and its side tokens.
+    const placed = [t, ...(t.side || [])];
+    if (store.state.obstacles.length + placed.length > MAX_OBSTACLES) {
       showMessage(`A board holds at most ${MAX_OBSTACLES} obstacles and other tokens.`);
       return false;
     }
     const ships = store.state.ships.slice();
     ships[i] = withoutMove(s);
-    const token = { type: t.type, x: t.x, y: t.y, heading: t.heading, flipped: false, team: s.team };
-    setState({ ...store.state, ships, obstacles: [...store.state.obstacles, token] }, { commit: "push" });
-    toast(`${tokenName(t.type)} placed.`);
+    const tokens = placed.map((p) => ({ type: p.type, x: p.x, y: p.y, heading: p.heading, flipped: false, team: s.team }));
+    setState({ ...store.state, ships, obstacles: [...store.state.obstacles, ...tokens] }, { commit: "push" });
+    toast(placed.length > 1 ? `${tokenName(t.type)} and its ${placed.length - 1} side tokens placed.` : `${tokenName(t.type)} placed.`);
     return true;
   }
   setShip(i, { ...withoutMove(s), x: m.x, y: m.y, heading: m.heading }, "push");

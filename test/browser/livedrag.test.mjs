@@ -201,6 +201,33 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     assert.deepEqual(await lines("#board"), live, "the drop's board, answered by the page's engine, draws the lines the worker's last frame drew");
   });
 
+  it("without the drag worker (its script refused), a drag's frames are measured on the main thread as before", async () => {
+    const p = await fx.context.newPage();
+    try {
+      await p.route("**/dragworker.js", (route) => route.abort());
+      await openBoard(p, `${fx.origin}/${link}`);
+      await p.waitForTimeout(1500); // the worker would be asked for a second after the board
+      const c = await shipCenter(p, OTHER);
+      await p.mouse.move(c.x, c.y);
+      await p.mouse.down();
+      const before = await p.evaluate(() => globalThis.boardApp.perf.engine.length);
+      for (let k = 1; k <= 4; k++) {
+        await p.mouse.move(c.x + 10 * k, c.y + 3 * k);
+        await settle(p);
+      }
+      const perf = await p.evaluate(() => ({ ready: globalThis.boardApp.perf.workerReady, frames: globalThis.boardApp.perf.workerFrames, engine: globalThis.boardApp.perf.engine.length }));
+      assert.equal(perf.ready, false);
+      assert.equal(perf.frames, 0);
+      assert.ok(perf.engine > before, "the page's own engine measured the frames");
+      await p.mouse.up();
+      await settle(p, 300);
+      const after = await boardState(p);
+      assert.ok(after.ships[OTHER].x > epic.ships[OTHER].x + 20, "the ship moved");
+    } finally {
+      await p.close();
+    }
+  });
+
   it("on a phone the live layers lie over the board", async () => {
     const phone = await fx.phone();
     const p = await phone.newPage();

@@ -20,6 +20,7 @@ let waiting = false; // a frame is with the worker
 let next = null; // the newest state not yet posted (one frame in flight at a time)
 let nextId = 0;
 const states = new Map(); // frame id -> the state posted with it
+const sentAt = new Map(); // frame id -> when it was posted
 let held = null; // the worker's last result (applyDelta)
 let fresh = null; // { state, result } answered and not yet drawn
 let onAnswer = () => {};
@@ -27,7 +28,9 @@ let onAnswer = () => {};
 // warmUp starts the worker for boards of ruleset r. toDraw(): called when
 // an answer is there to draw; perf (store.js's, for the tests and
 // test/browser/measure-drag.mjs): workerReady once the worker answers,
-// workerMs sums the main thread's time taking its answers in.
+// workerMs sums the main thread's time taking its answers in,
+// workerAnswers holds each answer's { ms: the worker's time, latency: from
+// posting the frame to taking its answer in }.
 export function warmUp(r, toDraw, perf) {
   onAnswer = toDraw;
   if (worker || typeof Worker !== "function") return;
@@ -43,7 +46,7 @@ export function warmUp(r, toDraw, perf) {
       const data = e.data; // Chromium copies the message across when it is read
       if (data.type === "ready") ready = perf.workerReady = true;
       else if (data.type === "failed") stop();
-      else if (data.type === "answer") answered(data);
+      else if (data.type === "answer") answered(data, perf);
     } finally {
       perf.workerMs += performance.now() - t0;
     }
@@ -52,11 +55,14 @@ export function warmUp(r, toDraw, perf) {
   worker.postMessage({ type: "start", ruleset: r });
 }
 
-function answered({ id, delta }) {
+function answered({ id, delta, ms }, perf) {
   waiting = false;
   held = applyDelta(held, delta);
   const state = states.get(id);
   states.delete(id);
+  perf.workerAnswers.push({ ms, latency: performance.now() - sentAt.get(id) });
+  sentAt.delete(id);
+  if (perf.workerAnswers.length > 1000) perf.workerAnswers.splice(0, 500);
   if (state) fresh = { state, result: held };
   if (next) post(next);
   if (state) onAnswer();
@@ -76,6 +82,7 @@ function stop() {
 function post(state) {
   const id = ++nextId;
   states.set(id, state);
+  sentAt.set(id, performance.now());
   worker.postMessage({ type: "frame", id, fresh: held === null, ...stateParts(asked, state) });
   next = null;
   asked = state;

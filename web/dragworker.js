@@ -11,8 +11,9 @@
 //                                            fresh: the main thread holds no
 //                                            earlier answer
 // Messages out: { type: "ready" } | { type: "failed", error }
-//               { type: "answer", id, delta } (delta.js: measureBoard's
-//                                            result after the last posted)
+//               { type: "answer", id, delta, ms } (delta.js: measureBoard's
+//                                            result after the last posted;
+//                                            ms: the worker's time on it)
 
 import { loadEngine, loadRuleset, useRuleset, measureBoard } from "./engine.js";
 import { delta } from "./delta.js";
@@ -40,9 +41,11 @@ self.onmessage = async ({ data }) => {
       useRuleset(st.ruleset);
     }
     if (data.fresh) sent = null; // the main thread holds no answer of ours
+    const t0 = performance.now();
     const r = measureBoard(st, { words: false });
-    self.postMessage({ type: "answer", id: data.id, delta: delta(sent, r) });
+    const d = delta(sent, r);
     sent = r;
+    self.postMessage({ type: "answer", id: data.id, delta: d, ms: performance.now() - t0 });
   } catch (e) {
     self.postMessage({ type: "failed", error: String((e && e.message) || e) });
   }

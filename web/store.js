@@ -51,7 +51,7 @@ export const store = {
   }),
   mode: { embed: false, readOnly: false },
   // Performance samples for test/browser/measure.mjs.
-  perf: { renders: [], engine: [], moves: [], last: 0, earlyAt: 0, readyAt: 0, workerReady: false, workerFrames: 0, workerMs: 0 },
+  perf: { renders: [], engine: [], moves: [], last: 0, earlyAt: 0, readyAt: 0, workerReady: false, workerFrames: 0, workerMs: 0, workerAnswers: [] },
 };
 
 const renderers = [];

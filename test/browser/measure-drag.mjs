@@ -64,6 +64,7 @@ async function drag(page, i, frames) {
         const perf = globalThis.boardApp.perf;
         perf.renders.length = 0;
         perf.engine.length = 0;
+        if (perf.workerAnswers) perf.workerAnswers.length = 0;
         base.dispatchEvent(ev("pointerdown", x0, y0));
         const times = [];
         const ch = new MessageChannel();
@@ -94,7 +95,7 @@ async function drag(page, i, frames) {
           if (k > 2) times.push(between + input + performance.now() - e.data); // the first frames warm up
           if (k === frames) {
             svg.dispatchEvent(ev("pointerup", x, y));
-            resolve({ times, renders: perf.renders.slice(3), engine: perf.engine.slice(3) });
+            resolve({ times, renders: perf.renders.slice(3), engine: perf.engine.slice(3), answers: (perf.workerAnswers || []).slice(3) });
           } else move();
         };
         const frame = () => ch.port2.postMessage(performance.now()); // arrives once this frame is drawn
@@ -234,6 +235,13 @@ try {
     }
     console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);
     console.log(`  ${"".padEnd(33)} page redraw ${fmt(r.renders)}; engine call p50 ${q(r.engine, 0.5).toFixed(1)} ms, p95 ${q(r.engine, 0.95).toFixed(1)} ms`);
+    if (r.answers.length) {
+      // The drag worker's side (web/dragframes.js): its time on a frame, and
+      // a frame's wait from being posted to its answer taken in (a frame
+      // waiting behind another included). CDP throttles the page's main
+      // thread; whether the worker's is throttled too is Chromium's choice.
+      console.log(`  ${"".padEnd(33)} drag worker: its time a frame ${fmt(r.answers.map((a) => a.ms))}; posted to answered ${fmt(r.answers.map((a) => a.latency))}`);
+    }
     await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
   }
 } finally {

@@ -4,13 +4,12 @@
 // has read so far (at most every 50 ms) and answers { module } with the
 // compiled WebAssembly.Module, or { error } saying why not.
 //
-// Once it has answered, it runs the module once (warm) and closes itself:
-// a browser compiles a module's functions when they are first called, and
-// a module handed to the page shares the code compiled here. So the
-// engine's start and first calls, which the page makes on its main thread
-// a little later, find most of their code compiled (on a slowed phone that
-// compiling is most of their time) and the page's main thread stays free
-// for input and paints.
+// Before it answers, it runs the module once (warm): a browser compiles
+// a module's functions when they are first called, and a module handed
+// to the page shares the code compiled here. So the engine's start and
+// first calls, which the page makes on its main thread, find most of
+// their code compiled (on a slowed phone that compiling is most of their
+// time) and the page's main thread stays free for input and paints.
 
 // The Go runtime (globalThis.Go) and the loader's calls, fetched while the
 // engine downloads; without them the module is handed over cold.
@@ -30,17 +29,12 @@ self.onmessage = async ({ data: body }) => {
     self.postMessage({ error: `cannot compile the engine: ${e && e.message ? e.message : e}` });
     return;
   }
-  // The module goes to the page at once, and the warm-up runs while the
-  // page instantiates and starts it: a few steps ahead of the page's own
-  // calls (xwing.js waits a task between steps), it compiles most of their
-  // code before they need it, rather than holding up the engine's start.
-  self.postMessage({ module });
   try {
     await warm(module);
   } catch {
     // A failed warm-up leaves the page's calls to compile their code.
   }
-  self.close();
+  self.postMessage({ module });
 };
 self.postMessage("ready");
 
@@ -88,7 +82,7 @@ async function warm(module) {
   const go = new globalThis.Go();
   const instance = await WebAssembly.instantiate(module, go.importObject);
   globalThis.xwingRaw = true; // asks the engine for raw functions
-  go.run(instance); // never returns: the worker closes itself after the calls
+  go.run(instance); // never returns: the worker is closed once it answers
   const raw = globalThis.xwingRaw;
   if (!raw || typeof raw.version !== "string") return;
   const { api } = tape.engineCalls(raw, instance.exports);

@@ -226,8 +226,7 @@ async function compile(url, onProgress) {
 // response's body stream over, tells tell(loaded, done) how many bytes the
 // worker has read, and returns a promise of the WebAssembly.Module, or
 // null when the stream can't be handed over (it is still the caller's);
-// the worker closes itself once it has warmed the module up, or is closed
-// here when it fails.
+// the worker is closed once it has answered.
 function compiler() {
   if (typeof Worker !== "function" || typeof document === "undefined" || typeof ReadableStream !== "function") return { ready: Promise.resolve(null) };
   let worker;
@@ -253,18 +252,14 @@ function compiler() {
             close();
             return null; // streams can't be handed to a worker here
           }
-          // Once it has answered with the module, the worker warms it up
-          // and closes itself; on a failure it is closed here.
-          const compiled = new Promise((done, fail) => {
+          return new Promise((done, fail) => {
             worker.onerror = (e) => fail(new Error(`xwing: the compiling worker failed: ${e.message || "unknown error"}`));
             worker.onmessage = ({ data: answer }) => {
               if (typeof answer?.loaded === "number") return tell(answer.loaded, answer.done);
               if (answer?.module) done(answer.module);
               else fail(new Error(`xwing: ${answer?.error || "the compiling worker answered nothing"}`));
             };
-          });
-          compiled.catch(close);
-          return compiled;
+          }).finally(close);
         },
       });
     };

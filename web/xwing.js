@@ -225,8 +225,9 @@ async function compile(url, onProgress) {
 // it can't (then the page compiles). compile(body, tell) hands the
 // response's body stream over, tells tell(loaded, done) how many bytes the
 // worker has read, and returns a promise of the WebAssembly.Module, or
-// null when the stream can't be handed over (it is still the caller's);
-// the worker is closed once it has answered.
+// null when the stream can't be handed over (it is still the caller's).
+// Once it has answered with the module, the worker warms up the calls a
+// page makes later and closes itself; a failed one is closed here.
 function compiler() {
   if (typeof Worker !== "function" || typeof document === "undefined" || typeof ReadableStream !== "function") return { ready: Promise.resolve(null) };
   let worker;
@@ -252,14 +253,16 @@ function compiler() {
             close();
             return null; // streams can't be handed to a worker here
           }
-          return new Promise((done, fail) => {
+          const compiled = new Promise((done, fail) => {
             worker.onerror = (e) => fail(new Error(`xwing: the compiling worker failed: ${e.message || "unknown error"}`));
             worker.onmessage = ({ data: answer }) => {
               if (typeof answer?.loaded === "number") return tell(answer.loaded, answer.done);
               if (answer?.module) done(answer.module);
               else fail(new Error(`xwing: ${answer?.error || "the compiling worker answered nothing"}`));
             };
-          }).finally(close);
+          });
+          compiled.catch(close); // once it has answered, it closes itself
+          return compiled;
         },
       });
     };

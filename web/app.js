@@ -120,9 +120,13 @@ async function boot() {
   // The board from the link, drawn at once: not in a task of its own, or
   // the redraw readURL schedules would come first and draw it twice.
   readURL({ boot: true });
-  document.body.classList.remove("booting");
   loading.hide();
   renderNow();
+  // The cards below the verdict show once the board is drawn, and are laid
+  // out with the frame that paints it: shown before, they were laid out
+  // twice, the first time inside the drawing (its labels measure their
+  // text, which lays out the whole page).
+  document.body.classList.remove("booting");
   store.perf.readyAt = performance.now();
   document.documentElement.dataset.ready = "true";
   // A board without pilots was drawn without waiting for its cards: they

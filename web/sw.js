@@ -21,6 +21,7 @@ const ASSETS = [
   "./",
   "manifest.webmanifest",
   "page.js",
+  "page-late.js",
   "xwing.wasm",
   "wasm_exec.js",
   "xwing-compile.js",

@@ -1,8 +1,9 @@
 // The engine's compiler off the page's main thread (xwing.js compile): a
 // worker that says "ready", takes the engine's bytes as a stream (the
 // response's body, handed over), tells { loaded, done } how many bytes it
-// has read so far (at most every 50 ms) and answers { module } with the
-// compiled WebAssembly.Module, or { error } saying why not.
+// has read so far (at most every 50 ms) and answers { module, answers }
+// with the compiled WebAssembly.Module (answers: warm), or { error }
+// saying why not.
 //
 // Before it answers, it runs the module once (warm): a browser compiles
 // a module's functions when they are first called, and a module handed
@@ -31,17 +32,21 @@ self.onmessage = async ({ data: body }) => {
     self.postMessage({ error: `cannot compile the engine: ${e && e.message ? e.message : e}` });
     return;
   }
-  let later = [];
+  let warmed = { answers: {}, later: [] };
   try {
-    later = await warm(module);
+    warmed = await warm(module);
   } catch {
     // A failed warm-up leaves the page's calls to compile their code.
   }
-  self.postMessage({ module });
+  try {
+    self.postMessage({ module, answers: warmed.answers });
+  } catch {
+    self.postMessage({ module }); // answers that can't be copied: the page asks for them
+  }
   // The calls the page makes only after its first board, warmed while it
   // starts the engine (each its code compiled before the page needs it);
   // then the worker is done.
-  makeCalls(later);
+  makeCalls(warmed.later);
   self.close();
 };
 self.postMessage("ready");
@@ -82,32 +87,40 @@ const ROCK = { type: "coreasteroid0", x: 900, y: 700, heading: 30, flipped: fals
 
 // warm starts module as the page does (xwing.js run) and makes the calls
 // the page makes as it boots and draws its first board, each through the
-// exported functions as the page's are, in the page's order; it returns
-// the calls the page makes later (placing a ship, its weapons, a
-// measure), to be made once the module is handed over. Answers and errors
-// are dropped: only the compiling matters.
+// exported functions as the page's are, in the page's order. It returns
+// { answers, later }: the answers of tokens() and catalog(), the engine's
+// own tables (the same for every page, cards or not), which go to the
+// page with the module so that its start doesn't ask them again; and the
+// calls the page makes later (placing a ship, its weapons, a measure), to
+// be made once the module is handed over. Other answers and errors are
+// dropped: only the compiling matters.
 async function warm(module) {
   const tape = await calling;
-  if (typeof globalThis.Go !== "function" || !tape) return [];
+  const none = { answers: {}, later: [] };
+  if (typeof globalThis.Go !== "function" || !tape) return none;
   const go = new globalThis.Go();
   const instance = await WebAssembly.instantiate(module, go.importObject);
   globalThis.xwingRaw = true; // asks the engine for raw functions
   go.run(instance); // never returns: the worker closes itself after the calls
   const raw = globalThis.xwingRaw;
-  if (!raw || typeof raw.version !== "string") return [];
+  if (!raw || typeof raw.version !== "string") return none;
   const { api } = tape.engineCalls(raw, instance.exports);
+  const answers = {};
   makeCalls([
-    () => api.tokens(),
-    () => api.catalog(),
+    () => (answers.tokens = api.tokens()),
+    () => (answers.catalog = api.catalog()),
     () => api.rulesets(),
     () => api.board({ ships: SHIPS, obstacles: [ROCK], tokens: [], selected: 0, edition: "2e", ruleset: "xwa", maxRange: 3 }, { labels: ["X-wing", "TIE"], obstacleLabels: [""] }),
     () => api.board({ ships: [{ size: "small", x: 0, y: 0, heading: 0 }], selected: 0, edition: "2e" }),
   ]);
-  return [
-    () => api.board({ ships: [{ ...SHIPS[0], x: 0, y: 0 }], edition: "2e", ruleset: "xwa" }),
-    () => api.weapons(SHIPS[0], { edition: "2e", ruleset: "xwa" }),
-    () => api.measure(SHIPS[0], { x: 900, y: 500 }, { edition: "2e" }),
-  ];
+  return {
+    answers,
+    later: [
+      () => api.board({ ships: [{ ...SHIPS[0], x: 0, y: 0 }], edition: "2e", ruleset: "xwa" }),
+      () => api.weapons(SHIPS[0], { edition: "2e", ruleset: "xwa" }),
+      () => api.measure(SHIPS[0], { x: 900, y: 500 }, { edition: "2e" }),
+    ],
+  };
 }
 
 // makeCalls calls each of calls, dropping what it answers or throws (an

@@ -74,6 +74,7 @@ function bindLatePanels() {
       late.bind();
       for (const card of document.querySelectorAll("[data-late]")) card.inert = false;
       scheduleRender(); // they draw the board as it is now
+      document.documentElement.dataset.late = "true"; // for tests and measures
     })
     .catch((e) => {
       // Offline before the page was ever cached whole: the cards stay inert.

@@ -70,7 +70,9 @@ wasm: deps-node
 # for HTTP/1.1's six connections ahead of the engine. The modules stay
 # plain ES modules, as the custom element and the npm package use them;
 # start.js stays its own file (it starts the engine's download as soon as
-# the page is painted). test/node/modules.test.mjs fails on a stale one.
+# the page is painted). The cards the first board doesn't need come after
+# it, in web/page-late.js (tools/page.mjs). test/node/modules.test.mjs
+# fails on a stale one.
 page: deps-node
 	node tools/page.mjs
 	@# Its compressed copies too: cmd/serve never sends a copy older than its
@@ -161,5 +163,5 @@ fuzz:
 	$(GO) test ./core/ -run '^$$' -fuzz FuzzMeasure -fuzztime 60s
 
 clean:
-	rm -f web/xwing.wasm web/wasm_exec.js web/cards-*.txt web/page.js
+	rm -f web/xwing.wasm web/wasm_exec.js web/cards-*.txt web/page.js web/page-late.js
 	find web -name '*.br' -delete -o -name '*.gz' -delete

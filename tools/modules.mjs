@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { transformSync } from "esbuild";
+import { LATE_OUT } from "./page.mjs";
 
 const root = new URL("../", import.meta.url);
 const web = new URL("web/", root);
@@ -53,8 +54,8 @@ function namedBy(modules) {
   return [...new Set(modules.flatMap((f) => [...read(new URL(f, web)).matchAll(NAMED)].map((m) => resolve(f, m[1]))))];
 }
 
-// bundled lists the modules in page.js (tools/page.mjs): what app.js
-// imports, statically or not.
+// bundled lists the modules in page.js and page-late.js (tools/page.mjs):
+// what app.js imports, statically or not.
 export function bundled() {
   return follow(["app.js"], { dynamic: true, named: false });
 }
@@ -84,13 +85,13 @@ export function lists() {
   // The engine's starter, run inline by index.html: it must import
   // nothing (test/node/modules.test.mjs).
   const starter = follow(["start.js"], { dynamic: false });
-  // Precache: what the page loads (page.js, manifest and the manifest's
+  // Precache: what the page loads (page.js, then page-late.js, manifest and the manifest's
   // icons; the starter and the style are inline), what page.js fetches by name (the engine's
   // compiling worker and what that imports) and the files the engine
   // fetches by name for the page (exports: the engine, its glue, the card
   // files). The diagram's module is fetched only to draw a diagram, never
   // offline.
-  const page = [...pageEntries(), ...follow(namedBy(bundled()))]; // page.js: made of bundled()
+  const page = [...pageEntries(), LATE_OUT, ...follow(namedBy(bundled()))]; // page.js and page-late.js: made of bundled()
   const manifest = JSON.parse(read(new URL("manifest.webmanifest", web)));
   const icons = [...new Set([...manifest.icons.map((i) => i.src), "icons/icon.svg"])];
   const engineFiles = exported().filter((f) => /\.(wasm|txt)$|^wasm_exec\.js$/.test(f) && f !== "xwing-diagram.wasm");

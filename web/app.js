@@ -11,7 +11,7 @@
 //   url.js       the board in the address; state.js its codec
 
 import { parseFragment, needsCards } from "./state.js";
-import { store, renderNow, cardsArrived } from "./store.js";
+import { store, renderNow, scheduleRender, cardsArrived } from "./store.js";
 import { loadEngine, loadRuleset, engineShip, engineTable, nextTask } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
@@ -25,11 +25,7 @@ import * as bar from "./panels/bar.js";
 import * as verdictPanel from "./panels/verdict.js";
 import * as selectedPanel from "./panels/selected.js";
 import * as obstaclePanel from "./panels/obstacle.js";
-import * as addPanel from "./panels/add.js";
 import * as shipsPanel from "./panels/ships.js";
-import * as loadoutPanel from "./panels/loadout.js";
-import * as squadPanel from "./panels/squad.js";
-import * as diagramPanel from "./panels/diagram.js";
 import * as movePanel from "./panels/move.js";
 import * as jump from "./jump.js";
 import * as theme from "./theme.js";
@@ -66,6 +62,35 @@ function registerServiceWorker() {
   }
 }
 
+// ---- the cards the first board doesn't need (panels/late.js) ----
+// Asked for once the engine's bytes are in, while it starts (over a slow
+// link the link is idle then), and bound once the board is drawn: the
+// cards marked data-late in index.html are inert until then.
+let latePanels = null;
+const loadLatePanels = () => (latePanels ??= import("./panels/late.js"));
+
+function bindLatePanels() {
+  loadLatePanels()
+    .then((late) => {
+      late.bind();
+      for (const card of document.querySelectorAll("[data-late]")) card.inert = false;
+      scheduleRender(); // they draw the board as it is now
+      document.documentElement.dataset.late = "true"; // for tests and measures
+    })
+    .catch((e) => {
+      // Offline before the page was ever cached whole: the cards stay inert.
+      latePanels = null;
+      console.warn(`xwing: the page's other cards did not load: ${e && e.message}`);
+    });
+}
+
+// onProgress tells the loading line how the engine's download goes and,
+// once it is over, asks for the late cards.
+function onProgress(p) {
+  loading.progress(p);
+  if (p.total > 0 && p.loaded >= p.total) loadLatePanels().catch(() => {}); // bindLatePanels reports
+}
+
 // ---- boot ----
 async function boot() {
   const { embed, readOnly } = store.mode;
@@ -81,7 +106,7 @@ async function boot() {
   initBoard($("board"));
   fitView();
   await nextTask(); // the modules' evaluation was a task of its own
-  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, addPanel, shipsPanel, loadoutPanel, squadPanel, diagramPanel, movePanel, jump, theme]) panel.bind();
+  for (const panel of [bar, verdictPanel, selectedPanel, obstaclePanel, shipsPanel, movePanel, jump, theme]) panel.bind();
   bindUndo();
   embedSize.bind(embed);
   bindURL(fragment0.has("embed") ? embedParam : null);
@@ -105,7 +130,7 @@ async function boot() {
     // over its preload for the cards of a board with pilots.
     const preload = await globalThis.xwingFirstPaint;
     if (cardsFirst && typeof preload === "function") preload(`cards-${early.ruleset}.txt`);
-    engine = await loadEngine({ onProgress: loading.progress, ruleset: early.ruleset, cardsFirst });
+    engine = await loadEngine({ onProgress, ruleset: early.ruleset, cardsFirst });
   } catch (e) {
     fatal(`The engine didn't start: ${e && e.message ? e.message : e}. Reload to try again.`);
     registerServiceWorker();
@@ -121,11 +146,16 @@ async function boot() {
   // The board from the link, drawn at once: not in a task of its own, or
   // the redraw readURL schedules would come first and draw it twice.
   readURL({ boot: true });
-  document.body.classList.remove("booting");
   loading.hide();
   renderNow();
+  // The cards below the verdict show once the board is drawn, and are laid
+  // out with the frame that paints it: shown before, they were laid out
+  // twice, the first time inside the drawing (its labels measure their
+  // text, which lays out the whole page).
+  document.body.classList.remove("booting");
   store.perf.readyAt = performance.now();
   document.documentElement.dataset.ready = "true";
+  bindLatePanels();
   // A board without pilots was drawn without waiting for its cards: they
   // come now.
   if (!engine.cards) {

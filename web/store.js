@@ -16,7 +16,7 @@ const NONE = new Map();
 export const store = {
   state: emptyState(),
   catalog: new Map(), // id -> catalog entry
-  catalogList: [], // catalog entries sorted by name
+  catalogList: [], // catalog entries in the engine's order
   // The cards of the board's ruleset (state.ruleset), as setState switches
   // them (engine.js cardsView, null before any): read through the four
   // below, each list made the first time it is read.

@@ -21,6 +21,7 @@ const ASSETS = [
   "./",
   "manifest.webmanifest",
   "page.js",
+  "page-late.js",
   "dragworker.js",
   "xwing.wasm",
   "wasm_exec.js",

@@ -1,15 +1,18 @@
 // The engine's compiler off the page's main thread (xwing.js compile): a
 // worker that says "ready", takes the engine's bytes as a stream (the
 // response's body, handed over), tells { loaded, done } how many bytes it
-// has read so far (at most every 50 ms) and answers { module } with the
-// compiled WebAssembly.Module, or { error } saying why not.
+// has read so far (at most every 50 ms) and answers { module, answers }
+// with the compiled WebAssembly.Module (answers: warm), or { error }
+// saying why not.
 //
 // Before it answers, it runs the module once (warm): a browser compiles
 // a module's functions when they are first called, and a module handed
 // to the page shares the code compiled here. So the engine's start and
-// first calls, which the page makes on its main thread, find most of
-// their code compiled (on a slowed phone that compiling is most of their
-// time) and the page's main thread stays free for input and paints.
+// first calls, which the page makes on its main thread, find their code
+// compiled (on a slowed phone that compiling is most of their time) and
+// the page's main thread stays free for input and paints. The calls the
+// page makes only after its first board are warmed after the answer,
+// while the page starts; then the worker closes itself.
 
 // The Go runtime (globalThis.Go) and the loader's calls, fetched while the
 // engine downloads; without them the module is handed over cold.
@@ -29,12 +32,22 @@ self.onmessage = async ({ data: body }) => {
     self.postMessage({ error: `cannot compile the engine: ${e && e.message ? e.message : e}` });
     return;
   }
+  let warmed = { answers: {}, later: [] };
   try {
-    await warm(module);
+    warmed = await warm(module);
   } catch {
     // A failed warm-up leaves the page's calls to compile their code.
   }
-  self.postMessage({ module });
+  try {
+    self.postMessage({ module, answers: warmed.answers });
+  } catch {
+    self.postMessage({ module }); // answers that can't be copied: the page asks for them
+  }
+  // The calls the page makes only after its first board, warmed while it
+  // starts the engine (each its code compiled before the page needs it);
+  // then the worker is done.
+  makeCalls(warmed.later);
+  self.close();
 };
 self.postMessage("ready");
 
@@ -73,34 +86,51 @@ const SHIPS = [
 const ROCK = { type: "coreasteroid0", x: 900, y: 700, heading: 30, flipped: false };
 
 // warm starts module as the page does (xwing.js run) and makes the calls
-// a page makes as it boots and draws its first board, each through the
-// exported functions as the page's are. Answers and errors are dropped:
-// only the compiling matters.
+// the page makes as it boots and draws its first board, each through the
+// exported functions as the page's are, in the page's order. It returns
+// { answers, later }: the answers of tokens() and catalog(), the engine's
+// own tables (the same for every page, cards or not), which go to the
+// page with the module so that its start doesn't ask them again; and the
+// calls the page makes later (placing a ship, its weapons, a measure), to
+// be made once the module is handed over. Other answers and errors are
+// dropped: only the compiling matters.
 async function warm(module) {
   const tape = await calling;
-  if (typeof globalThis.Go !== "function" || !tape) return;
+  const none = { answers: {}, later: [] };
+  if (typeof globalThis.Go !== "function" || !tape) return none;
   const go = new globalThis.Go();
   const instance = await WebAssembly.instantiate(module, go.importObject);
   globalThis.xwingRaw = true; // asks the engine for raw functions
-  go.run(instance); // never returns: the worker is closed once it answers
+  go.run(instance); // never returns: the worker closes itself after the calls
   const raw = globalThis.xwingRaw;
-  if (!raw || typeof raw.version !== "string") return;
+  if (!raw || typeof raw.version !== "string") return none;
   const { api } = tape.engineCalls(raw, instance.exports);
-  const calls = [
-    () => api.tokens(),
+  const answers = {};
+  makeCalls([
+    () => (answers.tokens = api.tokens()),
+    () => (answers.catalog = api.catalog()),
     () => api.rulesets(),
-    () => api.catalog(),
-    () => api.board({ ships: [{ ...SHIPS[0], x: 0, y: 0 }], edition: "2e", ruleset: "xwa" }),
-    () => api.board({ ships: [{ size: "small", x: 0, y: 0, heading: 0 }], selected: 0, edition: "2e" }),
     () => api.board({ ships: SHIPS, obstacles: [ROCK], tokens: [], selected: 0, edition: "2e", ruleset: "xwa", maxRange: 3 }, { labels: ["X-wing", "TIE"], obstacleLabels: [""] }),
-    () => api.weapons(SHIPS[0], { edition: "2e", ruleset: "xwa" }),
-    () => api.measure(SHIPS[0], { x: 900, y: 500 }, { edition: "2e" }),
-  ];
+    () => api.board({ ships: [{ size: "small", x: 0, y: 0, heading: 0 }], selected: 0, edition: "2e" }),
+  ]);
+  return {
+    answers,
+    later: [
+      () => api.board({ ships: [{ ...SHIPS[0], x: 0, y: 0 }], edition: "2e", ruleset: "xwa" }),
+      () => api.weapons(SHIPS[0], { edition: "2e", ruleset: "xwa" }),
+      () => api.measure(SHIPS[0], { x: 900, y: 500 }, { edition: "2e" }),
+    ],
+  };
+}
+
+// makeCalls calls each of calls, dropping what it answers or throws (an
+// engine without cards refuses a call about a pilot's ship).
+function makeCalls(calls) {
   for (const call of calls) {
     try {
       call();
     } catch {
-      // An engine without cards refuses a call about a pilot's ship.
+      // Only the compiling matters.
     }
   }
 }

@@ -67,6 +67,37 @@ boardSuite("first visit", { server: false }, (fx) => {
     assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
   });
 
+  it("the late cards (page-late.js) are inert until bound: a click before is not taken, one after adds a ship", async (t) => {
+    const srv = await fx.goServe();
+    t.after(() => srv.close());
+    const context = await fx.newContext();
+    t.after(() => context.close());
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // page-late.js held back until the board is ready.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route((u) => u.pathname.endsWith("/page-late.js"), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${srv.origin}/#v1=2e,s,3,0,*/t65xwing,1,300,700,0/`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
+    const ships = () => page.evaluate(() => globalThis.boardApp.getState().ships.length);
+    const small = page.locator('[data-size="small"]');
+    assert.equal(await small.evaluate((b) => b.closest("[data-late]").inert), true, "inert before its module");
+    await small.click({ force: true });
+    assert.equal(await ships(), 1, "a click on an inert card adds nothing");
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.late === "true");
+    assert.equal(await small.evaluate((b) => b.closest("[data-late]").inert), false, "bound, not inert");
+    await small.click();
+    await page.waitForFunction(() => globalThis.boardApp.getState().ships.length === 2);
+    assert.deepEqual(errors, []);
+  });
+
   it("downloads the engine once from a server without validators or compression", async (t) => {
     // helpers.mjs's server: no ETag, no Last-Modified, Cache-Control:
     // no-cache, so a revalidation would be a full download.

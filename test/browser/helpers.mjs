@@ -144,13 +144,16 @@ export async function asWritten(page) {
 }
 
 // openBoard loads the page afresh (not a same-document jump to another
-// fragment) and waits until the engine is ready (or the page reports a
-// failure). Returns the page's data-ready value.
+// fragment) and waits until the engine is ready and the cards bound after
+// the first board (data-late, app.js) are too, or the page reports a
+// failure. Returns the page's data-ready value.
 export async function openBoard(page, url) {
   if (page.url() !== "about:blank") await page.goto("about:blank");
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
-  return page.evaluate(() => document.documentElement.dataset.ready);
+  const ready = await page.evaluate(() => document.documentElement.dataset.ready);
+  if (ready === "true") await page.waitForFunction(() => document.documentElement.dataset.late, null, { timeout: 20000 });
+  return ready;
 }
 
 export function boardState(page) {

@@ -19,7 +19,7 @@ test("the precache holds every file the page loads, and each exists once built",
   const { precache } = lists();
   // The page's own files, and what page.js fetches by name: the engine's
   // compiling worker and the modules that imports.
-  for (const f of ["./", "page.js", "manifest.webmanifest", "xwing.wasm", "wasm_exec.js", "xwing-compile.js", "tape.js", "protocol.js", "cards-xwa.txt", "icons/icon-192.png"]) {
+  for (const f of ["./", "page.js", "page-late.js", "manifest.webmanifest", "xwing.wasm", "wasm_exec.js", "xwing-compile.js", "tape.js", "protocol.js", "cards-xwa.txt", "icons/icon-192.png"]) {
     assert.ok(precache.includes(f), f);
   }
   // The modules in page.js are not fetched on their own, nor the starter
@@ -28,7 +28,7 @@ test("the precache holds every file the page loads, and each exists once built",
   for (const f of ["app.js", "store.js", "panels/squad.js", "start.js"]) assert.ok(!precache.includes(f), `${f} is not fetched`);
   for (const f of ["dragworker.js", "engine.js", "xwing.js", "delta.js"]) assert.ok(precache.includes(f), `${f}, the drag worker's, is fetched`);
   assert.ok(!precache.includes("xwing-diagram.wasm"), "the diagram's module is fetched only to draw one");
-  const built = ["page.js", "xwing.wasm", "wasm_exec.js", "cards-xwa.txt", "cards-legacy.txt", "cards-amg.txt"];
+  const built = ["page.js", "page-late.js", "xwing.wasm", "wasm_exec.js", "cards-xwa.txt", "cards-legacy.txt", "cards-amg.txt"];
   assert.deepEqual(precache.filter((f) => f !== "./" && !built.includes(f) && !existsSync(new URL(f, web))), []);
 });
 
@@ -62,12 +62,18 @@ test("index.html runs start.js and holds style.css inline, their hashes in the C
   assert.ok(!html.includes('href="xwing.wasm"'), "the engine is not preloaded");
 });
 
-test("page.js is what app.js and its imports make now (make page)", async () => {
+test("page.js and page-late.js are what app.js and its imports make now (make page)", async () => {
   const built = readFileSync(new URL("page.js", web), "utf8");
   const made = await build();
   assert.ok(built === made.text, "web/page.js is stale: run make page");
-  // Every module app.js reaches is in it (esbuild's own list), but the
-  // starter.
-  for (const f of bundled()) assert.ok(made.inputs.includes(f), `${f} in page.js`);
+  assert.ok(readFileSync(new URL("page-late.js", web), "utf8") === made.late.text, "web/page-late.js is stale: run make page");
+  // Every module app.js reaches is in one of them (esbuild's own lists),
+  // once, but the starter.
+  for (const f of bundled()) assert.ok(made.inputs.includes(f) !== made.late.inputs.includes(f), `${f} in page.js or page-late.js, once`);
   assert.ok(!made.inputs.includes("start.js") && !built.includes("./start.js"), "start.js is inline in index.html, not in page.js");
+  // The late cards, and what only they import, are not in page.js: it
+  // asks for page-late.js, which takes the rest from it.
+  for (const f of ["panels/late.js", "panels/add.js", "panels/loadout.js", "panels/squad.js", "panels/diagram.js", "search.js"]) assert.ok(made.late.inputs.includes(f), `${f} in page-late.js`);
+  assert.ok(made.text.includes('import("./page-late.js")'), "page.js asks for page-late.js");
+  assert.deepEqual([...made.late.text.matchAll(/from\s*"([^"]+)"/g)].map((m) => m[1]).filter((f) => f !== "./page.js"), [], "page-late.js imports page.js alone");
 });

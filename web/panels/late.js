@@ -1,0 +1,16 @@
+// The cards the first board doesn't need: adding a ship, the loadout,
+// squads and diagrams. app.js asks for this module once the engine's
+// download is over (over a slow link their bytes would otherwise share it
+// with the engine's, ~6 KB brotli ahead of the first board) and binds the
+// cards once the board is drawn; until then index.html keeps them inert.
+// The page loads it as page-late.js, which tools/page.mjs makes beside
+// page.js and which takes every module the two share from page.js.
+import * as addPanel from "./add.js";
+import * as loadoutPanel from "./loadout.js";
+import * as squadPanel from "./squad.js";
+import * as diagramPanel from "./diagram.js";
+
+// bind binds the cards, in the page's order.
+export function bind() {
+  for (const panel of [addPanel, loadoutPanel, squadPanel, diagramPanel]) panel.bind();
+}

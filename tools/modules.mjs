@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { transformSync } from "esbuild";
-import { LATE_OUT } from "./page.mjs";
+import { LATE_OUT, OWN } from "./page.mjs";
 
 const root = new URL("../", import.meta.url);
 const web = new URL("web/", root);
@@ -34,12 +34,12 @@ function resolve(from, spec) {
 // order first met, through static imports only, or also through dynamic
 // ones and files named (dynamic), or through imports of both kinds only
 // (named: false).
-export function follow(starts, { dynamic = true, named = dynamic } = {}) {
+export function follow(starts, { dynamic = true, named = dynamic, skip = [] } = {}) {
   const seen = [];
   const todo = [...starts];
   while (todo.length) {
     const f = todo.shift();
-    if (seen.includes(f)) continue;
+    if (seen.includes(f) || skip.includes(f)) continue;
     seen.push(f);
     if (!f.endsWith(".js") || !existsSync(new URL(f, web))) continue;
     const src = read(new URL(f, web));
@@ -57,7 +57,7 @@ function namedBy(modules) {
 // bundled lists the modules in page.js and page-late.js (tools/page.mjs):
 // what app.js imports, statically or not.
 export function bundled() {
-  return follow(["app.js"], { dynamic: true, named: false });
+  return follow(["app.js"], { dynamic: true, named: false, skip: OWN });
 }
 
 const pkg = () => JSON.parse(read(new URL("package.json", root)));
@@ -89,9 +89,10 @@ export function lists() {
   // icons; the starter and the style are inline), what page.js fetches by name (the engine's
   // compiling worker and what that imports) and the files the engine
   // fetches by name for the page (exports: the engine, its glue, the card
-  // files). The diagram's module is fetched only to draw a diagram, never
-  // offline.
-  const page = [...pageEntries(), LATE_OUT, ...follow(namedBy(bundled()))]; // page.js and page-late.js: made of bundled()
+  // files), and the modules page.js asks for on their own (OWN: the drag
+  // frames, their worker and what those import). The diagram's module is
+  // fetched only to draw a diagram, never offline.
+  const page = [...pageEntries(), LATE_OUT, ...follow(namedBy(bundled())), ...follow(OWN)]; // page.js and page-late.js: made of bundled()
   const manifest = JSON.parse(read(new URL("manifest.webmanifest", web)));
   const icons = [...new Set([...manifest.icons.map((i) => i.src), "icons/icon.svg"])];
   const engineFiles = exported().filter((f) => /\.(wasm|txt)$|^wasm_exec\.js$/.test(f) && f !== "xwing-diagram.wasm");

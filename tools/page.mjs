@@ -52,6 +52,20 @@ const lateImport = {
   },
 };
 
+// OWN are the modules the page asks for with import() and page.js leaves
+// out, each fetched on its own when asked for: the drag frames
+// (dragframes.js), for a big board only.
+export const OWN = ["dragframes.js"];
+const ownModule = {
+  name: "own-module",
+  setup(b) {
+    b.onResolve({ filter: /\.js$/ }, (a) => {
+      const file = rel(path.resolve(a.resolveDir, a.path));
+      return a.kind === "dynamic-import" && OWN.includes(file) ? { path: `./${file}`, external: true } : undefined;
+    });
+  },
+};
+
 // taken returns what the modules reached from LATE but not in page.js
 // import from the modules in it: file -> [name], and the late modules.
 function taken(inPage) {
@@ -85,7 +99,7 @@ function taken(inPage) {
 // modules in each (web/-relative paths).
 export async function build() {
   // Which modules page.js holds.
-  const probe = await esbuild.build({ ...COMMON, entryPoints: [`${web}app.js`], outfile: `${web}${OUT}`, minify: false, plugins: [lateImport] });
+  const probe = await esbuild.build({ ...COMMON, entryPoints: [`${web}app.js`], outfile: `${web}${OUT}`, minify: false, plugins: [lateImport, ownModule] });
   const inPage = new Set(inputsOf(probe));
   const { names } = taken(inPage);
   // Each name page-late.js takes from page.js, and its export's name.
@@ -120,7 +134,7 @@ export async function build() {
       });
     },
   };
-  const page = await esbuild.build({ ...COMMON, entryPoints: [`${web}app.js`], outfile: `${web}${OUT}`, banner: { js: BANNER }, plugins: [lateImport, exporting] });
+  const page = await esbuild.build({ ...COMMON, entryPoints: [`${web}app.js`], outfile: `${web}${OUT}`, banner: { js: BANNER }, plugins: [lateImport, ownModule, exporting] });
   return {
     text: page.outputFiles[0].text,
     inputs: inputsOf(page),

@@ -11,11 +11,10 @@
 //   url.js       the board in the address; state.js its codec
 
 import { parseFragment, needsCards } from "./state.js";
-import { store, renderNow, scheduleRender, cardsArrived } from "./store.js";
+import { store, renderNow, scheduleRender, cardsArrived, dragBusy } from "./store.js";
 import { loadEngine, loadRuleset, engineShip, engineTable, nextTask } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
-import { busy as dragBusy } from "./dragframes.js";
 import { fitView, toBoard } from "./viewport.js";
 import { bindURL, readURL, writeURL, earlyBoard } from "./url.js";
 import * as loading from "./loading.js";

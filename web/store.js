@@ -9,7 +9,6 @@
 
 import { emptyState, normalize, checkShip } from "./state.js";
 import { measureBoard, useRuleset } from "./engine.js";
-import * as dragFrames from "./dragframes.js";
 
 const NONE = new Map();
 
@@ -155,7 +154,7 @@ export function cardsArrived(r) {
 // and redraws the views the drag left for its end.
 export function commit(kind = "replace") {
   dragging = false;
-  dragFrames.end();
+  if (dragFrames) dragFrames.end();
   if (deferred) scheduleRender();
   notifyCommit(kind);
 }
@@ -178,7 +177,7 @@ export function renderNow() {
   const big = store.state.ships.length > BIG_BOARD;
   if (big && store.engineReady) warmUpDragFrames();
   const some = dragging && big;
-  if (some && dragFrames.ask(store.state)) {
+  if (some && dragFrames && dragFrames.ask(store.state)) {
     // The worker answers the frame; its answer schedules the next render.
     const f = dragFrames.take();
     if (f) drawFrame(f.state, f.result, t0);
@@ -231,10 +230,27 @@ function noteRender(t0, t1) {
 
 // warmUpDragFrames starts the drag frames' worker (dragframes.js) once a
 // big board is on show, a second after, so that it takes nothing from
-// the page's first board or its cards.
+// the page's first board or its cards. dragframes.js is a module of its
+// own (tools/page.mjs leaves it out of page.js): a first visit doesn't
+// download it.
+let dragFrames = null;
 let warming = false;
 function warmUpDragFrames() {
   if (warming) return;
   warming = true;
-  setTimeout(() => dragFrames.warmUp(store.state.ruleset, scheduleRender, store.perf), 1000);
+  setTimeout(async () => {
+    try {
+      const m = await import("./dragframes.js");
+      m.warmUp(store.state.ruleset, scheduleRender, store.perf);
+      dragFrames = m;
+    } catch {
+      // Not to be had (offline before it was cached): frames stay on the main thread.
+    }
+  }, 1000);
+}
+
+// dragBusy reports whether a drag's frame is with the drag worker, not
+// drawn yet (for the tests: test/browser/helpers.mjs settle).
+export function dragBusy() {
+  return !!dragFrames && dragFrames.busy();
 }

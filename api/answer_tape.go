@@ -672,53 +672,17 @@ func (t *tape) dynamic(v any) {
 		} else {
 			t.write_arcMeasurementAnswer(x)
 		}
-	case *attackOptionAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_attackOptionAnswer(x)
-		}
 	case *boardAnswer:
 		if x == nil {
 			t.code(tp.Null)
 		} else {
 			t.write_boardAnswer(x)
 		}
-	case *bonusAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_bonusAnswer(x)
-		}
-	case *cardsAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_cardsAnswer(x)
-		}
-	case *catalogShipAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_catalogShipAnswer(x)
-		}
-	case *dialAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_dialAnswer(x)
-		}
 	case *errorAnswer:
 		if x == nil {
 			t.code(tp.Null)
 		} else {
 			t.write_errorAnswer(x)
-		}
-	case *hitAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_hitAnswer(x)
 		}
 	case *measurementAnswer:
 		if x == nil {
@@ -738,386 +702,42 @@ func (t *tape) dynamic(v any) {
 		} else {
 			t.write_obstaclePieceAnswer(x)
 		}
-	case *obstacleRangeAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_obstacleRangeAnswer(x)
-		}
-	case *otherAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_otherAnswer(x)
-		}
-	case *outlineAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_outlineAnswer(x)
-		}
-	case *pieceAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_pieceAnswer(x)
-		}
-	case *pilotAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_pilotAnswer(x)
-		}
-	case *placedTokenAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_placedTokenAnswer(x)
-		}
-	case *pointAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_pointAnswer(x)
-		}
 	case *polygonPieceAnswer:
 		if x == nil {
 			t.code(tp.Null)
 		} else {
 			t.write_polygonPieceAnswer(x)
 		}
-	case *poseAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_poseAnswer(x)
-		}
-	case *problemAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_problemAnswer(x)
-		}
-	case *remoteAttackAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_remoteAttackAnswer(x)
-		}
-	case *ringAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_ringAnswer(x)
-		}
-	case *ringShapeAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_ringShapeAnswer(x)
-		}
-	case *rulerAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_rulerAnswer(x)
-		}
-	case *rulesetAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_rulesetAnswer(x)
-		}
-	case *selectedAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_selectedAnswer(x)
-		}
-	case *shapeAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_shapeAnswer(x)
-		}
-	case *shipAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_shipAnswer(x)
-		}
-	case *sideTokenAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_sideTokenAnswer(x)
-		}
-	case *slotAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_slotAnswer(x)
-		}
-	case *squadAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_squadAnswer(x)
-		}
-	case *tokenAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_tokenAnswer(x)
-		}
-	case *tokenTypeAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_tokenTypeAnswer(x)
-		}
-	case *upgradeAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_upgradeAnswer(x)
-		}
-	case *variantAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_variantAnswer(x)
-		}
-	case *verdictAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_verdictAnswer(x)
-		}
-	case *warningAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_warningAnswer(x)
-		}
-	case *weaponAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_weaponAnswer(x)
-		}
-	case *xwsAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_xwsAnswer(x)
-		}
-	case *xwsPilotAnswer:
-		if x == nil {
-			t.code(tp.Null)
-		} else {
-			t.write_xwsPilotAnswer(x)
-		}
-	case []*moveAnswer:
-		t.writeSlicePtr_moveAnswer(x)
-	case []*pieceAnswer:
-		t.writeSlicePtr_pieceAnswer(x)
-	case []*tokenAnswer:
-		t.writeSlicePtr_tokenAnswer(x)
-	case [][]attackOptionAnswer:
-		t.writeSliceSlice_attackOptionAnswer(x)
-	case [][]bool:
-		t.writeSliceSlice_bool(x)
-	case []any:
-		t.writeSlice_any(x)
-	case []arcMeasurementAnswer:
-		t.writeSlice_arcMeasurementAnswer(x)
 	case []attackOptionAnswer:
 		t.writeSlice_attackOptionAnswer(x)
-	case []bool:
-		t.writeSlice_bool(x)
 	case []catalogShipAnswer:
 		t.writeSlice_catalogShipAnswer(x)
-	case []dialAnswer:
-		t.writeSlice_dialAnswer(x)
-	case []float64:
-		t.writeSlice_float64(x)
-	case []hitAnswer:
-		t.writeSlice_hitAnswer(x)
-	case []int:
-		t.writeSlice_int(x)
-	case []obstacleRangeAnswer:
-		t.writeSlice_obstacleRangeAnswer(x)
-	case []otherAnswer:
-		t.writeSlice_otherAnswer(x)
 	case []outlineAnswer:
 		t.writeSlice_outlineAnswer(x)
 	case []pilotAnswer:
 		t.writeSlice_pilotAnswer(x)
-	case []pointAnswer:
-		t.writeSlice_pointAnswer(x)
-	case []problemAnswer:
-		t.writeSlice_problemAnswer(x)
-	case []remoteAttackAnswer:
-		t.writeSlice_remoteAttackAnswer(x)
 	case []ringAnswer:
 		t.writeSlice_ringAnswer(x)
-	case []ringShapeAnswer:
-		t.writeSlice_ringShapeAnswer(x)
 	case []rulesetAnswer:
 		t.writeSlice_rulesetAnswer(x)
-	case []shapeAnswer:
-		t.writeSlice_shapeAnswer(x)
-	case []shipAnswer:
-		t.writeSlice_shipAnswer(x)
-	case []sideTokenAnswer:
-		t.writeSlice_sideTokenAnswer(x)
-	case []slotAnswer:
-		t.writeSlice_slotAnswer(x)
-	case []string:
-		t.writeSlice_string(x)
 	case []tokenTypeAnswer:
 		t.writeSlice_tokenTypeAnswer(x)
 	case []upgradeAnswer:
 		t.writeSlice_upgradeAnswer(x)
-	case []variantAnswer:
-		t.writeSlice_variantAnswer(x)
-	case []verdictAnswer:
-		t.writeSlice_verdictAnswer(x)
-	case []warningAnswer:
-		t.writeSlice_warningAnswer(x)
 	case []weaponAnswer:
 		t.writeSlice_weaponAnswer(x)
-	case []xwsPilotAnswer:
-		t.writeSlice_xwsPilotAnswer(x)
-	case arcMeasurementAnswer:
-		c1 := x
-		t.write_arcMeasurementAnswer(&c1)
-	case attackOptionAnswer:
-		c1 := x
-		t.write_attackOptionAnswer(&c1)
-	case boardAnswer:
-		c1 := x
-		t.write_boardAnswer(&c1)
-	case bonusAnswer:
-		c1 := x
-		t.write_bonusAnswer(&c1)
 	case cardsAnswer:
 		c1 := x
 		t.write_cardsAnswer(&c1)
-	case catalogShipAnswer:
-		c1 := x
-		t.write_catalogShipAnswer(&c1)
-	case dialAnswer:
-		c1 := x
-		t.write_dialAnswer(&c1)
-	case errorAnswer:
-		c1 := x
-		t.write_errorAnswer(&c1)
-	case hitAnswer:
-		c1 := x
-		t.write_hitAnswer(&c1)
-	case map[string][]string:
-		t.writeMapSlice_string(x)
-	case measurementAnswer:
-		c1 := x
-		t.write_measurementAnswer(&c1)
-	case moveAnswer:
-		c1 := x
-		t.write_moveAnswer(&c1)
-	case obstaclePieceAnswer:
-		c1 := x
-		t.write_obstaclePieceAnswer(&c1)
-	case obstacleRangeAnswer:
-		c1 := x
-		t.write_obstacleRangeAnswer(&c1)
-	case otherAnswer:
-		c1 := x
-		t.write_otherAnswer(&c1)
-	case outlineAnswer:
-		c1 := x
-		t.write_outlineAnswer(&c1)
-	case pieceAnswer:
-		c1 := x
-		t.write_pieceAnswer(&c1)
-	case pilotAnswer:
-		c1 := x
-		t.write_pilotAnswer(&c1)
-	case placedTokenAnswer:
-		c1 := x
-		t.write_placedTokenAnswer(&c1)
-	case pointAnswer:
-		c1 := x
-		t.write_pointAnswer(&c1)
-	case polygonPieceAnswer:
-		c1 := x
-		t.write_polygonPieceAnswer(&c1)
-	case poseAnswer:
-		c1 := x
-		t.write_poseAnswer(&c1)
-	case problemAnswer:
-		c1 := x
-		t.write_problemAnswer(&c1)
-	case remoteAttackAnswer:
-		c1 := x
-		t.write_remoteAttackAnswer(&c1)
-	case ringAnswer:
-		c1 := x
-		t.write_ringAnswer(&c1)
-	case ringShapeAnswer:
-		c1 := x
-		t.write_ringShapeAnswer(&c1)
 	case rulerAnswer:
 		c1 := x
 		t.write_rulerAnswer(&c1)
-	case rulesetAnswer:
-		c1 := x
-		t.write_rulesetAnswer(&c1)
-	case selectedAnswer:
-		c1 := x
-		t.write_selectedAnswer(&c1)
-	case shapeAnswer:
-		c1 := x
-		t.write_shapeAnswer(&c1)
-	case shipAnswer:
-		c1 := x
-		t.write_shipAnswer(&c1)
-	case sideTokenAnswer:
-		c1 := x
-		t.write_sideTokenAnswer(&c1)
-	case slotAnswer:
-		c1 := x
-		t.write_slotAnswer(&c1)
 	case squadAnswer:
 		c1 := x
 		t.write_squadAnswer(&c1)
-	case tokenAnswer:
-		c1 := x
-		t.write_tokenAnswer(&c1)
-	case tokenTypeAnswer:
-		c1 := x
-		t.write_tokenTypeAnswer(&c1)
-	case upgradeAnswer:
-		c1 := x
-		t.write_upgradeAnswer(&c1)
-	case variantAnswer:
-		c1 := x
-		t.write_variantAnswer(&c1)
-	case verdictAnswer:
-		c1 := x
-		t.write_verdictAnswer(&c1)
-	case warningAnswer:
-		c1 := x
-		t.write_warningAnswer(&c1)
-	case weaponAnswer:
-		c1 := x
-		t.write_weaponAnswer(&c1)
 	case xwsAnswer:
 		c1 := x
 		t.write_xwsAnswer(&c1)
-	case xwsPilotAnswer:
-		c1 := x
-		t.write_xwsPilotAnswer(&c1)
 	default:
 		panic("api: no tape writer for an answer's type")
 	}
@@ -1196,18 +816,6 @@ func (t *tape) writeSliceSlice_attackOptionAnswer(v [][]attackOptionAnswer) {
 	t.code(tp.End)
 }
 
-func (t *tape) writeSliceSlice_bool(v [][]bool) {
-	if v == nil {
-		t.code(tp.Null) // a nil slice
-		return
-	}
-	t.code(tp.Array)
-	for i := range v {
-		t.writeSlice_bool(v[i])
-	}
-	t.code(tp.End)
-}
-
 func (t *tape) writeSlice_any(v []any) {
 	if v == nil {
 		t.code(tp.Null) // a nil slice
@@ -1244,18 +852,6 @@ func (t *tape) writeSlice_attackOptionAnswer(v []attackOptionAnswer) {
 	t.code(tp.End)
 }
 
-func (t *tape) writeSlice_bool(v []bool) {
-	if v == nil {
-		t.code(tp.Null) // a nil slice
-		return
-	}
-	t.code(tp.Array)
-	for i := range v {
-		t.bool(v[i])
-	}
-	t.code(tp.End)
-}
-
 func (t *tape) writeSlice_catalogShipAnswer(v []catalogShipAnswer) {
 	if v == nil {
 		t.code(tp.Null) // a nil slice
@@ -1276,18 +872,6 @@ func (t *tape) writeSlice_dialAnswer(v []dialAnswer) {
 	t.code(tp.Array)
 	for i := range v {
 		t.write_dialAnswer(&v[i])
-	}
-	t.code(tp.End)
-}
-
-func (t *tape) writeSlice_float64(v []float64) {
-	if v == nil {
-		t.code(tp.Null) // a nil slice
-		return
-	}
-	t.code(tp.Array)
-	for i := range v {
-		t.num(v[i])
 	}
 	t.code(tp.End)
 }

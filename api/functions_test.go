@@ -28,16 +28,19 @@ func TestCallOutsideTheProtocol(t *testing.T) {
 	assert.Contains(t, err.Message, "no such function")
 }
 
-// Every answer type has a tape writer (answer_tape.go): one missing from
-// the generated type switch would panic in the middle of a call.
+// Every answer the API functions give has a tape writer (answer_tape.go):
+// one missing from the generated type switch, which holds the types the
+// package puts in an interface (cmd/genanswers), would panic in the
+// middle of a call. The answers as the functions make them (pointers where
+// they return one).
 func TestEveryAnswerTypeHasAWriter(t *testing.T) {
 	for _, v := range []any{
-		measurementAnswer{}, arcMeasurementAnswer{}, []attackOptionAnswer{}, []outlineAnswer{}, []ringAnswer{},
-		[]catalogShipAnswer{}, boardAnswer{}, squadAnswer{}, xwsAnswer{}, []pilotAnswer{}, []upgradeAnswer{},
-		[]weaponAnswer{}, &errorAnswer{}, cardsAnswer{}, []rulesetAnswer{},
-		[]tokenTypeAnswer{}, []any{&obstaclePieceAnswer{}, &polygonPieceAnswer{}},
-		rulerAnswer{Range: 1}, boardAnswer{Verdicts: []verdictAnswer{{Details: []string{"a"}}}},
-		[]*tokenAnswer{{Near: []obstacleRangeAnswer{{}}, Attacks: []remoteAttackAnswer{{ObstructedBy: []any{"a"}}}}},
+		&measurementAnswer{}, &arcMeasurementAnswer{}, []attackOptionAnswer{}, []outlineAnswer{}, []ringAnswer{},
+		[]catalogShipAnswer{}, &boardAnswer{}, squadAnswer{}, xwsAnswer{}, []pilotAnswer{}, []upgradeAnswer{},
+		[]weaponAnswer{}, &errorAnswer{}, cardsAnswer{}, []rulesetAnswer{}, &moveAnswer{Token: &placedTokenAnswer{Side: []sideTokenAnswer{{}}}},
+		[]tokenTypeAnswer{}, &boardAnswer{Obstacles: []any{&obstaclePieceAnswer{}, &polygonPieceAnswer{}}},
+		rulerAnswer{Range: 1}, &boardAnswer{Verdicts: []verdictAnswer{{Details: []string{"a"}}}},
+		&boardAnswer{Tokens: []*tokenAnswer{{Near: []obstacleRangeAnswer{{}}, Attacks: []remoteAttackAnswer{{ObstructedBy: []any{"a"}}}}}},
 	} {
 		assert.NotPanics(t, func() { AnswerHead(v) }, "%T", v)
 	}

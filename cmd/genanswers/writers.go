@@ -74,6 +74,19 @@ func writers(dir string) ([]byte, error) {
 			g.dynamic[e] = expr
 		}
 	}
+	// Of those, the types the package puts in an interface: the type
+	// checker reads the writers' file too (the package calls them), but
+	// not for what reaches an interface.
+	if own, err := parser.ParseFile(fset, filepath.Join(dir, generatedFile), nil, parser.SkipObjectResolution); err == nil {
+		reach, generic := reachingAny(fset, append(parsed, own), map[*ast.File]bool{own: true})
+		if !generic {
+			for k := range g.dynamic {
+				if !reach[k] {
+					delete(g.dynamic, k)
+				}
+			}
+		}
+	}
 	g.write()
 	src, err := format.Source(g.b.Bytes())
 	if err != nil {

@@ -5,7 +5,8 @@ import { BOARDS, tokenType, isObstacleKind } from "./pieces.js";
 import { MAX_SHIPS, MAX_OBSTACLES, turretPositions } from "./state.js";
 import { store, setState, setUI, canEdit } from "./store.js";
 import { showMessage } from "./messages.js";
-import { loadoutOf, loadRuleset } from "./engine.js";
+import { loadRuleset } from "./engine.js";
+import { loadoutOf } from "./kinds.js";
 import { shipBase } from "./model.js";
 import { pilotName, rulesetName } from "./names.js";
 

@@ -8,7 +8,7 @@
 
 import { store } from "./store.js";
 import { namer } from "./names.js";
-import { baseOf } from "./engine.js";
+import { baseOf } from "./kinds.js";
 
 // piece is the engine's answer about ship i ({ width, length, arcs, label })
 // or null (no answer yet, or the engine left it out).

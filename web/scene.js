@@ -4,7 +4,8 @@
 // rings). Pure: the page's board view (board.js) and <xwing-board>
 // (xwing-board.js) both draw from it, so they show the same board.
 
-import { baseOf, hasMobileArc, tokenRing } from "./engine.js";
+import { hasMobileArc } from "./engine.js";
+import { baseOf, tokenRing } from "./kinds.js";
 import { onBoard } from "./state.js";
 import { legacyObstacle, tokenType } from "./pieces.js";
 import { badgeText } from "./verdict.js";

@@ -27,7 +27,7 @@ test("store.ui is changed only through the store's setter (setUI)", () => {
 
 test("no page module re-exports a function under the name it has elsewhere", () => {
   // A wrapper named like the function it wraps, with other arguments
-  // (model.js's baseOf(s, i) over engine.js's baseOf(s, edition)), reads as
+  // (model.js's baseOf(s, i) over kinds.js's baseOf(s, edition)), reads as
   // the same function: the caller imports the one it means instead.
   const clashes = [];
   for (const f of modules) {

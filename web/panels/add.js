@@ -5,7 +5,7 @@ import { store, onRender, setUI } from "../store.js";
 import { addShip } from "../actions.js";
 import { findCards, normalizeText } from "../search.js";
 import { pilotName } from "../names.js";
-import { fitLoadout } from "../engine.js";
+import { fitLoadout } from "../kinds.js";
 
 const $ = (id) => document.getElementById(id);
 

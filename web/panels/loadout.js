@@ -9,7 +9,7 @@
 import { store, onRender } from "../store.js";
 import { pilotName } from "../names.js";
 import { updateShip } from "../actions.js";
-import { fitLoadout, upgradeProblem } from "../engine.js";
+import { fitLoadout, upgradeProblem } from "../kinds.js";
 import { pilotChoices } from "../search.js";
 import { normalizeText } from "../search.js";
 

@@ -7,7 +7,7 @@ import { store, onRender, scheduleRender } from "../store.js";
 import { shipLabel } from "../model.js";
 import { hasMobileArc } from "../engine.js";
 import { visibleArcs } from "../scene.js";
-import { drawableArcs } from "../engine.js";
+import { drawableArcs } from "../kinds.js";
 import { updateShip, rotateTurret, removeShip, duplicateShip, setArcs } from "../actions.js";
 
 const $ = (id) => document.getElementById(id);

@@ -8,7 +8,8 @@ import { BOARDS } from "../pieces.js";
 import { MAX_SHIPS } from "../state.js";
 import { shipLabel } from "../model.js";
 import { rulesetName } from "../names.js";
-import { importSquad, exportXWS, why, refusal } from "../engine.js";
+import { importSquad, exportXWS, why } from "../engine.js";
+import { refusal } from "../kinds.js";
 import { download } from "../download.js";
 import { squadObstacles } from "./obstacle.js";
 

@@ -38,8 +38,7 @@ func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship, s
 	along := heading(deg)
 	c := end.Add(along.Mul(typ.Length / 2))
 	h := normDeg(deg + 180)
-	near := nearDevice(b, others, skip)
-	pd := near(Token{Type: typ.ID, X: c.X, Y: c.Y, Heading: h})
+	pd := placed(Token{Type: typ.ID, X: c.X, Y: c.Y, Heading: h}, b, others, skip)
 	// A set's other tokens (Cluster Mines' side tokens, pieces.md) beside
 	// it, left then right as the ship sees them: toward its left side is
 	// the end direction turned right for a drop (the template runs
@@ -55,33 +54,31 @@ func placeDevice(r *MoveResult, ship *Ship, b Base, m Maneuver, others []Ship, s
 				side = side.Mul(-1)
 			}
 			at := c.Add(side).Add(along.Mul(set.Further))
-			pd.Side = append(pd.Side, near(Token{Type: id, X: at.X, Y: at.Y, Heading: h}))
+			pd.Side = append(pd.Side, placed(Token{Type: id, X: at.X, Y: at.Y, Heading: h}, b, others, skip))
 		}
 	}
 	r.Device = &pd
 	r.Overlaps, r.Obstacles, r.Tokens = []int{}, []Hit{}, []Hit{}
 }
 
-// nearDevice returns what a token t placed by ship base b is: t and the
-// others (but skip) at range 0-1 of it, and whether b is.
-func nearDevice(b Base, others []Ship, skip int) func(t Token) PlacedDevice {
-	return func(t Token) PlacedDevice {
-		pd := PlacedDevice{Token: t, Near: []int{}}
-		q := newOutline(t.Outline())
-		near := func(nb Base) bool {
-			if farFromOutline(nb, &q, BandLength) {
-				return false
-			}
-			return rangeToOutline(nb, &q, BandLength+bandEps).Distance <= BandLength+bandEps
+// placed is token t placed by the ship on base b: t, the others (but
+// skip) at range 0-1 of it, and whether b is.
+func placed(t Token, b Base, others []Ship, skip int) PlacedDevice {
+	pd := PlacedDevice{Token: t, Near: []int{}}
+	q := newOutline(t.Outline())
+	near := func(nb Base) bool {
+		if farFromOutline(nb, &q, BandLength) {
+			return false
 		}
-		for i := range others {
-			if i != skip && near(others[i].Base()) {
-				pd.Near = append(pd.Near, i)
-			}
-		}
-		pd.Self = near(b)
-		return pd
+		return rangeToOutline(nb, &q, BandLength+bandEps).Distance <= BandLength+bandEps
 	}
+	for i := range others {
+		if i != skip && near(others[i].Base()) {
+			pd.Near = append(pd.Near, i)
+		}
+	}
+	pd.Self = near(b)
+	return pd
 }
 
 // tokenSet is a device that places more tokens than one (pieces.md):

@@ -33,7 +33,7 @@ export function delta(prev, next, depth = 0) {
       const changes = [];
       for (let i = 0; i < next.length; i++) {
         if (i < prev.length && prev[i] === next[i]) continue;
-        changes.push(i, i < prev.length ? delta(prev[i], next[i], depth + 1) : [VALUE, next[i]]);
+        changes.push(i, delta(prev[i], next[i], depth + 1));
       }
       return [ARRAY, next.length, changes];
     }
@@ -41,7 +41,7 @@ export function delta(prev, next, depth = 0) {
       const changes = [];
       for (const [k, v] of next) {
         if (prev.has(k) && prev.get(k) === v) continue;
-        changes.push(k, prev.has(k) ? delta(prev.get(k), v, depth + 1) : [VALUE, v]);
+        changes.push(k, delta(prev.get(k), v, depth + 1));
       }
       return [MAP, changes, [...prev.keys()].filter((k) => !next.has(k))];
     }
@@ -49,7 +49,7 @@ export function delta(prev, next, depth = 0) {
       const changes = [];
       for (const k of Object.keys(next)) {
         if (Object.hasOwn(prev, k) && prev[k] === next[k]) continue;
-        changes.push(k, Object.hasOwn(prev, k) ? delta(prev[k], next[k], depth + 1) : [VALUE, next[k]]);
+        changes.push(k, delta(prev[k], next[k], depth + 1));
       }
       return [OBJECT, changes, Object.keys(prev).filter((k) => !Object.hasOwn(next, k))];
     }

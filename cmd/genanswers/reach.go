@@ -30,15 +30,21 @@ func reachingAny(fset *token.FileSet, files []*ast.File, skip map[*ast.File]bool
 	}
 	found = map[string]bool{}
 	put := func(to types.Type, e ast.Expr) {
-		if to == nil || !types.IsInterface(to) {
+		// A place of interface type; a type parameter's place is not one
+		// (the type checker counts it an interface): its values keep their type.
+		if _, ok := to.(*types.TypeParam); ok || to == nil || !types.IsInterface(to) {
 			return
 		}
 		tv, ok := info.Types[e]
-		if !ok || tv.Type == nil || types.IsInterface(tv.Type) || tv.IsNil() {
+		if !ok || tv.Type == nil || tv.IsNil() {
 			return
 		}
+		// A type parameter first: the type checker counts it an interface.
 		if _, ok := tv.Type.(*types.TypeParam); ok {
 			generic = true
+			return
+		}
+		if types.IsInterface(tv.Type) {
 			return
 		}
 		found[types.TypeString(tv.Type, qualify)] = true
@@ -103,16 +109,15 @@ func reachingAny(fset *token.FileSet, files []*ast.File, skip map[*ast.File]bool
 					}
 					break
 				}
-				sig, ok := typeOf(n.Fun).(*types.Signature)
-				if !ok {
-					if t := typeOf(n.Fun); t != nil {
-						sig, _ = t.Underlying().(*types.Signature)
-					}
+				var sig *types.Signature
+				if t := typeOf(n.Fun); t != nil {
+					sig, _ = t.Underlying().(*types.Signature)
 				}
 				if sig == nil {
-					for _, a := range n.Args { // a builtin: panic, append, ...
-						if b, ok := n.Fun.(*ast.Ident); ok && b.Name == "append" && len(n.Args) > 0 {
-							if s, ok := typeOf(n.Args[0]).Underlying().(*types.Slice); ok && a != n.Args[0] && n.Ellipsis == token.NoPos {
+					// A builtin: of those, append puts its values in the slice.
+					if b, ok := n.Fun.(*ast.Ident); ok && b.Name == "append" && len(n.Args) > 1 && n.Ellipsis == token.NoPos {
+						if s, ok := typeOf(n.Args[0]).Underlying().(*types.Slice); ok {
+							for _, a := range n.Args[1:] {
 								put(s.Elem(), a)
 							}
 						}

@@ -15,7 +15,7 @@ import { it, before } from "node:test";
 import { readFile } from "node:fs/promises";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { openBoard, boardState, settle, shipCenter, root, docsDir } from "./helpers.mjs";
+import { openBoard, boardState, settle, shipCenter, root, docsDir, secondEngine } from "./helpers.mjs";
 import { boardSuite, DESKTOP, PHONE } from "./fixture.mjs";
 
 // A TIE/sa bomber carrying Proton Bombs, facing up (heading 0), between
@@ -31,13 +31,11 @@ const LAUNCH = { device: "protonbombs", from: "front" };
 
 // expected asks a second engine, in the page, about ship i planning move:
 // board()'s answer.moves[i], with the ships named as the page names them.
-function expected(page, i, move) {
+async function expected(page, i, move) {
+  await secondEngine(page, "xwa"); // the bomber's pilot
   return page.evaluate(
     async ({ i, move }) => {
-      const mod = await import("/xwing.js");
-      globalThis.secondEngine ??= await mod.load();
       const x = globalThis.secondEngine;
-      await x.loadCards("xwa"); // the bomber's pilot
       const board = boardApp.engineState();
       const ships = board.ships.map((s, k) => (k === i ? { ...s, move } : s));
       const labels = ships.map((_, k) => boardApp.shipLabel(k));
@@ -271,11 +269,8 @@ boardSuite("drop or launch a device", { context: { ...DESKTOP, acceptDownloads: 
     await settle(page);
     await page.click("#move-devices > summary");
     const offered = await page.$$eval("#move-device option", (os) => os.map((o) => o.value));
-    const known = await page.evaluate(async () => {
-      const mod = await import("/xwing.js");
-      globalThis.secondEngine ??= await mod.load();
-      return globalThis.secondEngine.tokens().filter((t) => t.kind === "bomb" || t.kind === "mine" || t.kind === "remote").map((t) => t.id);
-    });
+    await secondEngine(page);
+    const known = await page.evaluate(() => globalThis.secondEngine.tokens().filter((t) => t.kind === "bomb" || t.kind === "mine" || t.kind === "remote").map((t) => t.id));
     assert.deepEqual(offered.slice().sort(), known.slice().sort());
     await page.selectOption("#move-device", "seismiccharges");
     await page.click('.move-device-button[data-from="rear"]');

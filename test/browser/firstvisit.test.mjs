@@ -43,14 +43,20 @@ boardSuite("first visit", { server: false }, (fx) => {
     browser = fx.browser;
   });
 
-  // t.after closes servers and contexts even when an assertion fails
-  // (a server left open keeps the test process alive).
+  // pageOn opens a page on server srv in a context of its own (the
+  // service worker allowed, unless worker is false), and closes both when
+  // test t ends, even when an assertion fails (a server left open keeps
+  // the test process alive).
+  async function pageOn(t, srv, { worker = true } = {}) {
+    t.after(() => srv.close());
+    const context = worker ? await browser.newContext() : await fx.newContext();
+    t.after(() => context.close());
+    return { context, page: await context.newPage() };
+  }
+
   it("downloads the engine once from cmd/serve (brotli) and then works offline", async (t) => {
     const srv = await fx.goServe();
-    t.after(() => srv.close());
-    const context = await browser.newContext();
-    t.after(() => context.close());
-    const page = await context.newPage();
+    const { context, page } = await pageOn(t, srv);
     assert.equal(await openBoard(page, `${srv.origin}/`), "true");
     await offlineReady(page);
     // The server logs an answer once it has sent it.
@@ -69,10 +75,7 @@ boardSuite("first visit", { server: false }, (fx) => {
 
   it("the late cards (page-late.js) are inert until bound: a click before is not taken, one after adds a ship", async (t) => {
     const srv = await fx.goServe();
-    t.after(() => srv.close());
-    const context = await fx.newContext();
-    t.after(() => context.close());
-    const page = await context.newPage();
+    const { page } = await pageOn(t, srv, { worker: false });
     const errors = [];
     page.on("pageerror", (e) => errors.push(e.message));
     // page-late.js held back until the board is ready.
@@ -102,10 +105,7 @@ boardSuite("first visit", { server: false }, (fx) => {
     // helpers.mjs's server: no ETag, no Last-Modified, Cache-Control:
     // no-cache, so a revalidation would be a full download.
     const srv = await fx.serve();
-    t.after(() => srv.close());
-    const context = await browser.newContext();
-    t.after(() => context.close());
-    const page = await context.newPage();
+    const { page } = await pageOn(t, srv);
     assert.equal(await openBoard(page, `${srv.origin}/`), "true");
     await offlineReady(page);
     assert.equal(srv.requests.get("/xwing.wasm"), 1);
@@ -115,10 +115,7 @@ boardSuite("first visit", { server: false }, (fx) => {
   it("a new version precaches what the server has now, not the HTTP cache's copy", async (t) => {
     const pages = {};
     const srv = await fx.serve({ pages });
-    t.after(() => srv.close());
-    const context = await browser.newContext();
-    t.after(() => context.close());
-    const page = await context.newPage();
+    const { page } = await pageOn(t, srv);
     await openBoard(page, `${srv.origin}/`);
     await offlineReady(page);
     const manifest = readFileSync(path.join(webDir, "manifest.webmanifest"), "utf8");
@@ -156,9 +153,7 @@ boardSuite("first visit", { server: false }, (fx) => {
       },
     });
     const origin = proxy.origin;
-    const context = await browser.newContext();
-    t.after(() => context.close());
-    const page = await context.newPage();
+    const { context, page } = await pageOn(t, proxy);
     assert.equal(await openBoard(page, `${origin}${prefix}/`), "true");
     await offlineReady(page);
     assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope), `${origin}${prefix}/`);

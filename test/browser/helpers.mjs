@@ -158,6 +158,17 @@ export async function openBoard(page, url) {
   return ready;
 }
 
+// secondEngine starts, in page, an engine of the test's own
+// (globalThis.secondEngine, once a page), with ruleset's cards when given:
+// what a test asks to check what the page shows.
+export function secondEngine(page, ruleset = "") {
+  return page.evaluate(async (r) => {
+    const mod = await import("/xwing.js");
+    globalThis.secondEngine ??= await mod.load();
+    if (r) await globalThis.secondEngine.loadCards(r);
+  }, ruleset);
+}
+
 export function boardState(page) {
   return page.evaluate(() => globalThis.boardApp.getState());
 }

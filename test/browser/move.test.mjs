@@ -12,7 +12,7 @@ import { it, before } from "node:test";
 import { readFile } from "node:fs/promises";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { openBoard, boardState, settle, shipCenter, root, docsDir } from "./helpers.mjs";
+import { openBoard, boardState, settle, shipCenter, root, docsDir, secondEngine } from "./helpers.mjs";
 import { boardSuite, DESKTOP } from "./fixture.mjs";
 
 // An X-wing at the bottom facing up; Black Two straight ahead (in its arc
@@ -24,11 +24,10 @@ const BANK2 = { speed: 2, bearing: "bankLeft" };
 // expected asks a second engine, in the page, what the page should show:
 // { move: xwing.move's answer for ship i's move, verdicts: the headlines
 // and kinds of board() with ship i standing where the move ends }.
-function expected(page, i, move) {
+async function expected(page, i, move) {
+  await secondEngine(page);
   return page.evaluate(
     async ({ i, move }) => {
-      const mod = await import("/xwing.js");
-      globalThis.secondEngine ??= await mod.load();
       const x = globalThis.secondEngine;
       const board = boardApp.engineState();
       const ships = board.ships.map(({ move: _, ...s }) => s);

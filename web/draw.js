@@ -5,6 +5,7 @@
 import { BOARDS, TURRETS } from "./pieces.js";
 import { placeLabels } from "./labels.js";
 import { MovesView } from "./ghost.js";
+import { arrowPath, flatPath, nosePath, parsePlacement, placement, roundedRect } from "./flat.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -101,6 +102,21 @@ function sameShip(a, b) {
   );
 }
 
+// arrows are the arrows on ship s's base, in its frame: one per turret
+// direction, and its mobile arc's, each { cls, d, dir } drawn pointing
+// ahead and turned by dir.
+function arrows(s) {
+  const w = s.base.width;
+  const l = s.base.length;
+  const reach = (dir) => (Math.abs(dir) === 90 ? w : l) / 2 - 3;
+  const out = (s.turret && TURRETS[s.turret] ? TURRETS[s.turret].dirs : []).map((dir) => ({ cls: "turret-arrow", d: arrowPath(0, reach(dir)), dir }));
+  if (s.mobile) {
+    const dir = { front: 0, right: 90, rear: 180, left: -90 }[s.mobile];
+    out.push({ cls: "mobile-arrow", d: arrowPath(4, reach(dir)), dir });
+  }
+  return out;
+}
+
 // NEAR_MM is how far beside a base (in board mm) a tap still selects the
 // ship, when no base is under the finger: "a few mm".
 export const NEAR_MM = 3;
@@ -143,10 +159,9 @@ export class BoardView {
   // handles: draw the turn handles (default: interactive). under: a second
   // SVG, stacked below svg, that takes the layers named in underLayers
   // (live.js's drag layers).
-  // oneArcFrame: the arc areas share one group that the engine's transform
-  // places, so a moving ship changes one attribute, not one per area (each
-  // a style pass in Chromium): live.js's, for a drag's frames.
-  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set(), oneArcFrame = false } = {}) {
+  // flat: every shape in board mm, with no transform (flat.js says why):
+  // live.js's, for a drag's frames; its ships are pictures (no hit area).
+  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set(), flat = false } = {}) {
     this.svg = svg;
     this.interactive = interactive;
     this.layers = {};
@@ -157,13 +172,12 @@ export class BoardView {
       const next = nextName ? this.layers[nextName] : null;
       this.layers[name] = host.querySelector(`#layer-${name}`) || host.insertBefore(el("g", under ? {} : { id: `layer-${name}` }), next);
     }
-    this.moves = new MovesView(this.layers.moves);
+    this.flat = flat;
+    this.moves = new MovesView(this.layers.moves, { flat });
     this.boardKey = "";
     this.ships = [];
     this.obstacles = [];
-    this.arcFrame = oneArcFrame ? el("g", {}, this.layers.arcs) : null;
-    const arcParent = () => this.arcFrame || this.layers.arcs;
-    this.arcPool = new Pool(this.layers.arcs, () => el("path", {}, arcParent()));
+    this.arcPool = new Pool(this.layers.arcs, () => el("path", {}, this.layers.arcs));
     this.ringPool = new Pool(this.layers.rings, (key) => {
       const g = el("g", { class: "ring-group" }, this.layers.rings);
       const path = el("path", { class: `ring r${key}` }, g);
@@ -241,6 +255,7 @@ export class BoardView {
   drawShip(v, s, i, selected, scale) {
     // A drag's frame changes a ship or two of 200: a ship drawn from the
     // same values as last time is not visited again.
+    if (this.flat) return this.drawFlatShip(v, s, i, selected);
     const isSel = i === selected;
     if (sameShip(v.drawn, s) && v.drawnSel === isSel && v.drawnScale === scale) return;
     v.drawn = s;
@@ -256,20 +271,9 @@ export class BoardView {
       set(v.base, "y", -l / 2);
       set(v.base, "width", w);
       set(v.base, "height", l);
-      // The nose: a filled triangle whose tip touches the front edge, an
-      // arrow pointing the way the ship faces.
-      set(v.nose, "d", `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`);
+      set(v.nose, "d", nosePath(w, l));
       v.turret.replaceChildren();
-      const dirs = s.turret && TURRETS[s.turret] ? TURRETS[s.turret].dirs : [];
-      for (const dir of dirs) {
-        const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
-        el("path", { class: "turret-arrow", d: `M0 0V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
-      }
-      if (s.mobile) {
-        const dir = { front: 0, right: 90, rear: 180, left: -90 }[s.mobile];
-        const reach = (Math.abs(dir) === 90 ? w : l) / 2 - 3;
-        el("path", { class: "mobile-arrow", d: `M0 4V${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`, transform: `rotate(${dir})` }, v.turret);
-      }
+      for (const a of arrows(s)) el("path", { class: a.cls, d: a.d, transform: `rotate(${a.dir})` }, v.turret);
       v.halfLength = l / 2;
       v.halfWidth = w / 2;
     }
@@ -297,6 +301,36 @@ export class BoardView {
     }
   }
 
+  // drawFlatShip is drawShip for a flat view: the base, nose and arrows as
+  // paths in board mm, the number at the ship's centre (the caller puts
+  // the name, in board mm too).
+  drawFlatShip(v, s, i, selected) {
+    const isSel = i === selected;
+    if (sameShip(v.drawn, s) && v.drawnSel === isSel) return;
+    v.drawn = s;
+    v.drawnSel = isSel;
+    const w = s.base.width;
+    const l = s.base.length;
+    const place = placement(s.x, s.y, s.heading);
+    set(v.base, "d", roundedRect(w, l, 2, place));
+    set(v.nose, "d", flatPath(nosePath(w, l), place));
+    const as = arrows(s);
+    while (v.turret.childElementCount < as.length) el("path", {}, v.turret);
+    while (v.turret.childElementCount > as.length) v.turret.lastChild.remove();
+    as.forEach((a, k) => {
+      const p = v.turret.children[k];
+      setClass(p, a.cls);
+      set(p, "d", flatPath(a.d, placement(s.x, s.y, s.heading + a.dir)));
+    });
+    v.halfLength = l / 2;
+    v.halfWidth = w / 2;
+    set(v.num, "x", r2(s.x));
+    set(v.num, "y", r2(s.y));
+    setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${isSel ? " selected" : ""}`);
+    setText(v.label, s.short);
+    setText(v.num, String(s.num ?? i + 1));
+  }
+
   // placeShipLabels puts each ship's name where it covers no other name
   // (labels.js), the selected ship's first, or hides it.
   placeShipLabels(ships, selected, scale) {
@@ -315,6 +349,15 @@ export class BoardView {
   }
 
   makeShip(i) {
+    if (this.flat) {
+      const root = el("g", { class: "ship" }, this.layers.ships);
+      const base = el("path", { class: "base" }, root);
+      const nose = el("path", { class: "nose" }, root);
+      const turret = el("g", { class: "turret" }, root);
+      const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "0.35em" }, root);
+      const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
+      return { root, base, nose, turret, num, label };
+    }
     const root = el("g", this.interactive ? { class: "ship", tabindex: 0, role: "button", "data-ship": i } : { class: "ship", "data-ship": i }, this.layers.ships);
     const body = el("g", {}, root);
     const hit = el("rect", { class: "ship-hit" }, body);
@@ -366,21 +409,23 @@ export class BoardView {
   // transform) puts them on the board: while the ship moves only the
   // transform changes. A ring's label goes at the engine's label point.
   drawArcs(arcs, visible, rings, transform) {
+    // A flat view puts each path on the board itself.
+    const placed = this.flat ? parsePlacement(transform) : null;
+    const d = (path) => (placed ? flatPath(path, placed.place) : path);
     this.arcPool.begin();
-    if (this.arcFrame) set(this.arcFrame, "transform", transform);
     for (const a of arcs) {
       if (!visible.has(a.arc)) continue;
       const p = this.arcPool.get(`${a.arc}:${a.range}`);
       setClass(p, `arc arc-${a.arc} r${a.range}`);
-      set(p, "d", a.path);
-      if (!this.arcFrame) set(p, "transform", transform);
+      set(p, "d", d(a.path));
+      if (!placed) set(p, "transform", transform);
     }
     this.arcPool.end();
     this.ringPool.begin();
     for (const r of rings) {
       const it = this.ringPool.get(r.range);
-      set(it.path, "d", r.path);
-      set(it.path, "transform", transform);
+      set(it.path, "d", d(r.path));
+      if (!placed) set(it.path, "transform", transform);
       const at = r.label; // the engine's: where the ring crosses the ship's centre line, behind it
       if (at) {
         set(it.label, "x", r2(at.x));
@@ -405,7 +450,16 @@ export class BoardView {
       set(it.line, "x2", r2(ln.to.x));
       set(it.line, "y2", r2(ln.to.y));
       setClass(it.root, `measure-group ${ln.cls}`);
-      set(it.badge, "transform", `translate(${r2((ln.from.x + ln.to.x) / 2)} ${r2((ln.from.y + ln.to.y) / 2)}) scale(${r2(fontScale)})`);
+      const mx = r2((ln.from.x + ln.to.x) / 2);
+      const my = r2((ln.from.y + ln.to.y) / 2);
+      if (this.flat) {
+        // The badge's size in board mm (style.css sizes a flat badge's text).
+        set(it.circle, "cx", mx);
+        set(it.circle, "cy", my);
+        set(it.circle, "r", r2(9 * fontScale));
+        set(it.text, "x", mx);
+        set(it.text, "y", my);
+      } else set(it.badge, "transform", `translate(${mx} ${my}) scale(${r2(fontScale)})`);
       setText(it.text, ln.badge);
     }
     this.linePool.end();
@@ -429,16 +483,22 @@ export class BoardView {
     // Sizes in screen pixels times scale (board mm per pixel).
     const r = Math.max(4, 8 * scale);
     const gap = Math.max(6, 12 * scale);
-    set(h.root, "transform", `translate(${r2(piece.x)} ${r2(piece.y)}) rotate(${r2(piece.heading)})`);
-    set(h.stem, "x1", 0);
-    set(h.stem, "y1", r2(-reach));
-    set(h.stem, "x2", 0);
-    set(h.stem, "y2", r2(-reach - gap));
-    set(h.knob, "cx", 0);
-    set(h.knob, "cy", r2(-reach - gap - r));
+    // On the piece's centre line, ahead of it: turned by the group's
+    // transform, or (flat) put on the board here.
+    const place = this.flat ? placement(piece.x, piece.y, piece.heading) : (x, y) => [x, y];
+    if (!this.flat) set(h.root, "transform", `translate(${r2(piece.x)} ${r2(piece.y)}) rotate(${r2(piece.heading)})`);
+    const [x1, y1] = place(0, -reach);
+    const [x2, y2] = place(0, -reach - gap);
+    const [kx, ky] = place(0, -reach - gap - r);
+    set(h.stem, "x1", r2(x1));
+    set(h.stem, "y1", r2(y1));
+    set(h.stem, "x2", r2(x2));
+    set(h.stem, "y2", r2(y2));
+    set(h.knob, "cx", r2(kx));
+    set(h.knob, "cy", r2(ky));
     set(h.knob, "r", r2(r));
-    set(h.hit, "cx", 0);
-    set(h.hit, "cy", r2(-reach - gap - r));
+    set(h.hit, "cx", r2(kx));
+    set(h.hit, "cy", r2(ky));
     set(h.hit, "r", r2(Math.max(r * 2, 22 * scale)));
   }
 

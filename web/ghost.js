@@ -4,6 +4,8 @@
 // what, from the engine's answer.moves). Drawn under the ships, never hit by a pointer (a press
 // goes through to the ship or the board below).
 
+import { flatPath, nosePath, parsePlacement, placement, roundedRect } from "./flat.js";
+
 const SVGNS = "http://www.w3.org/2000/svg";
 
 function el(name, attrs, parent) {
@@ -21,9 +23,11 @@ function set(e, name, value) {
 }
 
 export class MovesView {
-  // layer: the <g> the moves are drawn in.
-  constructor(layer) {
+  // layer: the <g> the moves are drawn in. flat: every shape in board mm,
+  // with no transform (flat.js): a drag's live layer.
+  constructor(layer, { flat = false } = {}) {
     this.layer = layer;
+    this.flat = flat;
     this.items = new Map();
   }
 
@@ -31,15 +35,16 @@ export class MovesView {
     const root = el("g", { class: "move" }, this.layer);
     const template = el("path", { class: "move-template" }, root);
     const planned = el("g", { class: "move-planned" }, root);
-    const plannedBase = el("rect", { class: "ghost-base", rx: 2 }, planned);
+    const baseTag = this.flat ? "path" : "rect";
+    const plannedBase = el(baseTag, { class: "ghost-base", rx: 2 }, planned);
     const ghost = el("g", { class: "move-ghost" }, root);
-    const base = el("rect", { class: "ghost-base", rx: 2 }, ghost);
+    const base = el(baseTag, { class: "ghost-base", rx: 2 }, ghost);
     const nose = el("path", { class: "ghost-nose" }, ghost);
     // The ship's number, upright on the ghost: which ship it is.
     const at = el("g", {}, root);
     const num = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, at);
     // A planned device's token and its mark, and a set's other tokens.
-    const token = makeToken(root);
+    const token = makeToken(root, null);
     const title = el("title", {}, root);
     return { root, template, planned, plannedBase, ghost, base, nose, at, num, token, side: [], title };
   }
@@ -54,27 +59,36 @@ export class MovesView {
       if (!v) this.items.set(m.key, (v = this.make()));
       const w = m.base.width;
       const l = m.base.length;
-      for (const b of [v.base, v.plannedBase]) {
-        set(b, "x", -w / 2);
-        set(b, "y", -l / 2);
-        set(b, "width", w);
-        set(b, "height", l);
-      }
-      set(v.nose, "d", `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`);
       set(v.template, "d", m.template || "M0 0");
-      set(v.ghost, "transform", `translate(${r2(m.x)} ${r2(m.y)}) rotate(${r2(m.heading)})`);
-      set(v.at, "transform", `translate(${r2(m.x)} ${r2(m.y)})`);
+      if (this.flat) {
+        const at = placement(m.x, m.y, m.heading);
+        set(v.base, "d", roundedRect(w, l, 2, at));
+        set(v.nose, "d", flatPath(nosePath(w, l), at));
+        set(v.num, "x", r2(m.x));
+        set(v.num, "y", r2(m.y));
+        if (m.planned) set(v.plannedBase, "d", roundedRect(w, l, 2, placement(m.planned.x, m.planned.y, m.planned.heading)));
+      } else {
+        for (const b of [v.base, v.plannedBase]) {
+          set(b, "x", -w / 2);
+          set(b, "y", -l / 2);
+          set(b, "width", w);
+          set(b, "height", l);
+        }
+        set(v.nose, "d", nosePath(w, l));
+        set(v.ghost, "transform", `translate(${r2(m.x)} ${r2(m.y)}) rotate(${r2(m.heading)})`);
+        set(v.at, "transform", `translate(${r2(m.x)} ${r2(m.y)})`);
+        if (m.planned) set(v.planned, "transform", `translate(${r2(m.planned.x)} ${r2(m.planned.y)}) rotate(${r2(m.planned.heading)})`);
+      }
       if (v.num.textContent !== String(m.num)) v.num.textContent = String(m.num);
-      if (m.planned) set(v.planned, "transform", `translate(${r2(m.planned.x)} ${r2(m.planned.y)}) rotate(${r2(m.planned.heading)})`);
       set(v.planned, "display", m.planned ? "inline" : "none");
       // A device leaves the ship where it is: no ghost, but its tokens.
       const t = m.token;
       set(v.ghost, "display", t ? "none" : "inline");
       set(v.at, "display", t ? "none" : "inline");
-      drawToken(v.token, t);
+      drawToken(v.token, t, this.flat);
       const side = m.side || [];
       while (v.side.length < side.length) v.side.push(makeToken(v.root, v.title));
-      v.side.forEach((e, k) => drawToken(e, side[k] || null));
+      v.side.forEach((e, k) => drawToken(e, side[k] || null, this.flat));
       set(v.root, "class", `move ${m.cls}`);
       set(v.root, "data-move", m.key);
       set(v.root, "display", "inline");
@@ -85,8 +99,8 @@ export class MovesView {
 }
 
 // makeToken makes the elements of a planned device's token in root
-// (before element before, if given): its range 1 edge, outline and mark.
-function makeToken(root, before = null) {
+// (before element before, if not null): its range 1 edge, outline and mark.
+function makeToken(root, before) {
   const g = el("g", { class: "move-token" }, root);
   if (before) root.insertBefore(g, before);
   const ring = el("path", { class: "token-ring" }, g);
@@ -95,13 +109,19 @@ function makeToken(root, before = null) {
   return { g, ring, path, mark };
 }
 
-// drawToken draws planned token t (movesScene's) on e, or hides e.
-function drawToken(e, t) {
+// drawToken draws planned token t (movesScene's) on e, or hides e; flat:
+// its shapes put on the board in board mm, the mark at its centre.
+function drawToken(e, t, flat) {
   set(e.g, "display", t ? "inline" : "none");
   if (!t) return;
-  set(e.g, "transform", t.transform);
-  set(e.path, "d", t.path || "M0 0");
-  set(e.ring, "d", t.ring || "M0 0");
+  const at = flat ? parsePlacement(t.transform) : null;
+  const d = (path) => (at ? flatPath(path, at.place) : path);
+  if (at) {
+    set(e.mark, "x", r2(at.x));
+    set(e.mark, "y", r2(at.y));
+  } else set(e.g, "transform", t.transform);
+  set(e.path, "d", d(t.path) || "M0 0");
+  set(e.ring, "d", d(t.ring) || "M0 0");
   set(e.ring, "display", t.ring ? "inline" : "none");
   if (e.mark.textContent !== t.mark) e.mark.textContent = t.mark;
 }

@@ -13,6 +13,11 @@
 //                    (target, threat, obstructing...) differ from what the
 //                    board shows, and the turn handles.
 //
+// The live SVGs draw everything in board mm without a transform (flat.js),
+// over a fixed transparent cover that holds their bounds: a frame then
+// repaints them alone, and Chromium doesn't sort the whole page into
+// layers again (~10 ms a frame at 4x throttling on the Epic board).
+//
 // The board's SVG is drawn once as the drag starts (the dragged ship
 // lifted out of it, the tokens without the marks a drag changes, its own
 // mat, rings, arcs, moves, lines and handles hidden) and then left alone; the drag's
@@ -21,7 +26,8 @@
 // accessible names: the verdicts and the board's words follow the drag's
 // end (store.js).
 
-import { BoardView, labelItem, set } from "./draw.js";
+import { BoardView, el, labelItem, set } from "./draw.js";
+import { flatPath, parsePlacement } from "./flat.js";
 import { placeLabels } from "./labels.js";
 
 // LIVE: the board's layers the live view draws (the board hides its own
@@ -62,6 +68,7 @@ export class LiveLayer {
     svg.before(this.under);
     svg.after(this.over);
     this.view = null;
+    this.covers = []; // the live SVGs' covers (follow), while a drag is live
     this.ship = -1; // the dragged ship; -1: no drag is live
     this.ships = new Map(); // ship index -> its live elements (makeShip's)
     this.tokens = new Map(); // token index -> its live outline
@@ -76,7 +83,8 @@ export class LiveLayer {
   start(d, scene, selected, selObstacle, scale) {
     const b = this.board;
     this.ship = d;
-    this.view = new BoardView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER, oneArcFrame: true });
+    this.view = new BoardView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER, flat: true });
+    this.covers = [this.under, this.over].map((s) => s.insertBefore(el("rect", { class: "live-cover" }), s.firstChild));
     for (const name of LIVE) b.layers[name].setAttribute("display", "none");
     const ships = scene.ships.slice();
     ships[d] = { ...ships[d], cls: `${ships[d].cls} lifted`.trim() };
@@ -122,10 +130,11 @@ export class LiveLayer {
       if (i === this.ship) {
         // Its name goes where labels.js puts it alone: the others' stay put.
         const at = placeLabels([labelItem(e, s, scale)], scale)[0];
-        setLabel(e.label, at ? { x: r2(at.x - s.x), y: r2(at.y - s.y), visibility: "visible" } : { visibility: "hidden" });
+        setLabel(e.label, at ? { x: r2(at.x), y: r2(at.y), visibility: "visible" } : { visibility: "hidden" });
       } else {
+        // Where the board has it (beside its base, which the board places).
         const l = b.ships[i].label;
-        setLabel(e.label, { x: l.getAttribute("x") || 0, y: l.getAttribute("y") || 0, visibility: l.getAttribute("visibility") || "visible" });
+        setLabel(e.label, { x: r2(s.x + Number(l.getAttribute("x") || 0)), y: r2(s.y + Number(l.getAttribute("y") || 0)), visibility: l.getAttribute("visibility") || "visible" });
       }
     });
     for (const [i, e] of this.ships) if (!used.has(i)) show(e.root, false);
@@ -144,11 +153,11 @@ export class LiveLayer {
       show(t.root, true);
       const cls = `obstacle live-mark kind-${o.kind || "unknown"}${o.flipped ? " flipped" : ""} ${o.cls}${i === selObstacle ? " selected" : ""}`;
       if (t.root.getAttribute("class") !== cls) t.root.setAttribute("class", cls);
-      set(t.outline, "d", o.path || "M0 0");
-      set(t.outline, "transform", o.transform || "");
+      const at = parsePlacement(o.transform);
+      const d = (path) => (at ? flatPath(path, at.place) : path);
+      set(t.outline, "d", d(o.path) || "M0 0");
       const ring = o.ring && o.cls.includes("hits-selected");
-      set(t.ring, "d", ring ? o.ring : "M0 0");
-      set(t.ring, "transform", o.transform || "");
+      set(t.ring, "d", ring ? d(o.ring) : "M0 0");
       set(t.ring, "display", ring ? "inline" : "none");
     });
     for (const [i, t] of this.tokens) if (!marked.has(i)) show(t.root, false);
@@ -162,7 +171,9 @@ export class LiveLayer {
     return wrap.parentElement || wrap;
   }
 
-  // follow gives the live SVGs the board's view and zoom.
+  // follow gives the live SVGs the board's view and zoom, and their covers
+  // the view and as much again around it (whatever a frame draws lies
+  // inside, so the SVGs' bounds never change).
   follow() {
     const svg = this.board.svg;
     const box = svg.getAttribute("viewBox");
@@ -170,6 +181,13 @@ export class LiveLayer {
     for (const s of [this.under, this.over]) {
       if (s.getAttribute("viewBox") !== box) s.setAttribute("viewBox", box);
       if (s.style.getPropertyValue("--k") !== k) s.style.setProperty("--k", k);
+    }
+    const [x, y, w, h] = (box || "0 0 0 0").split(/[\s,]+/).map(Number);
+    for (const c of this.covers) {
+      set(c, "x", r2(x - w));
+      set(c, "y", r2(y - h));
+      set(c, "width", r2(3 * w));
+      set(c, "height", r2(3 * h));
     }
   }
 
@@ -183,6 +201,7 @@ export class LiveLayer {
     this.view = null;
     this.ships.clear();
     this.tokens.clear();
+    this.covers = [];
     this.under.replaceChildren();
     this.over.replaceChildren();
     this.under.style.display = "none";

@@ -27,6 +27,28 @@ const boardChanges = (page) =>
     return globalThis.boardChanges;
   });
 
+// shapeOf samples the shape the first element sel finds covers on the
+// screen: for each point of a grid over the screen box [left, top, width,
+// height] (a box from an earlier shapeOf), whether the shape's fill holds
+// it. Two shapes that differ by more than a hair differ on the grid.
+const shapeOf = (page, sel, box = null) =>
+  page.evaluate(
+    ([sel, box]) => {
+      const e = document.querySelector(sel);
+      const r = e.getBoundingClientRect();
+      const b = box || [r.left - 4, r.top - 4, r.width + 8, r.height + 8];
+      const inv = e.getScreenCTM().inverse();
+      const grid = [];
+      for (let i = 0; i < 13; i++)
+        for (let j = 0; j < 13; j++) {
+          const p = new DOMPoint(b[0] + (b[2] * (i + 0.37)) / 13, b[1] + (b[3] * (j + 0.61)) / 13).matrixTransform(inv);
+          grid.push(e.isPointInFill(p) ? 1 : 0);
+        }
+      return { box: b, grid: grid.join("") };
+    },
+    [sel, box],
+  );
+
 // words is what the page says about the board: the verdict card and every
 // ship's and token's accessible name on the board.
 const words = (page) =>
@@ -72,16 +94,19 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       for (let k = 1; k <= 6; k++) {
         await page.mouse.move(c.x + 10 + 12 * k, c.y + 4 - 5 * k);
         await settle(page);
-        at.push(await page.evaluate(() => [...document.querySelectorAll(".board-live-over .ship")].find((e) => e.getAttribute("display") !== "none" && getComputedStyle(e).opacity !== "0")?.getAttribute("transform")));
+        at.push(await page.evaluate(() => [...document.querySelectorAll(".board-live-over .ship")].find((e) => e.getAttribute("display") !== "none" && getComputedStyle(e).opacity !== "0")?.querySelector(".base").getAttribute("d")));
       }
+      assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll(".board-live [transform]")].map((e) => e.outerHTML.slice(0, 80))), [], "nothing in the live layers is placed by a transform (flat.js)");
       assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed during the drag");
       assert.equal(new Set(at).size, at.length, `the dragged ship followed the pointer: ${at.join(" | ")}`);
       if (i === epic.selected) {
         const arcs = await page.evaluate(() => [...document.querySelectorAll(".board-live-under .arc")].filter((e) => e.getAttribute("display") !== "none").length);
         assert.ok(arcs > 0, "its arcs are drawn live");
       }
+      const liveBase = await shapeOf(page, ".board-live-over .ship:not([display]) .base");
       await page.mouse.up();
       await settle(page, 400); // the address follows the commit
+      assert.equal((await shapeOf(page, `#board [data-ship="${i}"] .base`, liveBase.box)).grid, liveBase.grid, "the live layer drew the base where the board draws it (flat.js)");
       const after = await boardState(page);
       assert.ok(after.ships[i].x > before.ships[i].x + 40, `ship ${i} moved: ${before.ships[i].x} -> ${after.ships[i].x}`);
       assert.equal(after.selected, epic.selected);
@@ -107,6 +132,42 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     });
   }
 
+  // Chromium sorts the whole page into compositing layers again (its trace's
+  // "PaintArtifactCompositor::Update", ~10 ms a frame at 4x throttling on
+  // this board) when any transform or paint chunk's bounds change: the live
+  // layers draw without a transform over a fixed cover (flat.js), so a
+  // frame repaints them alone. (Drawn with transforms, each frame did.)
+  for (const [what, i] of [["the selected ship", epic.selected], ["another ship", OTHER]]) {
+    it(`dragging ${what}, Chromium doesn't lay the page out in layers again each frame`, async () => {
+      await openBoard(page, `${fx.origin}/${link}`);
+      await settle(page);
+      const c = await shipCenter(page, i);
+      await page.mouse.move(c.x, c.y);
+      await page.mouse.down();
+      await page.mouse.move(c.x + 8, c.y);
+      await settle(page);
+      const cdp = await page.context().newCDPSession(page);
+      const events = [];
+      cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
+      await cdp.send("Tracing.start", { categories: "blink,devtools.timeline", transferMode: "ReportEvents" });
+      const frames = 8;
+      for (let k = 1; k <= frames; k++) {
+        await page.mouse.move(c.x + 8 + 9 * k, c.y - 4 * k);
+        await settle(page);
+      }
+      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.end");
+      await done;
+      await cdp.detach();
+      await page.mouse.up();
+      await settle(page, 400);
+      const count = (name) => events.filter((e) => e.name === name && e.ph === "X").length;
+      assert.ok(count("Paint") >= frames, `the frames were painted: ${count("Paint")} paints`);
+      const full = count("PaintArtifactCompositor::Update");
+      assert.ok(full <= 1, `the page was sorted into layers again ${full} times in ${frames} frames`);
+    });
+  }
+
   it("turning the selected ship by its handle draws live too, and its end is a fresh page's", async () => {
     await openBoard(page, `${fx.origin}/${link}`);
     await settle(page);
@@ -126,8 +187,12 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     }
     assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed while it turned");
     assert.ok((await page.evaluate(() => document.querySelectorAll(".board-live-over .handle:not([display])").length)) > 0, "its handle is drawn live");
+    const live = await Promise.all([".base", ".nose"].map((part) => shapeOf(page, `.board-live-over .ship:not([display]) ${part}`)));
+    assert.ok(live.every((s) => s.grid.includes("1") && s.grid.includes("0")), "the grid samples the shapes");
     await page.mouse.up();
     await settle(page, 400);
+    const drawn = await Promise.all([".base", ".nose"].map((part, k) => shapeOf(page, `#board [data-ship="${epic.selected}"] ${part}`, live[k].box)));
+    assert.deepEqual(drawn.map((s) => s.grid), live.map((s) => s.grid), "the live layer drew the turned base and nose where the board draws them (flat.js)");
     const after = await boardState(page);
     assert.notEqual(after.ships[epic.selected].heading, before.ships[epic.selected].heading, "it turned");
     const got = await words(page);

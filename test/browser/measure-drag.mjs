@@ -20,7 +20,8 @@
 // callbacks (the page's redraw: its engine call and drawing) to the end of
 // its style, layout and paint (a message posted in the frame arrives once
 // they are done), and the tasks in which the drag worker's answers arrived
-// since the frame before (the page's perf.workerMs sums them).
+// between the frame before and this one (the page's perf.workerMs sums
+// them; one that runs inside the frame's span is counted once, in it).
 // Printed: p50 and p95 of those, for a drag of the selected ship (its
 // arcs, lines and every verdict change) and of another ship while one is
 // selected; the page's own per-frame figures beside them.
@@ -86,19 +87,23 @@ async function drag(page, i, frames) {
           input = performance.now() - s;
         };
         const answerMs = () => perf.workerMs || 0; // 0 for a page without the worker
+        // The worker's answers taken in between the frame before's end and
+        // this frame's start count in this frame (one taken in after its
+        // animation callbacks is in the frame's own span already).
         let answers = answerMs();
+        let between = 0;
         ch.port1.onmessage = (e) => {
-          // The worker's answers that arrived since the frame before count
-          // in this frame.
-          const between = answerMs() - answers;
-          answers = answerMs();
           if (k > 2) times.push(between + input + performance.now() - e.data); // the first frames warm up
+          answers = answerMs();
           if (k === frames) {
             svg.dispatchEvent(ev("pointerup", x, y));
             resolve({ times, renders: perf.renders.slice(3), engine: perf.engine.slice(3), answers: (perf.workerAnswers || []).slice(3) });
           } else move();
         };
-        const frame = () => ch.port2.postMessage(performance.now()); // arrives once this frame is drawn
+        const frame = () => {
+          between = answerMs() - answers;
+          ch.port2.postMessage(performance.now()); // arrives once this frame is drawn
+        };
         move();
       }),
     [i, frames],

@@ -411,7 +411,15 @@ export class BoardView {
   drawArcs(arcs, visible, rings, transform) {
     // A flat view puts each path on the board itself.
     const placed = this.flat ? parsePlacement(transform) : null;
-    const d = (path) => (placed ? flatPath(path, placed.place) : path);
+    if (placed && this.arcsAt !== transform) {
+      this.arcsAt = transform; // the paths put there, kept while the ship stays
+      this.arcsPut = new Map();
+    }
+    const d = (path) => {
+      if (!placed) return path;
+      if (!this.arcsPut.has(path)) this.arcsPut.set(path, flatPath(path, placed.place));
+      return this.arcsPut.get(path);
+    };
     this.arcPool.begin();
     for (const a of arcs) {
       if (!visible.has(a.arc)) continue;
@@ -442,6 +450,7 @@ export class BoardView {
 
   // drawLines draws measured lines: [{ key, from, to, badge, cls }].
   drawLines(lines, fontScale) {
+    if (this.flat) return this.drawFlatLines(lines, fontScale);
     this.linePool.begin();
     for (const ln of lines) {
       const it = this.linePool.get(ln.key);
@@ -450,19 +459,60 @@ export class BoardView {
       set(it.line, "x2", r2(ln.to.x));
       set(it.line, "y2", r2(ln.to.y));
       setClass(it.root, `measure-group ${ln.cls}`);
-      const mx = r2((ln.from.x + ln.to.x) / 2);
-      const my = r2((ln.from.y + ln.to.y) / 2);
-      if (this.flat) {
-        // The badge's size in board mm (style.css sizes a flat badge's text).
-        set(it.circle, "cx", mx);
-        set(it.circle, "cy", my);
-        set(it.circle, "r", r2(9 * fontScale));
-        set(it.text, "x", mx);
-        set(it.text, "y", my);
-      } else set(it.badge, "transform", `translate(${mx} ${my}) scale(${r2(fontScale)})`);
+      set(it.badge, "transform", `translate(${r2((ln.from.x + ln.to.x) / 2)} ${r2((ln.from.y + ln.to.y) / 2)}) scale(${r2(fontScale)})`);
       setText(it.text, ln.badge);
     }
     this.linePool.end();
+  }
+
+  // drawFlatLines is drawLines for a flat view, in a few elements: a drag
+  // of the selected ship moves dozens of lines every frame, and each
+  // element Chromium styles and lays out again costs more than its path
+  // data. Per kind of line (its class), one path holds the lines; over
+  // every line, per kind, one path holds the badges' circles and one text
+  // their numbers, each character placed at its line's middle (a badge is
+  // one character: verdict.js badgeText). Sizes in board mm: the circle's
+  // radius here, the text's in style.css.
+  drawFlatLines(lines, fontScale) {
+    const fl = this.flatLines || (this.flatLines = { lines: el("g", {}, this.layers.lines), badges: el("g", {}, this.layers.lines), kinds: new Map() });
+    const byKind = new Map();
+    for (const ln of lines) {
+      if (!byKind.has(ln.cls)) byKind.set(ln.cls, []);
+      byKind.get(ln.cls).push(ln);
+    }
+    const r = r2(9 * fontScale);
+    for (const [cls, lns] of byKind) {
+      let k = fl.kinds.get(cls);
+      if (!k) {
+        const lg = el("g", { class: `measure-group ${cls}` }, fl.lines);
+        const bg = el("g", { class: `measure-group ${cls}` }, fl.badges);
+        const badge = el("g", { class: "badge" }, bg);
+        k = { lg, bg, line: el("path", { class: "measure" }, lg), circles: el("path", { class: "badge-circles" }, badge), text: el("text", { "text-anchor": "middle" }, badge) };
+        fl.kinds.set(cls, k);
+      }
+      let d = "";
+      let circles = "";
+      const xs = [];
+      const ys = [];
+      for (const ln of lns) {
+        d += `M${r2(ln.from.x)} ${r2(ln.from.y)}L${r2(ln.to.x)} ${r2(ln.to.y)}`;
+        const mx = r2((ln.from.x + ln.to.x) / 2);
+        const my = r2((ln.from.y + ln.to.y) / 2);
+        circles += `M${r2(mx - r)} ${my}a${r} ${r} 0 1 0 ${r2(2 * r)} 0a${r} ${r} 0 1 0 ${r2(-2 * r)} 0Z`;
+        xs.push(mx);
+        ys.push(my);
+      }
+      set(k.line, "d", d);
+      set(k.circles, "d", circles);
+      set(k.text, "x", xs.join(" "));
+      set(k.text, "y", ys.join(" "));
+      set(k.text, "dy", lns.map(() => "0.35em").join(" "));
+      setText(k.text, lns.map((ln) => ln.badge).join(""));
+    }
+    for (const [cls, k] of fl.kinds) {
+      const on = byKind.has(cls);
+      for (const g of [k.lg, k.bg]) set(g, "display", on ? "inline" : "none");
+    }
   }
 
   // drawHandle puts a turn handle ahead of a piece, or hides it.

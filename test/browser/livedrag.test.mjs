@@ -237,12 +237,25 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
   });
 
   // lines is what the lines from the selected ship say in the SVG at sel:
-  // each drawn line's class, ends and badge.
+  // each drawn line's class, ends and badge. The board draws a group per
+  // line; the live layer a path of a kind's lines, and over them a text of
+  // their badges, a character each (draw.js drawFlatLines).
   const lines = (sel) =>
-    page.evaluate((sel) => [...document.querySelectorAll(`${sel} .measure-group`)].filter((g) => !g.closest("[display=none]")).map((g) => {
-      const l = g.querySelector("line");
-      return `${g.getAttribute("class")} ${["x1", "y1", "x2", "y2"].map((a) => l.getAttribute(a)).join(",")} ${g.textContent}`;
-    }).sort(), sel);
+    page.evaluate((sel) => {
+      const shown = [...document.querySelectorAll(`${sel} .measure-group`)].filter((g) => !g.closest("[display=none]"));
+      const out = [];
+      for (const g of shown) {
+        const l = g.querySelector("line");
+        if (l) out.push(`${g.getAttribute("class")} ${["x1", "y1", "x2", "y2"].map((a) => l.getAttribute(a)).join(",")} ${g.textContent}`);
+        const path = g.querySelector("path.measure");
+        if (!path) continue;
+        const badges = shown.find((b) => b !== g && b.getAttribute("class") === g.getAttribute("class") && b.querySelector(".badge")).textContent;
+        const ends = path.getAttribute("d").split("M").slice(1).map((seg) => seg.split("L").map((p) => p.split(" ").join(",")).join(","));
+        if (ends.length !== badges.length) throw new Error(`${ends.length} lines, ${badges.length} badges`);
+        ends.forEach((e, k) => out.push(`${g.getAttribute("class")} ${e} ${badges[k]}`));
+      }
+      return out.sort();
+    }, sel);
 
   it("the frames of a drag are answered by the drag worker, and its last frame is the board the drop draws", async () => {
     await openBoard(page, `${fx.origin}/${link}`);

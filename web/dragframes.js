@@ -114,6 +114,41 @@ export function applyStateParts(last, { state, ships, rest }) {
   return next;
 }
 
+// frameAnswer is what of board answer a (engine.js measureBoard's
+// answer for a board whose selected ship is sel) a drag's frame draws:
+// boardScene (scene.js) reads no more, nor does anything else drawn every
+// frame (test/node/dragworker.test.mjs draws the Epic board's frames from
+// both). The worker sends only it: the selected ship's ranges to every
+// other ship without their arcs and bonuses, not its ranges to the tokens
+// (a panel's, after the drag), other ships' attacks on it alone, and no
+// verdicts. Each part is kept by its source's identity, so a part the
+// engine answered as the same object as last frame is the same object
+// here too, and delta.js doesn't send it again.
+let trims = new WeakMap();
+let trimsFor = -1; // the selected ship trims hold parts for
+const trim = (src, make) => {
+  let v = trims.get(src);
+  if (v === undefined) trims.set(src, (v = make(src)));
+  return v;
+};
+export function frameAnswer(a, sel) {
+  if (!a) return a;
+  if (sel !== trimsFor) {
+    trims = new WeakMap();
+    trimsFor = sel;
+  }
+  const attacks = new Map();
+  for (const [i, list] of a.attacks || []) attacks.set(i, i === sel ? list : trim(list, (l) => l.filter((o) => o.target === sel)));
+  const s = a.selected;
+  const selected = s && {
+    arcs: s.arcs,
+    rings: s.rings,
+    transform: s.transform,
+    others: (s.others || []).map((o) => trim(o, () => ({ index: o.index, range: o.range && { range: o.range.range, from: o.range.from, to: o.range.to } }))),
+  };
+  return { attacks, pieces: a.pieces, selected, tokens: a.tokens, moves: a.moves };
+}
+
 // ask gives the worker state, a drag's frame, to answer: at once if no
 // frame is with it, else once it answers (a newer state replaces one
 // waiting). False when the worker can't answer it (not ready: the caller

@@ -12,12 +12,14 @@
 //                                            earlier answer
 // Messages out: { type: "ready" } | { type: "failed", error }
 //               { type: "answer", id, delta, ms } (delta.js: measureBoard's
-//                                            result after the last posted;
+//                                            result, its answer as a frame
+//                                            draws it (dragframes.js
+//                                            frameAnswer), after the last posted;
 //                                            ms: the worker's time on it)
 
 import { loadEngine, loadRuleset, useRuleset, measureBoard } from "./engine.js";
 import { delta } from "./delta.js";
-import { applyStateParts } from "./dragframes.js";
+import { applyStateParts, frameAnswer } from "./dragframes.js";
 
 let started = null;
 // sent: the result the main thread holds (the last posted); last: the
@@ -42,7 +44,8 @@ self.onmessage = async ({ data }) => {
     }
     if (data.fresh) sent = null; // the main thread holds no answer of ours
     const t0 = performance.now();
-    const r = measureBoard(st, { words: false });
+    const measured = measureBoard(st, { words: false });
+    const r = { ...measured, answer: frameAnswer(measured.answer, st.selected) };
     const d = delta(sent, r);
     sent = r;
     self.postMessage({ type: "answer", id: data.id, delta: d, ms: performance.now() - t0 });

@@ -12,13 +12,13 @@ const r2 = (v) => Math.round(v * 100) / 100;
 
 // placement maps a point of a piece's own frame to the board, as the SVG
 // transform "translate(x y) rotate(heading)" would, with "scale(-1 1)"
-// after it when mirrored (a token's back side).
+// after it when mirrored (a token's back side). The function carries its
+// matrix (a, b, c, d, e, f, as SVG's) for flatPath's loop.
 export function placement(x, y, heading, mirrored = false) {
   const h = (heading * Math.PI) / 180;
-  const c = Math.cos(h);
-  const s = Math.sin(h);
   const m = mirrored ? -1 : 1;
-  return (px, py) => [x + c * m * px - s * py, y + s * m * px + c * py];
+  const [a, b, c, d] = [m * Math.cos(h), m * Math.sin(h), -Math.sin(h), Math.cos(h)];
+  return Object.assign((px, py) => [a * px + c * py + x, b * px + d * py + y], { matrix: [a, b, c, d, x, y] });
 }
 
 const NUM = String.raw`([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)`;
@@ -34,36 +34,37 @@ export function parsePlacement(t) {
   return { x, y, heading, mirrored: !!m[4], place: placement(x, y, heading, !!m[4]) };
 }
 
-// parsed keeps path data read into commands and numbers: a drag redraws
-// the same few dozen outlines (arcs, rings, tokens) every frame.
+// parsed keeps path data read (readPath): a drag redraws the same few
+// dozen outlines (arcs, rings, tokens) every frame.
 const parsed = new Map();
 const PARSED_MAX = 2000;
 const TOKEN = /[A-DF-Za-df-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g;
+const START = -1; // readPath's codes
+const CLOSE = -2;
 
 // readPath is path data d (M, L and Z, absolute, as the engine and scene.js
-// write outlines) as [[x, y] | "Z" | "M"...]: each point, a close, or the
-// start of a subpath before its point. null for data of another kind.
+// write outlines) as a Float64Array of codes and points: START before a
+// subpath's first point, each point's x and y, CLOSE. null for data of
+// another kind.
 function readPath(d) {
   let out = parsed.get(d);
   if (out !== undefined) return out;
-  out = [];
   const toks = d.match(TOKEN) || [];
-  let nums = [];
+  const v = [];
+  let odd = false; // a point's x is read, not its y
   for (const t of toks) {
     if (t === "M" || t === "L" || t === "Z") {
-      if (nums.length % 2) return remember(d, null);
-      if (t !== "L") out.push(t);
+      if (odd) return remember(d, null);
+      if (t === "M") v.push(START);
+      else if (t === "Z") v.push(CLOSE);
     } else if (/[a-z]/i.test(t)) {
       return remember(d, null); // a command of another kind
     } else {
-      nums.push(Number(t));
-      if (nums.length === 2) {
-        out.push(nums);
-        nums = [];
-      }
+      v.push(Number(t));
+      odd = !odd;
     }
   }
-  return remember(d, nums.length ? null : out);
+  return remember(d, odd ? null : Float64Array.from(v));
 }
 
 function remember(d, v) {
@@ -76,17 +77,24 @@ function remember(d, v) {
 // d as it is when place is null, or when d isn't readPath's kind.
 export function flatPath(d, place) {
   if (!place || !d) return d;
-  const cmds = readPath(d);
-  if (!cmds) return d;
+  const v = readPath(d);
+  if (!v) return d;
+  const [a, b, c, dd, e, f] = place.matrix;
   let out = "";
-  let start = false;
-  for (const c of cmds) {
-    if (c === "M") start = true;
-    else if (c === "Z") out += "Z";
-    else {
-      const [x, y] = place(c[0], c[1]);
-      out += `${start || !out ? "M" : "L"}${r2(x)} ${r2(y)}`;
-      start = false;
+  let cmd = "M";
+  for (let i = 0; i < v.length; ) {
+    const x = v[i];
+    if (x === START) {
+      cmd = "M";
+      i++;
+    } else if (x === CLOSE) {
+      out += "Z";
+      i++;
+    } else {
+      const y = v[i + 1];
+      out += cmd + Math.round((a * x + c * y + e) * 100) / 100 + " " + Math.round((b * x + dd * y + f) * 100) / 100;
+      cmd = "L";
+      i += 2;
     }
   }
   return out;

@@ -93,9 +93,11 @@ async function drag(page, i, frames) {
         let answers = answerMs();
         let between = 0;
         ch.port1.onmessage = (e) => {
+          if (k === 2) performance.mark("drag-frames"); // --trace counts from here
           if (k > 2) times.push(between + input + performance.now() - e.data); // the first frames warm up
           answers = answerMs();
           if (k === frames) {
+            performance.mark("drag-frames-end");
             svg.dispatchEvent(ev("pointerup", x, y));
             resolve({ times, renders: perf.renders.slice(3), engine: perf.engine.slice(3), answers: (perf.workerAnswers || []).slice(3) });
           } else move();
@@ -111,11 +113,16 @@ async function drag(page, i, frames) {
 }
 
 // printTrace prints the renderer main thread's complete events by name
-// (self time: a child's time is not its parent's), in ms per frame.
+// (self time: a child's time is not its parent's), in ms per frame, over
+// the frames measured.
 function printTrace(events, frames) {
   const main = events.find((e) => e.name === "thread_name" && e.args && e.args.name === "CrRendererMain");
   if (!main) return;
-  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // The frames measured only: not the drag's start (the board drawn for
+  // the last time) or its end (the drop, words and all).
+  const mark = (name) => events.find((e) => e.name === name && e.pid === main.pid);
+  const [from, to] = [mark("drag-frames"), mark("drag-frames-end")].map((e) => (e ? e.ts : null));
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur > 0 && (from === null || (e.ts >= from && e.ts <= to))).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
   for (const e of mine) {
@@ -126,6 +133,19 @@ function printTrace(events, frames) {
     stack.push(e);
   }
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
+  if (process.env.TASKS) {
+    // RunTask's own time by its children's names.
+    const by = new Map();
+    const tasks = mine.filter((e) => e.name === "RunTask");
+    for (const t of tasks) {
+      const kids = mine.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
+      const top = kids.filter((e) => !kids.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur));
+      const own = t.dur - top.reduce((a, e) => a + e.dur, 0);
+      const key = [...new Set(top.map((e) => e.name))].slice(0, 4).join("+") || "(none)";
+      by.set(key, (by.get(key) || 0) + own);
+    }
+    for (const [k, v] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`    task ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
+  }
 }
 
 // printInvalidations prints the invalidation-tracking events by kind, the
@@ -199,7 +219,7 @@ try {
     const events = [];
     if (trace) {
       cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
-      const cats = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+      const cats = process.env.TRACE_CATS ? process.env.TRACE_CATS.split(",") : ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"];
       if (invalidations) cats.push("disabled-by-default-devtools.timeline.invalidationTracking");
       await cdp.send("Tracing.start", { categories: cats.join(","), transferMode: "ReportEvents" });
     }

@@ -102,6 +102,27 @@ function sameShip(a, b) {
   );
 }
 
+// segments keeps a flat line's path data by its ends (the engine's point
+// objects, the same from frame to frame while neither end moves), so a
+// frame formats only the lines that moved.
+const segments = new WeakMap();
+function segment(ln, r) {
+  const hit = segments.get(ln.from);
+  if (hit && hit.to === ln.to && hit.r === r) return hit;
+  const mx = r2((ln.from.x + ln.to.x) / 2);
+  const my = r2((ln.from.y + ln.to.y) / 2);
+  const seg = {
+    to: ln.to,
+    r,
+    mx,
+    my,
+    d: `M${r2(ln.from.x)} ${r2(ln.from.y)}L${r2(ln.to.x)} ${r2(ln.to.y)}`,
+    circle: `M${r2(mx - r)} ${my}a${r} ${r} 0 1 0 ${r2(2 * r)} 0a${r} ${r} 0 1 0 ${r2(-2 * r)} 0Z`,
+  };
+  if (ln.from && typeof ln.from === "object") segments.set(ln.from, seg);
+  return seg;
+}
+
 // arrows are the arrows on ship s's base, in its frame: one per turret
 // direction, and its mobile arc's, each { cls, d, dir } drawn pointing
 // ahead and turned by dir.
@@ -495,12 +516,11 @@ export class BoardView {
       const xs = [];
       const ys = [];
       for (const ln of lns) {
-        d += `M${r2(ln.from.x)} ${r2(ln.from.y)}L${r2(ln.to.x)} ${r2(ln.to.y)}`;
-        const mx = r2((ln.from.x + ln.to.x) / 2);
-        const my = r2((ln.from.y + ln.to.y) / 2);
-        circles += `M${r2(mx - r)} ${my}a${r} ${r} 0 1 0 ${r2(2 * r)} 0a${r} ${r} 0 1 0 ${r2(-2 * r)} 0Z`;
-        xs.push(mx);
-        ys.push(my);
+        const seg = segment(ln, r);
+        d += seg.d;
+        circles += seg.circle;
+        xs.push(seg.mx);
+        ys.push(seg.my);
       }
       set(k.line, "d", d);
       set(k.circles, "d", circles);

@@ -7,7 +7,8 @@
 //   node test/browser/measure-drag.mjs [--rate 4] [--frames 120] [--dir DIR]
 //
 // --dir serves another build of web/ (say an older commit's, for a
-// before-and-after in the same minutes). --trace prints the main thread's
+// before-and-after in the same minutes). SERIES=1 prints each frame's
+// time; TRACE_CATS=a,b,... traces those categories for --trace. --trace prints the main thread's
 // time by kind (--invalidations: and what invalidated style, layout and
 // paint); --profile the hottest functions, named in a page.js built with
 // PAGE_NAMES=1 node tools/page.mjs.
@@ -133,19 +134,6 @@ function printTrace(events, frames) {
     stack.push(e);
   }
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
-  if (process.env.TASKS) {
-    // RunTask's own time by its children's names.
-    const by = new Map();
-    const tasks = mine.filter((e) => e.name === "RunTask");
-    for (const t of tasks) {
-      const kids = mine.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
-      const top = kids.filter((e) => !kids.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur));
-      const own = t.dur - top.reduce((a, e) => a + e.dur, 0);
-      const key = [...new Set(top.map((e) => e.name))].slice(0, 4).join("+") || "(none)";
-      by.set(key, (by.get(key) || 0) + own);
-    }
-    for (const [k, v] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`    task ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
-  }
 }
 
 // printInvalidations prints the invalidation-tracking events by kind, the
@@ -267,6 +255,7 @@ try {
       await printPaints(events, cdp);
     }
     console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);
+    if (process.env.SERIES) console.log(r.times.map((t) => t.toFixed(0)).join(" "));
     console.log(`  ${"".padEnd(33)} page redraw ${fmt(r.renders)}; engine call p50 ${q(r.engine, 0.5).toFixed(1)} ms, p95 ${q(r.engine, 0.95).toFixed(1)} ms`);
     if (r.answers.length) {
       // The drag worker's side (web/dragframes.js): its time on a frame, and

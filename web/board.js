@@ -4,7 +4,6 @@
 
 import { store, canEdit, commit, onRender, BIG_BOARD } from "./store.js";
 import { BoardView } from "./draw.js";
-import { LiveLayer } from "./live.js";
 import { boardScene } from "./scene.js";
 import { namer } from "./names.js";
 import { attachGestures } from "./gestures.js";
@@ -16,6 +15,10 @@ import * as ruler from "./ruler.js";
 const DEG = 180 / Math.PI;
 let view = null;
 let svg = null;
+// live: live.js's layer, once the late modules bring it (panels/late.js
+// useLiveLayer): only a big board's drag needs it, and a first visit
+// doesn't download it before the board. A drag before it is there draws
+// the whole board every frame.
 let live = null;
 // lifted is the ship a drag on a big board moves (-1: none): while it is
 // on, the board's SVG is left alone and live.js draws what follows it.
@@ -29,10 +32,14 @@ export function focusObstacle(i) {
   view.focusObstacle(i);
 }
 
+// useLiveLayer gives the board live.js's LiveLayer (panels/late.js).
+export function useLiveLayer(LiveLayer) {
+  if (!live && view) live = new LiveLayer(view);
+}
+
 export function initBoard(el) {
   svg = el;
   view = new BoardView(svg);
-  live = new LiveLayer(view);
   initViewport(svg);
   camera.wheelNeedsCtrl = store.mode.embed;
   camera.onMove = (dt) => {
@@ -150,7 +157,7 @@ function land(moved, onTap) {
   lifted = -1;
   if (moved) commit();
   else if (onTap) onTap();
-  else if (live.on) drawBoard();
+  else if (live && live.on) drawBoard();
 }
 
 // moveDrag moves piece i with the pointer; onTap: what a tap without a move does.
@@ -200,12 +207,12 @@ function drawBoard() {
     ["ship", canEdit() && ss ? ss : null, ss ? view.shipHalfLength(sel) : 0],
     ["obstacle", canEdit() && so ? so : null, 50],
   ];
-  if (lifted >= 0 && state.ships[lifted]) {
+  if (lifted >= 0 && state.ships[lifted] && live) {
     if (!live.on) live.start(lifted, scene, sel, ui.selObstacle, ui.scale);
     live.draw(state, scene, sel, ui.selObstacle, ui.scale, handles);
     return;
   }
-  live.stop();
+  if (live) live.stop();
   view.drawMat(state.board);
   view.drawShips(scene.ships, sel, ui.scale);
   view.drawObstacles(scene.obstacles, ui.selObstacle);

@@ -2,10 +2,9 @@
 // Elements are created once and reused; each frame only sets attributes
 // whose value changed, so a drag costs a few dozen attribute writes.
 
-import { BOARDS, TURRETS } from "./pieces.js";
+import { BOARDS, TURRETS, arrowPath, nosePath } from "./pieces.js";
 import { placeLabels } from "./labels.js";
 import { MovesView } from "./ghost.js";
-import { arrowPath, flatPath, nosePath, parsePlacement, placement, roundedRect } from "./flat.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -29,7 +28,7 @@ export function set(e, name, value) {
 // setText writes an element's text only when it changes, into its one
 // text node when it has one: textContent would replace the node, which
 // Chromium lays out again as a removal and an insertion.
-function setText(e, text) {
+export function setText(e, text) {
   if (e._text === text) return;
   e._text = text;
   const t = e.firstChild;
@@ -37,14 +36,14 @@ function setText(e, text) {
   else e.textContent = text;
 }
 
-function setClass(e, cls) {
+export function setClass(e, cls) {
   if (e._cls !== cls) {
     e._cls = cls;
     e.setAttribute("class", cls);
   }
 }
 
-const r2 = (v) => Math.round(v * 100) / 100;
+export const r2 = (v) => Math.round(v * 100) / 100;
 
 // Pool keeps one element per key and hides the ones not used this frame.
 class Pool {
@@ -84,7 +83,7 @@ class Pool {
 }
 
 // sameShip reports whether scene ships a and b (scene.js) draw the same.
-function sameShip(a, b) {
+export function sameShip(a, b) {
   return (
     !!a &&
     a.x === b.x &&
@@ -102,31 +101,10 @@ function sameShip(a, b) {
   );
 }
 
-// segments keeps a flat line's path data by its ends (the engine's point
-// objects, the same from frame to frame while neither end moves), so a
-// frame formats only the lines that moved.
-const segments = new WeakMap();
-function segment(ln, r) {
-  const hit = segments.get(ln.from);
-  if (hit && hit.to === ln.to && hit.r === r) return hit;
-  const mx = r2((ln.from.x + ln.to.x) / 2);
-  const my = r2((ln.from.y + ln.to.y) / 2);
-  const seg = {
-    to: ln.to,
-    r,
-    mx,
-    my,
-    d: `M${r2(ln.from.x)} ${r2(ln.from.y)}L${r2(ln.to.x)} ${r2(ln.to.y)}`,
-    circle: `M${r2(mx - r)} ${my}a${r} ${r} 0 1 0 ${r2(2 * r)} 0a${r} ${r} 0 1 0 ${r2(-2 * r)} 0Z`,
-  };
-  if (ln.from && typeof ln.from === "object") segments.set(ln.from, seg);
-  return seg;
-}
-
 // arrows are the arrows on ship s's base, in its frame: one per turret
 // direction, and its mobile arc's, each { cls, d, dir } drawn pointing
 // ahead and turned by dir.
-function arrows(s) {
+export function arrows(s) {
   const w = s.base.width;
   const l = s.base.length;
   const reach = (dir) => (Math.abs(dir) === 90 ? w : l) / 2 - 3;
@@ -180,9 +158,7 @@ export class BoardView {
   // handles: draw the turn handles (default: interactive). under: a second
   // SVG, stacked below svg, that takes the layers named in underLayers
   // (live.js's drag layers).
-  // flat: every shape in board mm, with no transform (flat.js says why):
-  // live.js's, for a drag's frames; its ships are pictures (no hit area).
-  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set(), flat = false } = {}) {
+  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set() } = {}) {
     this.svg = svg;
     this.interactive = interactive;
     this.layers = {};
@@ -193,8 +169,7 @@ export class BoardView {
       const next = nextName ? this.layers[nextName] : null;
       this.layers[name] = host.querySelector(`#layer-${name}`) || host.insertBefore(el("g", under ? {} : { id: `layer-${name}` }), next);
     }
-    this.flat = flat;
-    this.moves = new MovesView(this.layers.moves, { flat });
+    this.moves = this.makeMoves(this.layers.moves);
     this.boardKey = "";
     this.ships = [];
     this.obstacles = [];
@@ -276,7 +251,6 @@ export class BoardView {
   drawShip(v, s, i, selected, scale) {
     // A drag's frame changes a ship or two of 200: a ship drawn from the
     // same values as last time is not visited again.
-    if (this.flat) return this.drawFlatShip(v, s, i, selected);
     const isSel = i === selected;
     if (sameShip(v.drawn, s) && v.drawnSel === isSel && v.drawnScale === scale) return;
     v.drawn = s;
@@ -322,36 +296,6 @@ export class BoardView {
     }
   }
 
-  // drawFlatShip is drawShip for a flat view: the base, nose and arrows as
-  // paths in board mm, the number at the ship's centre (the caller puts
-  // the name, in board mm too).
-  drawFlatShip(v, s, i, selected) {
-    const isSel = i === selected;
-    if (sameShip(v.drawn, s) && v.drawnSel === isSel) return;
-    v.drawn = s;
-    v.drawnSel = isSel;
-    const w = s.base.width;
-    const l = s.base.length;
-    const place = placement(s.x, s.y, s.heading);
-    set(v.base, "d", roundedRect(w, l, 2, place));
-    set(v.nose, "d", flatPath(nosePath(w, l), place));
-    const as = arrows(s);
-    while (v.turret.childElementCount < as.length) el("path", {}, v.turret);
-    while (v.turret.childElementCount > as.length) v.turret.lastChild.remove();
-    as.forEach((a, k) => {
-      const p = v.turret.children[k];
-      setClass(p, a.cls);
-      set(p, "d", flatPath(a.d, placement(s.x, s.y, s.heading + a.dir)));
-    });
-    v.halfLength = l / 2;
-    v.halfWidth = w / 2;
-    set(v.num, "x", r2(s.x));
-    set(v.num, "y", r2(s.y));
-    setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${isSel ? " selected" : ""}`);
-    setText(v.label, s.short);
-    setText(v.num, String(s.num ?? i + 1));
-  }
-
   // placeShipLabels puts each ship's name where it covers no other name
   // (labels.js), the selected ship's first, or hides it.
   placeShipLabels(ships, selected, scale) {
@@ -370,15 +314,6 @@ export class BoardView {
   }
 
   makeShip(i) {
-    if (this.flat) {
-      const root = el("g", { class: "ship" }, this.layers.ships);
-      const base = el("path", { class: "base" }, root);
-      const nose = el("path", { class: "nose" }, root);
-      const turret = el("g", { class: "turret" }, root);
-      const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "0.35em" }, root);
-      const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
-      return { root, base, nose, turret, num, label };
-    }
     const root = el("g", this.interactive ? { class: "ship", tabindex: 0, role: "button", "data-ship": i } : { class: "ship", "data-ship": i }, this.layers.ships);
     const body = el("g", {}, root);
     const hit = el("rect", { class: "ship-hit" }, body);
@@ -430,31 +365,18 @@ export class BoardView {
   // transform) puts them on the board: while the ship moves only the
   // transform changes. A ring's label goes at the engine's label point.
   drawArcs(arcs, visible, rings, transform) {
-    // A flat view puts each path on the board itself.
-    const placed = this.flat ? parsePlacement(transform) : null;
-    if (placed && this.arcsAt !== transform) {
-      this.arcsAt = transform; // the paths put there, kept while the ship stays
-      this.arcsPut = new Map();
-    }
-    const d = (path) => {
-      if (!placed) return path;
-      if (!this.arcsPut.has(path)) this.arcsPut.set(path, flatPath(path, placed.place));
-      return this.arcsPut.get(path);
-    };
     this.arcPool.begin();
     for (const a of arcs) {
       if (!visible.has(a.arc)) continue;
       const p = this.arcPool.get(`${a.arc}:${a.range}`);
       setClass(p, `arc arc-${a.arc} r${a.range}`);
-      set(p, "d", d(a.path));
-      if (!placed) set(p, "transform", transform);
+      this.placeShape(p, a.path, transform);
     }
     this.arcPool.end();
     this.ringPool.begin();
     for (const r of rings) {
       const it = this.ringPool.get(r.range);
-      set(it.path, "d", d(r.path));
-      if (!placed) set(it.path, "transform", transform);
+      this.placeShape(it.path, r.path, transform);
       const at = r.label; // the engine's: where the ring crosses the ship's centre line, behind it
       if (at) {
         set(it.label, "x", r2(at.x));
@@ -464,6 +386,18 @@ export class BoardView {
     this.ringPool.end();
   }
 
+  // placeShape draws path (a shape in its piece's frame) on element e,
+  // put on the board by transform (the engine's).
+  placeShape(e, path, transform) {
+    set(e, "d", path);
+    set(e, "transform", transform);
+  }
+
+  // makeMoves makes the view of planned moves in layer (ghost.js).
+  makeMoves(layer) {
+    return new MovesView(layer);
+  }
+
   // drawMoves draws planned moves, their templates and ghosts (ghost.js).
   drawMoves(moves) {
     this.moves.draw(moves);
@@ -471,7 +405,6 @@ export class BoardView {
 
   // drawLines draws measured lines: [{ key, from, to, badge, cls }].
   drawLines(lines, fontScale) {
-    if (this.flat) return this.drawFlatLines(lines, fontScale);
     this.linePool.begin();
     for (const ln of lines) {
       const it = this.linePool.get(ln.key);
@@ -484,55 +417,6 @@ export class BoardView {
       setText(it.text, ln.badge);
     }
     this.linePool.end();
-  }
-
-  // drawFlatLines is drawLines for a flat view, in a few elements: a drag
-  // of the selected ship moves dozens of lines every frame, and each
-  // element Chromium styles and lays out again costs more than its path
-  // data. Per kind of line (its class), one path holds the lines; over
-  // every line, per kind, one path holds the badges' circles and one text
-  // their numbers, each character placed at its line's middle (a badge is
-  // one character: verdict.js badgeText). Sizes in board mm: the circle's
-  // radius here, the text's in style.css.
-  drawFlatLines(lines, fontScale) {
-    const fl = this.flatLines || (this.flatLines = { lines: el("g", {}, this.layers.lines), badges: el("g", {}, this.layers.lines), kinds: new Map() });
-    const byKind = new Map();
-    for (const ln of lines) {
-      if (!byKind.has(ln.cls)) byKind.set(ln.cls, []);
-      byKind.get(ln.cls).push(ln);
-    }
-    const r = r2(9 * fontScale);
-    for (const [cls, lns] of byKind) {
-      let k = fl.kinds.get(cls);
-      if (!k) {
-        const lg = el("g", { class: `measure-group ${cls}` }, fl.lines);
-        const bg = el("g", { class: `measure-group ${cls}` }, fl.badges);
-        const badge = el("g", { class: "badge" }, bg);
-        k = { lg, bg, line: el("path", { class: "measure" }, lg), circles: el("path", { class: "badge-circles" }, badge), text: el("text", { "text-anchor": "middle" }, badge) };
-        fl.kinds.set(cls, k);
-      }
-      let d = "";
-      let circles = "";
-      const xs = [];
-      const ys = [];
-      for (const ln of lns) {
-        const seg = segment(ln, r);
-        d += seg.d;
-        circles += seg.circle;
-        xs.push(seg.mx);
-        ys.push(seg.my);
-      }
-      set(k.line, "d", d);
-      set(k.circles, "d", circles);
-      set(k.text, "x", xs.join(" "));
-      set(k.text, "y", ys.join(" "));
-      set(k.text, "dy", lns.map(() => "0.35em").join(" "));
-      setText(k.text, lns.map((ln) => ln.badge).join(""));
-    }
-    for (const [cls, k] of fl.kinds) {
-      const on = byKind.has(cls);
-      for (const g of [k.lg, k.bg]) set(g, "display", on ? "inline" : "none");
-    }
   }
 
   // drawHandle puts a turn handle ahead of a piece, or hides it.
@@ -553,10 +437,8 @@ export class BoardView {
     // Sizes in screen pixels times scale (board mm per pixel).
     const r = Math.max(4, 8 * scale);
     const gap = Math.max(6, 12 * scale);
-    // On the piece's centre line, ahead of it: turned by the group's
-    // transform, or (flat) put on the board here.
-    const place = this.flat ? placement(piece.x, piece.y, piece.heading) : (x, y) => [x, y];
-    if (!this.flat) set(h.root, "transform", `translate(${r2(piece.x)} ${r2(piece.y)}) rotate(${r2(piece.heading)})`);
+    // On the piece's centre line, ahead of it.
+    const place = this.placeHandle(h, piece);
     const [x1, y1] = place(0, -reach);
     const [x2, y2] = place(0, -reach - gap);
     const [kx, ky] = place(0, -reach - gap - r);
@@ -570,6 +452,13 @@ export class BoardView {
     set(h.hit, "cx", r2(kx));
     set(h.hit, "cy", r2(ky));
     set(h.hit, "r", r2(Math.max(r * 2, 22 * scale)));
+  }
+
+  // placeHandle puts handle h's group on piece (turned with it) and
+  // returns how a point of the piece's frame maps to the group's.
+  placeHandle(h, piece) {
+    set(h.root, "transform", `translate(${r2(piece.x)} ${r2(piece.y)}) rotate(${r2(piece.heading)})`);
+    return (x, y) => [x, y];
   }
 
   shipHalfLength(i) {

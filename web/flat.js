@@ -1,5 +1,5 @@
 // Shapes put on the board in board mm, with no SVG transform: what a
-// drag's live layer draws (live.js, draw.js's flat view).
+// drag's live layer draws (live.js), FlatView and FlatMovesView.
 //
 // Chromium sorts the whole page's paint into compositing layers again
 // ("layerize": ~10 ms a frame at 4x throttling on the Epic board, for its
@@ -8,7 +8,9 @@
 // in an SVG whose bounds are held by a fixed cover (live.js) changes
 // neither: that SVG alone is painted again.
 
-const r2 = (v) => Math.round(v * 100) / 100;
+import { BoardView, arrows, el, r2, sameShip, set, setClass, setText } from "./draw.js";
+import { MovesView, set as setMoveAttr } from "./ghost.js";
+import { nosePath } from "./pieces.js";
 
 // placement maps a point of a piece's own frame to the board, as the SVG
 // transform "translate(x y) rotate(heading)" would, with "scale(-1 1)"
@@ -121,10 +123,166 @@ export function roundedRect(w, l, r, place) {
   return `M${a[0]} ${a[1]}L${b[0]} ${b[1]}${arc(c)}L${d[0]} ${d[1]}${arc(e)}L${f[0]} ${f[1]}${arc(g)}L${h[0]} ${h[1]}${arc(a)}Z`;
 }
 
-// nosePath is a base's nose in the ship's frame: a filled triangle whose
-// tip touches the front edge, an arrow pointing the way the ship faces.
-export const nosePath = (w, l) => `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`;
+// FlatView is a BoardView that draws every shape in board mm with no
+// transform, for live.js: its ships are pictures (no hit area, no name of
+// their own: live.js puts each name, in board mm too).
+export class FlatView extends BoardView {
+  makeShip() {
+    const root = el("g", { class: "ship" }, this.layers.ships);
+    const base = el("path", { class: "base" }, root);
+    const nose = el("path", { class: "nose" }, root);
+    const turret = el("g", { class: "turret" }, root);
+    const label = el("text", { class: "ship-label", "text-anchor": "middle", dy: "0.35em" }, root);
+    const num = el("text", { class: "ship-num", "text-anchor": "middle", dy: "0.35em" }, root);
+    return { root, base, nose, turret, num, label };
+  }
 
-// arrowPath is a turret's (or mobile arc's) arrow in the frame turned to
-// its direction, from y = from out to reach.
-export const arrowPath = (from, reach) => `M0 ${from}L0 ${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`;
+  // drawShip draws scene ship s as ship i on v (makeShip's): the base,
+  // nose and arrows as paths in board mm, the number at its centre.
+  drawShip(v, s, i, selected) {
+    const isSel = i === selected;
+    if (sameShip(v.drawn, s) && v.drawnSel === isSel) return;
+    v.drawn = s;
+    v.drawnSel = isSel;
+    const w = s.base.width;
+    const l = s.base.length;
+    const place = placement(s.x, s.y, s.heading);
+    set(v.base, "d", roundedRect(w, l, 2, place));
+    set(v.nose, "d", flatPath(nosePath(w, l), place));
+    const as = arrows(s);
+    while (v.turret.childElementCount < as.length) el("path", {}, v.turret);
+    while (v.turret.childElementCount > as.length) v.turret.lastChild.remove();
+    as.forEach((a, k) => {
+      const p = v.turret.children[k];
+      setClass(p, a.cls);
+      set(p, "d", flatPath(a.d, placement(s.x, s.y, s.heading + a.dir)));
+    });
+    v.halfLength = l / 2;
+    v.halfWidth = w / 2;
+    set(v.num, "x", r2(s.x));
+    set(v.num, "y", r2(s.y));
+    setClass(v.root, `ship team-${s.team}${s.cls ? " " + s.cls : ""}${isSel ? " selected" : ""}`);
+    setText(v.label, s.short);
+    setText(v.num, String(s.num ?? i + 1));
+  }
+
+  // placeShape puts path on the board itself: a still ship's arcs and
+  // rings once (kept while the transform stays).
+  placeShape(e, path, transform) {
+    if (this.shapesAt !== transform) {
+      this.shapesAt = transform;
+      this.shapesPut = new Map();
+      this.shapesPlace = parsePlacement(transform);
+    }
+    if (!this.shapesPut.has(path)) this.shapesPut.set(path, this.shapesPlace ? flatPath(path, this.shapesPlace.place) : path);
+    set(e, "d", this.shapesPut.get(path));
+  }
+
+  makeMoves(layer) {
+    return new FlatMovesView(layer);
+  }
+
+  // drawLines draws measured lines (BoardView's) in a few elements: a drag
+  // of the selected ship moves dozens of lines every frame, and each
+  // element Chromium styles and lays out again costs more than its path
+  // data. Per kind of line (its class), one path holds the lines; over
+  // every line, per kind, one path holds the badges' circles and one text
+  // their numbers, each character placed at its line's middle (a badge is
+  // one character: verdict.js badgeText). Sizes in board mm: the circle's
+  // radius here, the text's in style.css.
+  drawLines(lines, fontScale) {
+    const fl = this.flatLines || (this.flatLines = { lines: el("g", {}, this.layers.lines), badges: el("g", {}, this.layers.lines), kinds: new Map() });
+    const byKind = new Map();
+    for (const ln of lines) {
+      if (!byKind.has(ln.cls)) byKind.set(ln.cls, []);
+      byKind.get(ln.cls).push(ln);
+    }
+    const r = r2(9 * fontScale);
+    for (const [cls, lns] of byKind) {
+      let k = fl.kinds.get(cls);
+      if (!k) {
+        const lg = el("g", { class: `measure-group ${cls}` }, fl.lines);
+        const bg = el("g", { class: `measure-group ${cls}` }, fl.badges);
+        const badge = el("g", { class: "badge" }, bg);
+        k = { lg, bg, line: el("path", { class: "measure" }, lg), circles: el("path", { class: "badge-circles" }, badge), text: el("text", { "text-anchor": "middle" }, badge) };
+        fl.kinds.set(cls, k);
+      }
+      let d = "";
+      let circles = "";
+      const xs = [];
+      const ys = [];
+      for (const ln of lns) {
+        const seg = segment(ln, r);
+        d += seg.d;
+        circles += seg.circle;
+        xs.push(seg.mx);
+        ys.push(seg.my);
+      }
+      set(k.line, "d", d);
+      set(k.circles, "d", circles);
+      set(k.text, "x", xs.join(" "));
+      set(k.text, "y", ys.join(" "));
+      set(k.text, "dy", lns.map(() => "0.35em").join(" "));
+      setText(k.text, lns.map((ln) => ln.badge).join(""));
+    }
+    for (const [cls, k] of fl.kinds) {
+      const on = byKind.has(cls);
+      for (const g of [k.lg, k.bg]) set(g, "display", on ? "inline" : "none");
+    }
+  }
+
+  placeHandle(h, piece) {
+    return placement(piece.x, piece.y, piece.heading);
+  }
+}
+
+// segments keeps a line's path data by its ends (the engine's point
+// objects, the same from frame to frame while neither end moves), so a
+// frame formats only the lines that moved.
+const segments = new WeakMap();
+function segment(ln, r) {
+  const hit = segments.get(ln.from);
+  if (hit && hit.to === ln.to && hit.r === r) return hit;
+  const mx = r2((ln.from.x + ln.to.x) / 2);
+  const my = r2((ln.from.y + ln.to.y) / 2);
+  const seg = {
+    to: ln.to,
+    r,
+    mx,
+    my,
+    d: `M${r2(ln.from.x)} ${r2(ln.from.y)}L${r2(ln.to.x)} ${r2(ln.to.y)}`,
+    circle: `M${r2(mx - r)} ${my}a${r} ${r} 0 1 0 ${r2(2 * r)} 0a${r} ${r} 0 1 0 ${r2(-2 * r)} 0Z`,
+  };
+  if (ln.from && typeof ln.from === "object") segments.set(ln.from, seg);
+  return seg;
+}
+
+// FlatMovesView is a MovesView that draws ghosts and planned tokens in
+// board mm with no transform (FlatView's).
+export class FlatMovesView extends MovesView {
+  get baseTag() {
+    return "path";
+  }
+
+  placeGhost(v, m) {
+    const w = m.base.width;
+    const l = m.base.length;
+    const at = placement(m.x, m.y, m.heading);
+    setMoveAttr(v.base, "d", roundedRect(w, l, 2, at));
+    setMoveAttr(v.nose, "d", flatPath(nosePath(w, l), at));
+    setMoveAttr(v.num, "x", r2(m.x));
+    setMoveAttr(v.num, "y", r2(m.y));
+    if (m.planned) setMoveAttr(v.plannedBase, "d", roundedRect(w, l, 2, placement(m.planned.x, m.planned.y, m.planned.heading)));
+  }
+
+  drawToken(e, t) {
+    setMoveAttr(e.g, "display", t ? "inline" : "none");
+    if (!t) return;
+    const at = parsePlacement(t.transform);
+    if (at) {
+      setMoveAttr(e.mark, "x", r2(at.x));
+      setMoveAttr(e.mark, "y", r2(at.y));
+    }
+    this.tokenShapes(e, t, (path) => (at ? flatPath(path, at.place) : path));
+  }
+}

@@ -4,7 +4,7 @@
 // what, from the engine's answer.moves). Drawn under the ships, never hit by a pointer (a press
 // goes through to the ship or the board below).
 
-import { flatPath, nosePath, parsePlacement, placement, roundedRect } from "./flat.js";
+import { nosePath } from "./pieces.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -15,30 +15,33 @@ function el(name, attrs, parent) {
   return e;
 }
 
-const r2 = (v) => Math.round(v * 100) / 100;
+export const r2 = (v) => Math.round(v * 100) / 100;
 
-function set(e, name, value) {
+export function set(e, name, value) {
   const v = String(value);
   if (e.getAttribute(name) !== v) e.setAttribute(name, v);
 }
 
 export class MovesView {
-  // layer: the <g> the moves are drawn in. flat: every shape in board mm,
-  // with no transform (flat.js): a drag's live layer.
-  constructor(layer, { flat = false } = {}) {
+  // layer: the <g> the moves are drawn in.
+  constructor(layer) {
     this.layer = layer;
-    this.flat = flat;
     this.items = new Map();
+  }
+
+  // baseTag is the element a ghost's base is drawn as (flat.js's view
+  // draws it as a path).
+  get baseTag() {
+    return "rect";
   }
 
   make() {
     const root = el("g", { class: "move" }, this.layer);
     const template = el("path", { class: "move-template" }, root);
     const planned = el("g", { class: "move-planned" }, root);
-    const baseTag = this.flat ? "path" : "rect";
-    const plannedBase = el(baseTag, { class: "ghost-base", rx: 2 }, planned);
+    const plannedBase = el(this.baseTag, { class: "ghost-base", rx: 2 }, planned);
     const ghost = el("g", { class: "move-ghost" }, root);
-    const base = el(baseTag, { class: "ghost-base", rx: 2 }, ghost);
+    const base = el(this.baseTag, { class: "ghost-base", rx: 2 }, ghost);
     const nose = el("path", { class: "ghost-nose" }, ghost);
     // The ship's number, upright on the ghost: which ship it is.
     const at = el("g", {}, root);
@@ -57,44 +60,59 @@ export class MovesView {
       used.add(m.key);
       let v = this.items.get(m.key);
       if (!v) this.items.set(m.key, (v = this.make()));
-      const w = m.base.width;
-      const l = m.base.length;
       set(v.template, "d", m.template || "M0 0");
-      if (this.flat) {
-        const at = placement(m.x, m.y, m.heading);
-        set(v.base, "d", roundedRect(w, l, 2, at));
-        set(v.nose, "d", flatPath(nosePath(w, l), at));
-        set(v.num, "x", r2(m.x));
-        set(v.num, "y", r2(m.y));
-        if (m.planned) set(v.plannedBase, "d", roundedRect(w, l, 2, placement(m.planned.x, m.planned.y, m.planned.heading)));
-      } else {
-        for (const b of [v.base, v.plannedBase]) {
-          set(b, "x", -w / 2);
-          set(b, "y", -l / 2);
-          set(b, "width", w);
-          set(b, "height", l);
-        }
-        set(v.nose, "d", nosePath(w, l));
-        set(v.ghost, "transform", `translate(${r2(m.x)} ${r2(m.y)}) rotate(${r2(m.heading)})`);
-        set(v.at, "transform", `translate(${r2(m.x)} ${r2(m.y)})`);
-        if (m.planned) set(v.planned, "transform", `translate(${r2(m.planned.x)} ${r2(m.planned.y)}) rotate(${r2(m.planned.heading)})`);
-      }
+      this.placeGhost(v, m);
       if (v.num.textContent !== String(m.num)) v.num.textContent = String(m.num);
       set(v.planned, "display", m.planned ? "inline" : "none");
       // A device leaves the ship where it is: no ghost, but its tokens.
       const t = m.token;
       set(v.ghost, "display", t ? "none" : "inline");
       set(v.at, "display", t ? "none" : "inline");
-      drawToken(v.token, t, this.flat);
+      this.drawToken(v.token, t);
       const side = m.side || [];
       while (v.side.length < side.length) v.side.push(makeToken(v.root, v.title));
-      v.side.forEach((e, k) => drawToken(e, side[k] || null, this.flat));
+      v.side.forEach((e, k) => this.drawToken(e, side[k] || null));
       set(v.root, "class", `move ${m.cls}`);
       set(v.root, "data-move", m.key);
       set(v.root, "display", "inline");
       if (v.title.textContent !== m.label) v.title.textContent = m.label;
     }
     for (const [key, v] of this.items) if (!used.has(key)) set(v.root, "display", "none");
+  }
+
+  // placeGhost puts move m's ghost (its base where the move ends, and where
+  // the template put it before it was bumped) and number on v (make's).
+  placeGhost(v, m) {
+    const w = m.base.width;
+    const l = m.base.length;
+    for (const b of [v.base, v.plannedBase]) {
+      set(b, "x", -w / 2);
+      set(b, "y", -l / 2);
+      set(b, "width", w);
+      set(b, "height", l);
+    }
+    set(v.nose, "d", nosePath(w, l));
+    set(v.ghost, "transform", `translate(${r2(m.x)} ${r2(m.y)}) rotate(${r2(m.heading)})`);
+    set(v.at, "transform", `translate(${r2(m.x)} ${r2(m.y)})`);
+    if (m.planned) set(v.planned, "transform", `translate(${r2(m.planned.x)} ${r2(m.planned.y)}) rotate(${r2(m.planned.heading)})`);
+  }
+
+  // drawToken draws planned token t (movesScene's) on e (makeToken's), or
+  // hides e.
+  drawToken(e, t) {
+    set(e.g, "display", t ? "inline" : "none");
+    if (!t) return;
+    set(e.g, "transform", t.transform);
+    this.tokenShapes(e, t, (path) => path);
+  }
+
+  // tokenShapes draws token t's outline, range 1 edge and mark on e, each
+  // path through put.
+  tokenShapes(e, t, put) {
+    set(e.path, "d", put(t.path) || "M0 0");
+    set(e.ring, "d", put(t.ring) || "M0 0");
+    set(e.ring, "display", t.ring ? "inline" : "none");
+    if (e.mark.textContent !== t.mark) e.mark.textContent = t.mark;
   }
 }
 
@@ -107,21 +125,4 @@ function makeToken(root, before) {
   const path = el("path", { class: "ghost-base" }, g);
   const mark = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, g);
   return { g, ring, path, mark };
-}
-
-// drawToken draws planned token t (movesScene's) on e, or hides e; flat:
-// its shapes put on the board in board mm, the mark at its centre.
-function drawToken(e, t, flat) {
-  set(e.g, "display", t ? "inline" : "none");
-  if (!t) return;
-  const at = flat ? parsePlacement(t.transform) : null;
-  const d = (path) => (at ? flatPath(path, at.place) : path);
-  if (at) {
-    set(e.mark, "x", r2(at.x));
-    set(e.mark, "y", r2(at.y));
-  } else set(e.g, "transform", t.transform);
-  set(e.path, "d", d(t.path) || "M0 0");
-  set(e.ring, "d", d(t.ring) || "M0 0");
-  set(e.ring, "display", t.ring ? "inline" : "none");
-  if (e.mark.textContent !== t.mark) e.mark.textContent = t.mark;
 }

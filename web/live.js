@@ -26,8 +26,8 @@
 // accessible names: the verdicts and the board's words follow the drag's
 // end (store.js).
 
-import { BoardView, el, labelItem, set } from "./draw.js";
-import { flatPath, parsePlacement } from "./flat.js";
+import { el, labelItem, set } from "./draw.js";
+import { FlatView, flatPath, parsePlacement } from "./flat.js";
 import { placeLabels } from "./labels.js";
 
 // LIVE: the board's layers the live view draws (the board hides its own
@@ -83,7 +83,7 @@ export class LiveLayer {
   start(d, scene, selected, selObstacle, scale) {
     const b = this.board;
     this.ship = d;
-    this.view = new BoardView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER, flat: true });
+    this.view = new FlatView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER });
     this.covers = [this.under, this.over].map((s) => s.insertBefore(el("rect", { class: "live-cover" }), s.firstChild));
     for (const name of LIVE) b.layers[name].setAttribute("display", "none");
     const ships = scene.ships.slice();

@@ -26,6 +26,15 @@ export const TURRETS = {
 // 1e mobile arc pointer positions.
 export const MOBILE = ["front", "rear", "left", "right"];
 
+// nosePath is a base's nose in the ship's frame (x right, y toward its
+// rear): a filled triangle whose tip touches the front edge, an arrow
+// pointing the way the ship faces.
+export const nosePath = (w, l) => `M${-w * 0.16} ${-l / 2 + 10}L0 ${-l / 2 + 1}L${w * 0.16} ${-l / 2 + 10}Z`;
+
+// arrowPath is a turret's (or mobile arc's) arrow, pointing ahead in a
+// frame turned to its direction, from y = from out to reach.
+export const arrowPath = (from, reach) => `M0 ${from}L0 ${-reach + 6}M-4 ${-reach + 7}L0 ${-reach}L4 ${-reach + 7}Z`;
+
 // Arc names the engine uses, in display order, with plain words.
 export const ARC_WORDS = {
   front: "front arc",

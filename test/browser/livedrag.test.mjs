@@ -306,6 +306,32 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     }
   });
 
+  it("before the late modules are in (live.js comes with them), a drag draws the whole board each frame", async () => {
+    const p = await fx.context.newPage();
+    try {
+      await p.route("**/page-late.js", () => {}); // held back: never answered
+      await p.goto(`${fx.origin}/${link}`);
+      await p.waitForFunction(() => document.documentElement.dataset.ready === "true", null, { timeout: 20000 });
+      await settle(p);
+      const c = await shipCenter(p, OTHER);
+      await p.mouse.move(c.x, c.y);
+      await p.mouse.down();
+      const at = [];
+      for (let k = 1; k <= 3; k++) {
+        await p.mouse.move(c.x + 10 * k, c.y + 3 * k);
+        await settle(p);
+        at.push(await p.locator(`#board [data-ship="${OTHER}"]`).getAttribute("transform"));
+      }
+      assert.equal(new Set(at).size, at.length, `the board's own ship followed the pointer: ${at.join(" | ")}`);
+      assert.equal(await p.locator(".board-live").count(), 0, "no live layer yet");
+      await p.mouse.up();
+      await settle(p, 300);
+      assert.ok((await boardState(p)).ships[OTHER].x > epic.ships[OTHER].x + 20, "the ship moved");
+    } finally {
+      await p.close();
+    }
+  });
+
   it("on a phone the live layers lie over the board", async () => {
     const phone = await fx.phone();
     const p = await phone.newPage();

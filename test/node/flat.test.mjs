@@ -5,7 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { rng } from "./hostile-inputs.mjs";
-import { arrowPath, flatPath, nosePath, parsePlacement, placement, roundedRect } from "../../web/flat.js";
+import { flatPath, parsePlacement, placement, roundedRect } from "../../web/flat.js";
+import { arrowPath, nosePath } from "../../web/pieces.js";
 import { engine } from "./engine.mjs";
 
 // svgMatrix is the matrix [a, b, c, d, e, f] of "translate(x y)

@@ -23,6 +23,9 @@ let live = null;
 // lifted is the ship a drag on a big board moves (-1: none): while it is
 // on, the board's SVG is left alone and live.js draws what follows it.
 let lifted = -1;
+// dragScenes: the scene's ships kept through a drag (scene.js boardScene's
+// reuse), while no name can change.
+let dragScenes = null;
 
 export function focusShip(i) {
   view.focusShip(i);
@@ -148,13 +151,17 @@ function grabPiece(kind, i, p) {
 // lift makes ship i (a kind "ship" piece) the one a drag moves, on a big
 // board: the drag's frames draw it live (live.js).
 function lift(kind, i) {
-  if (kind === "ship" && store.state.ships.length > BIG_BOARD) lifted = i;
+  if (kind === "ship" && store.state.ships.length > BIG_BOARD && lifted !== i) {
+    lifted = i;
+    dragScenes = new Map();
+  }
 }
 
 // land ends a drag: moved, its change is committed (and the board drawn
 // whole again); else onTap, if any, is what the tap does.
 function land(moved, onTap) {
   lifted = -1;
+  dragScenes = null;
   if (moved) commit();
   else if (onTap) onTap();
   else if (live && live.on) drawBoard();
@@ -199,7 +206,7 @@ function turnDrag(kind, i) {
 // drag's first frame drew it.
 function drawBoard() {
   const { state, ui } = store;
-  const scene = boardScene(store, namer(state, store));
+  const scene = boardScene(store, namer(state, store), lifted >= 0 ? dragScenes : null);
   const sel = state.selected;
   const ss = state.ships[sel];
   const so = state.obstacles[ui.selObstacle];

@@ -25,7 +25,11 @@ export function visibleArcs(state, answer) {
 // ship's answer; moves: movesScene's).
 // measured: { state, answer, excluded, excludedObstacles } (engine.js
 // measureBoard's answer for state); names: names.js namer for the board.
-export function boardScene({ state, answer: a, excluded, excludedObstacles }, names) {
+// reuse: a Map the caller keeps while the pieces' names stay the same (a
+// drag's frames, board.js), in which a scene ship is kept and given again
+// while its state, its answer and its classes are the same objects and
+// words: a frame that moves one ship of 200 makes one.
+export function boardScene({ state, answer: a, excluded, excludedObstacles }, names, reuse = null) {
   const sel = state.selected;
   const piece = (i) => (a && a.pieces && a.pieces[i]) || null;
   const targets = new Set();
@@ -38,7 +42,10 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
   const ships = state.ships.map((s, i) => {
     const p = piece(i);
     const on = onBoard(s, state.board);
-    return {
+    const cls = [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : "", a && a.moves && a.moves[i] && !a.moves[i].token ? "moving" : "", moveHits.ships.has(i) ? "move-hit" : ""].filter(Boolean).join(" ");
+    const kept = reuse && reuse.get(i);
+    if (kept && kept.s === s && kept.p === p && kept.cls === cls && kept.board === state.board && kept.edition === state.edition) return kept.scene;
+    const scene = {
       off: !on,
       base: p ? { width: p.width, length: p.length } : baseOf(s, state.edition),
       labelAt: p ? p.label : null,
@@ -57,8 +64,10 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
         return keep(this, "short", names.shortLabel(i));
       },
       num: s.n,
-      cls: [excluded.has(i) ? "invalid" : "", on ? "" : "off-board", targets.has(i) ? "target" : "", threats.has(i) ? "threat" : "", a && a.moves && a.moves[i] && !a.moves[i].token ? "moving" : "", moveHits.ships.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
+      cls,
     };
+    if (reuse) reuse.set(i, { s, p, cls, board: state.board, edition: state.edition, scene });
+    return scene;
   });
 
   const ss = state.ships[sel];

@@ -92,8 +92,8 @@ const board0 = decode(link.slice(1), catalog).state;
 // answer of engine.js measureBoard's), as text: every ship, token, line,
 // arc and planned move drawn, classes and names included.
 const names = new Proxy({}, { get: (_, k) => (i) => `${String(k)} ${i}` });
-const sceneText = (st, measured) =>
-  JSON.stringify(boardScene({ ...measured, state: st }, names), (k, v) => (v instanceof Set ? [...v].sort() : v instanceof Map ? [...v] : v));
+const text = (scene) => JSON.stringify(scene, (k, v) => (v instanceof Set ? [...v].sort() : v instanceof Map ? [...v] : v));
+const sceneText = (st, measured, reuse = null) => text(boardScene({ ...measured, state: st }, names, reuse));
 
 // drag moves ship i of st along a path of n frames, each answered as the
 // worker answers it, and checks the main thread's copy of each answer;
@@ -105,6 +105,8 @@ function drag(st, i, n) {
   let whole = 0;
   let posted = null;
   let workerState = null;
+  const reuse = new Map(); // the page's through a drag (board.js)
+  let scene = null;
   for (let f = 0; f < n; f++) {
     const ships = st.ships.slice();
     ships[i] = { ...ships[i], x: ships[i].x + 3 * f, y: ships[i].y - 2 * f, heading: ships[i].heading + f };
@@ -123,7 +125,17 @@ function drag(st, i, n) {
     sent = r;
     assert.deepEqual(held, r, `frame ${f}: the main thread's answer`);
     // The frame's answer draws the board the whole answer draws.
-    assert.equal(sceneText(st, held), sceneText(st, full), `frame ${f}: the board drawn from the frame's answer`);
+    const want = sceneText(st, full);
+    assert.equal(sceneText(st, held), want, `frame ${f}: the board drawn from the frame's answer`);
+    // Its ships kept through the drag draw the same board, and a frame
+    // that moves one ship makes few.
+    const last = scene;
+    scene = boardScene({ ...held, state: st }, names, reuse);
+    assert.equal(text(scene), want, `frame ${f}: the board drawn with the drag's kept ships`);
+    if (last) {
+      const made = scene.ships.filter((sh, k) => sh !== last.ships[k]).length;
+      assert.ok(made <= 20, `frame ${f}: ${made} ships made again`);
+    }
     if (f > 0) {
       crossed += JSON.stringify(d, (k, v) => (v instanceof Map ? [...v] : v)).length;
       whole += JSON.stringify(full, (k, v) => (v instanceof Map ? [...v] : v)).length;
@@ -150,4 +162,30 @@ test("a state crosses whole first, then as the ships that changed", () => {
   assert.deepEqual(stateParts(null, a), { state: a });
   assert.deepEqual(stateParts(a, b), { ships: [[3, ships[3]]], rest: { selected: 4 } });
   assert.deepEqual(stateParts(a, { ...a, ships: a.ships.slice(1) }), { state: { ...a, ships: a.ships.slice(1) } }, "a ship removed: whole");
+});
+
+test("a drag's kept scene ships are the ships a fresh scene makes, while their marks change", () => {
+  // The selected ship crosses from one fleet to the other, turning: ships
+  // come into its arcs and leave them (their classes change), the others
+  // stay as they were.
+  let st = board0;
+  const sel = epic.selected;
+  const centre = (team) => {
+    const ts = board0.ships.filter((s) => s.team === team);
+    return { x: ts.reduce((a, s) => a + s.x, 0) / ts.length, y: ts.reduce((a, s) => a + s.y, 0) / ts.length };
+  };
+  const [a, b] = [centre("1"), centre("2")];
+  const reuse = new Map();
+  const seen = new Set();
+  for (let f = 0; f < 12; f++) {
+    const ships = st.ships.slice();
+    const t = f / 11;
+    ships[sel] = { ...ships[sel], x: Math.round(a.x + (b.x - a.x) * t), y: Math.round(a.y + (b.y - a.y) * t), heading: (board0.ships[sel].heading + 30 * f) % 360 };
+    st = { ...st, ships };
+    const m = engineJs.measureBoard(st, { words: false });
+    const kept = boardScene({ ...m, state: st }, names, reuse);
+    assert.equal(text(kept), sceneText(st, m), `frame ${f}`);
+    seen.add(kept.ships.map((s) => s.cls).join("|"));
+  }
+  assert.ok(seen.size > 3, `the marks changed: ${seen.size} sets of classes in 12 frames`);
 });

@@ -9,7 +9,7 @@
 // neither: that SVG alone is painted again.
 
 import { BoardView, arrows, el, r2, sameShip, set, setClass, setText } from "./draw.js";
-import { MovesView, set as setMoveAttr } from "./ghost.js";
+import { MovesView, set as setMoveAttr } from "./ghost.js"; // MovesView's own writer, for its elements
 import { nosePath } from "./pieces.js";
 
 // placement maps a point of a piece's own frame to the board, as the SVG

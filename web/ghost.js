@@ -17,6 +17,9 @@ function el(name, attrs, parent) {
 
 export const r2 = (v) => Math.round(v * 100) / 100;
 
+// set writes an attribute whose value differs from the element's (it reads
+// the attribute back: a board holds a few moves, no cache is kept, unlike
+// draw.js's set). flat.js's FlatMovesView writes its elements with it too.
 export function set(e, name, value) {
   const v = String(value);
   if (e.getAttribute(name) !== v) e.setAttribute(name, v);
@@ -47,7 +50,7 @@ export class MovesView {
     const at = el("g", {}, root);
     const num = el("text", { class: "ghost-num", "text-anchor": "middle", dy: "0.35em" }, at);
     // A planned device's token and its mark, and a set's other tokens.
-    const token = makeToken(root, null);
+    const token = makeToken(root);
     const title = el("title", {}, root);
     return { root, template, planned, plannedBase, ghost, base, nose, at, num, token, side: [], title };
   }
@@ -117,8 +120,8 @@ export class MovesView {
 }
 
 // makeToken makes the elements of a planned device's token in root
-// (before element before, if not null): its range 1 edge, outline and mark.
-function makeToken(root, before) {
+// (before element before, if given): its range 1 edge, outline and mark.
+function makeToken(root, before = null) {
   const g = el("g", { class: "move-token" }, root);
   if (before) root.insertBefore(g, before);
   const ring = el("path", { class: "token-ring" }, g);

@@ -206,7 +206,7 @@ function turnDrag(kind, i) {
 // drag's first frame drew it.
 function drawBoard() {
   const { state, ui } = store;
-  const scene = boardScene(store, namer(state, store), lifted >= 0 ? dragScenes : null);
+  const scene = boardScene(store, namer(state, store), dragScenes);
   const sel = state.selected;
   const ss = state.ships[sel];
   const so = state.obstacles[ui.selObstacle];

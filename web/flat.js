@@ -102,6 +102,24 @@ export function flatPath(d, place) {
   return out;
 }
 
+// onBoard is path (a shape in its piece's frame) put on the board by
+// transform (parsePlacement's kind; "" leaves it as it is), kept by both:
+// a frame draws again the arcs of a ship that stays, the tokens, their
+// rings, and a moving ship's arcs once per pose.
+const put = new Map(); // transform -> { place, paths: path -> board path }
+const PUT_MAX = 64;
+export function onBoard(path, transform) {
+  let at = put.get(transform);
+  if (!at) {
+    if (put.size >= PUT_MAX) put.clear();
+    const p = parsePlacement(transform);
+    put.set(transform, (at = { place: p && p.place, paths: new Map() }));
+  }
+  let d = at.paths.get(path);
+  if (d === undefined) at.paths.set(path, (d = flatPath(path, at.place)));
+  return d;
+}
+
 // roundedRect is the path of a w x l rectangle centred on its frame's
 // origin, its corners rounded by r, put on the board by place (a turned
 // circular arc is the same arc: its flags stay).
@@ -166,16 +184,9 @@ export class FlatView extends BoardView {
     setText(v.num, String(s.num ?? i + 1));
   }
 
-  // placeShape puts path on the board itself: a still ship's arcs and
-  // rings once (kept while the transform stays).
+  // placeShape puts path on the board itself.
   placeShape(e, path, transform) {
-    if (this.shapesAt !== transform) {
-      this.shapesAt = transform;
-      this.shapesPut = new Map();
-      this.shapesPlace = parsePlacement(transform);
-    }
-    if (!this.shapesPut.has(path)) this.shapesPut.set(path, this.shapesPlace ? flatPath(path, this.shapesPlace.place) : path);
-    set(e, "d", this.shapesPut.get(path));
+    set(e, "d", onBoard(path, transform));
   }
 
   makeMoves(layer) {
@@ -283,6 +294,6 @@ export class FlatMovesView extends MovesView {
       setMoveAttr(e.mark, "x", r2(at.x));
       setMoveAttr(e.mark, "y", r2(at.y));
     }
-    this.tokenShapes(e, t, (path) => (at ? flatPath(path, at.place) : path));
+    this.tokenShapes(e, t, (path) => onBoard(path, t.transform));
   }
 }

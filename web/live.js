@@ -27,7 +27,7 @@
 // end (store.js).
 
 import { el, labelItem, set } from "./draw.js";
-import { FlatView, flatPath, parsePlacement } from "./flat.js";
+import { FlatView, onBoard } from "./flat.js";
 import { placeLabels } from "./labels.js";
 
 // LIVE: the board's layers the live view draws (the board hides its own
@@ -153,11 +153,9 @@ export class LiveLayer {
       show(t.root, true);
       const cls = `obstacle live-mark kind-${o.kind || "unknown"}${o.flipped ? " flipped" : ""} ${o.cls}${i === selObstacle ? " selected" : ""}`;
       if (t.root.getAttribute("class") !== cls) t.root.setAttribute("class", cls);
-      const at = parsePlacement(o.transform);
-      const d = (path) => (at ? flatPath(path, at.place) : path);
-      set(t.outline, "d", d(o.path) || "M0 0");
+      set(t.outline, "d", onBoard(o.path, o.transform) || "M0 0");
       const ring = o.ring && o.cls.includes("hits-selected");
-      set(t.ring, "d", ring ? d(o.ring) : "M0 0");
+      set(t.ring, "d", ring ? onBoard(o.ring, o.transform) : "M0 0");
       set(t.ring, "display", ring ? "inline" : "none");
     });
     for (const [i, t] of this.tokens) if (!marked.has(i)) show(t.root, false);

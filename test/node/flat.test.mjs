@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { rng } from "./hostile-inputs.mjs";
-import { flatPath, parsePlacement, placement, roundedRect } from "../../web/flat.js";
+import { flatPath, onBoard, parsePlacement, placement, roundedRect } from "../../web/flat.js";
 import { arrowPath, nosePath } from "../../web/pieces.js";
 import { engine } from "./engine.mjs";
 
@@ -97,4 +97,16 @@ test("roundedRect is the base's rectangle, turned", () => {
   assert.equal(Math.min(...ys), 30);
   assert.equal(Math.max(...ys), 70);
   assert.equal((d.match(/A2 2 0 0 1 /g) || []).length, 4, "four rounded corners");
+});
+
+test("onBoard is flatPath through the transform's placement, kept", () => {
+  const d = "M0 0L10 0L10 -5Z";
+  for (const t of ["translate(100 50) rotate(90)", "translate(1 2) rotate(33) scale(-1 1)"]) {
+    const want = flatPath(d, parsePlacement(t).place);
+    assert.notEqual(want, d);
+    assert.equal(onBoard(d, t), want, t);
+    assert.equal(onBoard(d, t), want, `${t}, again`);
+  }
+  assert.equal(onBoard(d, ""), d, "no transform: in board mm already");
+  assert.equal(onBoard("", "translate(1 2) rotate(3)"), "");
 });

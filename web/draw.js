@@ -155,19 +155,19 @@ export function labelItem(v, s, scale) {
 export class BoardView {
   // interactive: pieces are buttons (focusable, named, pressed when
   // selected) and there are turn handles; false for a picture (<xwing-board>).
-  // handles: draw the turn handles (default: interactive). under: a second
-  // SVG, stacked below svg, that takes the layers named in underLayers
-  // (live.js's drag layers).
-  constructor(svg, { interactive = true, handles = interactive, under = null, underLayers = new Set() } = {}) {
+  // handles: draw the turn handles (default: interactive). hosts: other
+  // SVGs, stacked with svg, that take the layers they name ({ layer: svg },
+  // live.js's drag layers).
+  constructor(svg, { interactive = true, handles = interactive, hosts = null } = {}) {
     this.svg = svg;
     this.interactive = interactive;
     this.layers = {};
     // A layer the SVG lacks goes in its place among those it has.
     for (const name of LAYERS.slice().reverse()) {
-      const host = under && underLayers.has(name) ? under : svg;
+      const host = (hosts && hosts[name]) || svg;
       const nextName = LAYERS.slice(LAYERS.indexOf(name) + 1).find((n) => this.layers[n] && this.layers[n].parentNode === host);
       const next = nextName ? this.layers[nextName] : null;
-      this.layers[name] = host.querySelector(`#layer-${name}`) || host.insertBefore(el("g", under ? {} : { id: `layer-${name}` }), next);
+      this.layers[name] = host.querySelector(`#layer-${name}`) || host.insertBefore(el("g", hosts ? {} : { id: `layer-${name}` }), next);
     }
     this.moves = this.makeMoves(this.layers.moves);
     this.boardKey = "";

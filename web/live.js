@@ -1,11 +1,14 @@
 // The live layer of a drag on a big board (issue 25). The board's SVG
 // holds thousands of elements in one paint layer: any change inside it
 // costs Chromium a repaint of all of them (~25 ms a frame on a phone).
-// So while a ship is dragged, what follows it is drawn in two small SVGs
+// So while a ship is dragged, what follows it is drawn in three small SVGs
 // stacked with the board's, with the same view, each a compositing layer
 // of its own:
 //
-//   under the board: the mat, the selected ship's range rings and arcs;
+//   under the board: the mat;
+//   then:            the selected ship's range rings and arcs (its own
+//                    layer: while the ship slides, a CSS translation moves
+//                    them, drawArcs);
 //   over the board:  the planned moves and the measured lines (over the
 //                    tokens, whose fill would hide an obstructed line; so
 //                    over the other ships too, while the drag lasts), the
@@ -27,13 +30,12 @@
 // end (store.js).
 
 import { el, labelItem, set } from "./draw.js";
-import { FlatView, onBoard } from "./flat.js";
+import { FlatView, onBoard, parsePlacement } from "./flat.js";
 import { placeLabels } from "./labels.js";
 
 // LIVE: the board's layers the live view draws (the board hides its own
-// while a drag is live); UNDER: those it draws under the board's SVG.
+// while a drag is live).
 const LIVE = ["mat", "rings", "arcs", "moves", "lines", "handles"];
-const UNDER = new Set(["mat", "rings", "arcs"]);
 
 // MARKS: a token's classes that follow the selected ship's lines and the
 // planned moves, so a drag may change them.
@@ -64,14 +66,24 @@ export class LiveLayer {
       return s;
     };
     this.under = make("under");
+    this.arcs = make("arcs");
     this.over = make("over");
+    this.svgs = [this.under, this.arcs, this.over];
+    // The arcs SVG slides in a box of its own: Chromium moves a translated
+    // HTML box's layer without sorting the page into layers again, not an
+    // SVG's (drawArcs).
+    this.slide = document.createElement("div");
+    this.slide.className = "board-live-slide";
+    this.slide.append(this.arcs);
     svg.before(this.under);
+    svg.before(this.slide);
     svg.after(this.over);
     this.view = null;
     this.covers = []; // the live SVGs' covers (follow), while a drag is live
     this.ship = -1; // the dragged ship; -1: no drag is live
     this.ships = new Map(); // ship index -> its live elements (makeShip's)
     this.tokens = new Map(); // token index -> its live outline
+    this.arcsAt = null; // drawArcs's: where the arcs SVG's arcs were drawn
   }
 
   get on() {
@@ -83,8 +95,8 @@ export class LiveLayer {
   start(d, scene, selected, selObstacle, scale) {
     const b = this.board;
     this.ship = d;
-    this.view = new FlatView(this.over, { interactive: false, handles: true, under: this.under, underLayers: UNDER });
-    this.covers = [this.under, this.over].map((s) => s.insertBefore(el("rect", { class: "live-cover" }), s.firstChild));
+    this.view = new FlatView(this.over, { interactive: false, handles: true, hosts: { mat: this.under, rings: this.arcs, arcs: this.arcs } });
+    this.covers = this.svgs.map((s) => s.insertBefore(el("rect", { class: "live-cover" }), s.firstChild));
     for (const name of LIVE) b.layers[name].setAttribute("display", "none");
     const ships = scene.ships.slice();
     ships[d] = { ...ships[d], cls: `${ships[d].cls} lifted`.trim() };
@@ -93,8 +105,8 @@ export class LiveLayer {
       scene.obstacles.map((o) => ({ ...o, cls: withoutMarks(o.cls) })),
       selObstacle,
     );
-    this.under.style.display = "";
-    this.over.style.display = "";
+    for (const s of this.svgs) s.style.display = "";
+    this.slideHold = this.slide.animate([{ translate: "0px 0px" }, { translate: "0px 0px" }], { duration: 1e9, composite: "add" });
     this.host().classList.add("live-drag");
   }
 
@@ -105,7 +117,7 @@ export class LiveLayer {
     const v = this.view;
     this.follow();
     v.drawMat(state.board);
-    v.drawArcs(scene.arcs.arcs, scene.arcs.visible, scene.arcs.rings, scene.arcs.transform);
+    this.drawArcs(scene.arcs, scale);
     v.drawMoves(scene.moves);
     v.drawLines(scene.lines, scale);
     // Ships: the dragged one, and those whose class now differs from the
@@ -162,6 +174,25 @@ export class LiveLayer {
     for (const [kind, piece, reach] of handles) v.drawHandle(kind, piece, reach, scale);
   }
 
+  // drawArcs draws the selected ship's arcs and rings (scene.arcs) in the
+  // arcs SVG, in board mm at the pose they have when drawn (arcsAt). While
+  // the ship only slides (the same heading, arcs, rings and zoom), a CSS
+  // translation of the SVG moves them instead: Chromium moves the SVG's
+  // composited layer, painting nothing again (a drag of the selected ship
+  // drew its arcs and rings anew every frame).
+  drawArcs(arcs, scale) {
+    const pose = parsePlacement(arcs.transform);
+    const key = pose && arcsKey(arcs, pose, scale);
+    const at = this.arcsAt;
+    if (at && key === at.key) {
+      setStyle(this.slide, "translate", `${r2((pose.x - at.x) / scale)}px ${r2((pose.y - at.y) / scale)}px`);
+      return;
+    }
+    setStyle(this.slide, "translate", "");
+    this.view.drawArcs(arcs.arcs, arcs.visible, arcs.rings, arcs.transform);
+    this.arcsAt = key ? { x: pose.x, y: pose.y, key } : null;
+  }
+
   // host is the element whose class says a drag is live (style.css): the
   // page's layout, which holds the board and the panels beside it.
   host() {
@@ -176,7 +207,7 @@ export class LiveLayer {
     const svg = this.board.svg;
     const box = svg.getAttribute("viewBox");
     const k = svg.style.getPropertyValue("--k");
-    for (const s of [this.under, this.over]) {
+    for (const s of this.svgs) {
       if (s.getAttribute("viewBox") !== box) s.setAttribute("viewBox", box);
       if (s.style.getPropertyValue("--k") !== k) s.style.setProperty("--k", k);
     }
@@ -200,10 +231,13 @@ export class LiveLayer {
     this.ships.clear();
     this.tokens.clear();
     this.covers = [];
-    this.under.replaceChildren();
-    this.over.replaceChildren();
-    this.under.style.display = "none";
-    this.over.style.display = "none";
+    this.arcsAt = null;
+    if (this.slideHold) this.slideHold.cancel();
+    setStyle(this.slide, "translate", "");
+    for (const s of this.svgs) {
+      s.replaceChildren();
+      s.style.display = "none";
+    }
     for (const name of LIVE) b.layers[name].removeAttribute("display");
     this.host().classList.remove("live-drag");
   }
@@ -214,6 +248,25 @@ function show(e, on) {
   e._hidden = !on;
   if (on) e.removeAttribute("display");
   else e.setAttribute("display", "none");
+}
+
+// arcsKey is what the arcs SVG shows of arcs (scene.arcs) at pose
+// (parsePlacement's), its place on the board aside: the heading, the arcs
+// and rings in the ship's frame, the rings' labels from the ship, the zoom
+// (scale: board mm per pixel).
+function arcsKey(arcs, pose, scale) {
+  let k = `${pose.heading}|${pose.mirrored}|${scale}|${[...arcs.visible].sort()}`;
+  for (const a of arcs.arcs) k += `|${a.arc} ${a.range} ${a.path}`;
+  for (const r of arcs.rings) k += `|${r.range} ${r.path} ${r.label ? `${r2(r.label.x - pose.x)} ${r2(r.label.y - pose.y)}` : ""}`;
+  return k;
+}
+
+// setStyle sets a style property of e only when its value changes.
+function setStyle(e, name, value) {
+  const cache = e._style || (e._style = Object.create(null));
+  if (cache[name] === value) return;
+  cache[name] = value;
+  e.style.setProperty(name, value);
 }
 
 function setLabel(label, { x, y, visibility }) {

@@ -89,6 +89,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       const board = await ctm("#board");
       assert.deepEqual(await ctm(".board-live-under"), board, "the live layers show the board's view, where it is");
       assert.deepEqual(await ctm(".board-live-over"), board);
+      if (i !== epic.selected) assert.deepEqual(await ctm(".board-live-arcs"), board);
       await watchBoard(page);
       const at = [];
       for (let k = 1; k <= 6; k++) {
@@ -99,14 +100,18 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll(".board-live [transform]")].map((e) => e.outerHTML.slice(0, 80))), [], "nothing in the live layers is placed by a transform (flat.js)");
       assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed during the drag");
       assert.equal(new Set(at).size, at.length, `the dragged ship followed the pointer: ${at.join(" | ")}`);
+      let liveArc = null;
       if (i === epic.selected) {
-        const arcs = await page.evaluate(() => [...document.querySelectorAll(".board-live-under .arc")].filter((e) => e.getAttribute("display") !== "none").length);
-        assert.ok(arcs > 0, "its arcs are drawn live");
+        const arcs = await page.evaluate(() => [...document.querySelectorAll(".board-live-arcs .arc")].filter((e) => e.getAttribute("display") !== "none").map((e) => e.getAttribute("class")));
+        assert.ok(arcs.length > 0, "its arcs are drawn live");
+        assert.match(await page.locator(".board-live-slide").evaluate((e) => e.style.translate), /px/, "they slid with the ship by a CSS translation of their SVG's box, not drawn again (live.js drawArcs)");
+        liveArc = { cls: arcs[0], ...(await shapeOf(page, ".board-live-arcs .arc:not([display])")) };
       }
       const liveBase = await shapeOf(page, ".board-live-over .ship:not([display]) .base");
       await page.mouse.up();
       await settle(page, 400); // the address follows the commit
       assert.equal((await shapeOf(page, `#board [data-ship="${i}"] .base`, liveBase.box)).grid, liveBase.grid, "the live layer drew the base where the board draws it (flat.js)");
+      if (liveArc) assert.equal((await shapeOf(page, `#board path[class="${liveArc.cls}"]`, liveArc.box)).grid, liveArc.grid, "the live arc, slid, is where the board draws it");
       const after = await boardState(page);
       assert.ok(after.ships[i].x > before.ships[i].x + 40, `ship ${i} moved: ${before.ships[i].x} -> ${after.ships[i].x}`);
       assert.equal(after.selected, epic.selected);

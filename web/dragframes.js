@@ -12,6 +12,7 @@
 // on the main thread as before.
 
 import { applyDelta } from "./delta.js";
+import { inPlainReach } from "./reach.js";
 
 let worker = null;
 let ready = false;
@@ -118,10 +119,12 @@ export function applyStateParts(last, { state, ships, rest }) {
 // answer for a board whose selected ship is sel) a drag's frame draws:
 // boardScene (scene.js) reads no more, nor does anything else drawn every
 // frame (test/node/dragworker.test.mjs draws the Epic board's frames from
-// both). The worker sends only it: the selected ship's ranges to every
-// other ship without their arcs and bonuses, not its ranges to the tokens
-// (a panel's, after the drag), other ships' attacks on it alone, and no
-// verdicts. Each part is kept by its source's identity, so a part the
+// both). The worker sends only it: the selected ship's ranges, without
+// their arcs and bonuses, to the ships it draws a line to (those it can
+// attack, and those within reach: reach.js plainReach's; on the Epic
+// board ~50 of 199, and each moves with the selected ship), not its
+// ranges to the tokens (a panel's, after the drag), other ships' attacks
+// on it alone, and no verdicts. Each part is kept by its source's identity, so a part the
 // engine answered as the same object as last frame is the same object
 // here too, and delta.js doesn't send it again.
 let trims = new WeakMap();
@@ -131,7 +134,7 @@ const trim = (src, make) => {
   if (v === undefined) trims.set(src, (v = make(src)));
   return v;
 };
-export function frameAnswer(a, sel) {
+export function frameAnswer(a, sel, reach) {
   if (!a) return a;
   if (sel !== trimsFor) {
     trims = new WeakMap();
@@ -139,12 +142,13 @@ export function frameAnswer(a, sel) {
   }
   const attacks = new Map();
   for (const [i, list] of a.attacks || []) attacks.set(i, i === sel ? list : trim(list, (l) => l.filter((o) => o.target === sel)));
+  const targets = new Set((attacks.get(sel) || []).map((o) => o.target));
   const s = a.selected;
   const selected = s && {
     arcs: s.arcs,
     rings: s.rings,
     transform: s.transform,
-    others: (s.others || []).map((o) => trim(o, () => ({ index: o.index, range: o.range && { range: o.range.range, from: o.range.from, to: o.range.to } }))),
+    others: (s.others || []).filter((o) => targets.has(o.index) || (o.range && inPlainReach(o.range.range, reach))).map((o) => trim(o, () => ({ index: o.index, range: o.range && { range: o.range.range, from: o.range.from, to: o.range.to } }))),
   };
   return { attacks, pieces: a.pieces, selected, tokens: a.tokens, moves: a.moves };
 }

@@ -20,6 +20,7 @@
 import { loadEngine, loadRuleset, useRuleset, measureBoard } from "./engine.js";
 import { delta } from "./delta.js";
 import { applyStateParts, frameAnswer } from "./dragframes.js";
+import { plainReach } from "./reach.js";
 
 let started = null;
 // sent: the result the main thread holds (the last posted); last: the
@@ -45,7 +46,7 @@ self.onmessage = async ({ data }) => {
     if (data.fresh) sent = null; // the main thread holds no answer of ours
     const t0 = performance.now();
     const measured = measureBoard(st, { words: false });
-    const r = { ...measured, answer: frameAnswer(measured.answer, st.selected) };
+    const r = { ...measured, answer: frameAnswer(measured.answer, st.selected, plainReach(st)) };
     const d = delta(sent, r);
     sent = r;
     self.postMessage({ type: "answer", id: data.id, delta: d, ms: performance.now() - t0 });

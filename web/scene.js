@@ -9,6 +9,7 @@ import { baseOf, tokenRing } from "./kinds.js";
 import { onBoard } from "./state.js";
 import { legacyObstacle, tokenType } from "./pieces.js";
 import { badgeText } from "./verdict.js";
+import { plainReach, inPlainReach } from "./reach.js";
 
 // visibleArcs returns the arcs drawn for the selected ship: the state's
 // pick, or every arc the engine says it has (answer.pieces).
@@ -71,6 +72,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
   });
 
   const ss = state.ships[sel];
+  const reach = plainReach(state);
   const obstructing = new Set();
   const lines = [];
   if (a && a.selected) {
@@ -83,7 +85,7 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
         const best = opts.slice().sort((p, q) => p.range - q.range || (p.obstruction === "obstructed") - (q.obstruction === "obstructed"))[0];
         for (const x of opts) if (x.obstruction !== "clear") for (const b of x.obstructedBy) obstructing.add(b);
         lines.push({ key: o.index, from: best.from, to: best.to, badge: badgeText(best.range, state.maxRange), cls: `attack ${best.obstruction}` });
-      } else if (o.range && o.range.from && o.range.to && (state.ships.length <= MANY_LINES || inReach(o.range.range, state.maxRange))) {
+      } else if (o.range && o.range.from && o.range.to && inPlainReach(o.range.range, reach)) {
         lines.push({ key: o.index, from: o.range.from, to: o.range.to, badge: badgeText(o.range.range, state.maxRange), cls: other.team === ss.team ? "plain friend" : "plain" });
       }
     }
@@ -191,12 +193,6 @@ function outlinePath(outline) {
     .join("");
 }
 
-// MANY_LINES: on a board of more ships, the selected ship's plain lines go
-// only to the ships within its reach (range 3, or the board's maxRange):
-// 199 lines across an Epic board hide it, and redrawing them every frame
-// of a drag takes the frame. Attack lines are always drawn.
-const MANY_LINES = 40;
-const inReach = (band, maxRange) => typeof band === "number" && band <= (maxRange || 3);
 
 // tokenHits is the set of devices whose range 0-1 holds the selected ship
 // (the engine's near lists).

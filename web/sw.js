@@ -29,6 +29,7 @@ const ASSETS = [
   "protocol.js",
   "dragframes.js",
   "delta.js",
+  "reach.js",
   "dragworker.js",
   "engine.js",
   "pieces.js",

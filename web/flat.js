@@ -200,23 +200,27 @@ export class FlatView extends BoardView {
   // every line, per kind, one path holds the badges' circles and one text
   // their numbers, each character placed at its line's middle (a badge is
   // one character: verdict.js badgeText). Sizes in board mm: the circle's
-  // radius here, the text's in style.css.
-  drawLines(lines, fontScale) {
+  // radius here, the text's in style.css. The lines to ship moving (a
+  // line's key; null: none apart) are drawn apart from their kind's
+  // others, which then stay as they are.
+  drawLines(lines, fontScale, moving = null) {
     const fl = this.flatLines || (this.flatLines = { lines: el("g", {}, this.layers.lines), badges: el("g", {}, this.layers.lines), kinds: new Map() });
     const byKind = new Map();
     for (const ln of lines) {
-      if (!byKind.has(ln.cls)) byKind.set(ln.cls, []);
-      byKind.get(ln.cls).push(ln);
+      const part = ln.key === moving ? `${ln.cls}|moving` : ln.cls;
+      if (!byKind.has(part)) byKind.set(part, []);
+      byKind.get(part).push(ln);
     }
     const r = r2(9 * fontScale);
-    for (const [cls, lns] of byKind) {
-      let k = fl.kinds.get(cls);
+    for (const [part, lns] of byKind) {
+      let k = fl.kinds.get(part);
       if (!k) {
-        const lg = el("g", { class: `measure-group ${cls}` }, fl.lines);
-        const bg = el("g", { class: `measure-group ${cls}` }, fl.badges);
+        const cls = lns[0].cls;
+        const lg = el("g", { class: `measure-group ${cls}`, "data-part": part }, fl.lines);
+        const bg = el("g", { class: `measure-group ${cls}`, "data-part": part }, fl.badges);
         const badge = el("g", { class: "badge" }, bg);
         k = { lg, bg, line: el("path", { class: "measure" }, lg), circles: el("path", { class: "badge-circles" }, badge), text: el("text", { "text-anchor": "middle" }, badge) };
-        fl.kinds.set(cls, k);
+        fl.kinds.set(part, k);
       }
       let d = "";
       let circles = "";
@@ -236,8 +240,8 @@ export class FlatView extends BoardView {
       set(k.text, "dy", lns.map(() => "0.35em").join(" "));
       setText(k.text, lns.map((ln) => ln.badge).join(""));
     }
-    for (const [cls, k] of fl.kinds) {
-      const on = byKind.has(cls);
+    for (const [part, k] of fl.kinds) {
+      const on = byKind.has(part);
       for (const g of [k.lg, k.bg]) set(g, "display", on ? "inline" : "none");
     }
   }

@@ -6,15 +6,19 @@
 // of its own:
 //
 //   under the board: the mat;
-//   then:            the selected ship's range rings and arcs (its own
-//                    layer: while the ship slides, a CSS translation moves
-//                    them, drawArcs);
-//   over the board:  the planned moves and the measured lines (over the
+//   then:            the selected ship's range rings and arcs;
+//   over the board:  the dragged ship;
+//   over that:       the planned moves and the measured lines (over the
 //                    tokens, whose fill would hide an obstructed line; so
 //                    over the other ships too, while the drag lasts), the
 //                    dragged ship, every ship and token whose marks
 //                    (target, threat, obstructing...) differ from what the
 //                    board shows, and the turn handles.
+//
+// The arcs and the dragged ship each lie in a box of their own (Slide): a
+// frame in which they only slide (the same heading, shape and marks)
+// moves the box by a CSS translation, and Chromium moves its composited
+// layer without drawing it again.
 //
 // The live SVGs draw everything in board mm without a transform (flat.js),
 // over a fixed transparent cover that holds their bounds: a frame then
@@ -66,25 +70,21 @@ export class LiveLayer {
       return s;
     };
     this.under = make("under");
-    this.arcs = make("arcs");
+    this.arcs = new Slide(make("arcs"));
+    this.lift = new Slide(make("ship"));
     this.over = make("over");
-    this.svgs = [this.under, this.arcs, this.over];
-    // The arcs SVG slides in a box of its own: Chromium moves a translated
-    // HTML box's layer without sorting the page into layers again, not an
-    // SVG's (drawArcs).
-    this.slide = document.createElement("div");
-    this.slide.className = "board-live-slide";
-    this.slide.append(this.arcs);
+    this.svgs = [this.under, this.arcs.svg, this.lift.svg, this.over];
     svg.before(this.under);
-    svg.before(this.slide);
-    svg.after(this.over);
+    svg.before(this.arcs.box);
+    svg.after(this.lift.box);
+    this.lift.box.after(this.over);
     this.view = null;
+    this.liftView = null; // the dragged ship's (FlatView, in its slide)
+    this.lifted = null; // the dragged ship's elements (makeShip's)
     this.covers = []; // the live SVGs' covers (follow), while a drag is live
     this.ship = -1; // the dragged ship; -1: no drag is live
     this.ships = new Map(); // ship index -> its live elements (makeShip's)
     this.tokens = new Map(); // token index -> its live outline
-    this.arcsAt = null; // drawArcs's: where the arcs SVG's arcs were drawn
-    this.slideHold = null; // hold's animation, while the arcs slide (false: none to be had)
   }
 
   get on() {
@@ -96,7 +96,8 @@ export class LiveLayer {
   start(d, scene, selected, selObstacle, scale) {
     const b = this.board;
     this.ship = d;
-    this.view = new FlatView(this.over, { interactive: false, handles: true, hosts: { mat: this.under, rings: this.arcs, arcs: this.arcs } });
+    this.view = new FlatView(this.over, { interactive: false, handles: true, hosts: { mat: this.under, rings: this.arcs.svg, arcs: this.arcs.svg } });
+    this.liftView = new FlatView(this.lift.svg, { interactive: false });
     this.covers = this.svgs.map((s) => s.insertBefore(el("rect", { class: "live-cover" }), s.firstChild));
     for (const name of LIVE) b.layers[name].setAttribute("display", "none");
     const ships = scene.ships.slice();
@@ -119,13 +120,16 @@ export class LiveLayer {
     v.drawMat(state.board);
     this.drawArcs(scene.arcs, scale);
     v.drawMoves(scene.moves);
-    v.drawLines(scene.lines, scale);
+    // The lines to a dragged ship other than the selected one apart: the
+    // others stay as they are.
+    v.drawLines(scene.lines, scale, this.ship === selected ? null : this.ship);
     // Ships: the dragged one, and those whose class now differs from the
     // board's (a base is opaque: the copy hides the board's).
     const used = new Set();
     scene.ships.forEach((s, i) => {
+      if (i === this.ship) return this.drawLifted(s, i, selected, scale);
       const drawn = b.ships[i] && b.ships[i].drawn;
-      if (i !== this.ship && drawn && drawn.cls === s.cls) return;
+      if (drawn && drawn.cls === s.cls) return;
       used.add(i);
       let e = this.ships.get(i);
       if (!e) {
@@ -139,15 +143,10 @@ export class LiveLayer {
       }
       show(e.root, true);
       v.drawShip(e, s, i, selected, scale);
-      if (i === this.ship) {
-        // Its name goes where labels.js puts it alone: the others' stay put.
-        const at = placeLabels([labelItem(e, s, scale)], scale)[0];
-        setLabel(e.label, at ? { x: r2(at.x), y: r2(at.y), visibility: "visible" } : { visibility: "hidden" });
-      } else {
-        // Where the board has it (beside its base, which the board places).
-        const l = b.ships[i].label;
-        setLabel(e.label, { x: r2(s.x + Number(l.getAttribute("x") || 0)), y: r2(s.y + Number(l.getAttribute("y") || 0)), visibility: l.getAttribute("visibility") || "visible" });
-      }
+      // Its name where the board has it (beside its base, which the board
+      // places).
+      const l = b.ships[i].label;
+      setLabel(e.label, { x: r2(s.x + Number(l.getAttribute("x") || 0)), y: r2(s.y + Number(l.getAttribute("y") || 0)), visibility: l.getAttribute("visibility") || "visible" });
     });
     for (const [i, e] of this.ships) if (!used.has(i)) show(e.root, false);
     // Tokens: an outline for each one a mark is on.
@@ -174,26 +173,31 @@ export class LiveLayer {
     for (const [kind, piece, reach] of handles) v.drawHandle(kind, piece, reach, scale);
   }
 
-  // drawArcs draws the selected ship's arcs and rings (scene.arcs) in the
-  // arcs SVG, in board mm at the pose they have when drawn (arcsAt). While
-  // the ship only slides (the same heading, arcs, rings and zoom), a CSS
-  // translation of the SVG moves them instead: Chromium moves the SVG's
-  // composited layer, painting nothing again (a drag of the selected ship
-  // drew its arcs and rings anew every frame).
+  // drawArcs draws the selected ship's arcs and rings (scene.arcs), or
+  // slides them where they are drawn (a drag of the selected ship drew
+  // them anew every frame).
   drawArcs(arcs, scale) {
     const pose = parsePlacement(arcs.transform);
-    const key = pose && arcsKey(arcs, pose, scale);
-    const at = this.arcsAt;
-    if (at && key === at.key) {
-      const dx = r2((pose.x - at.x) / scale);
-      const dy = r2((pose.y - at.y) / scale);
-      if (this.slideHold === null && (dx || dy)) this.slideHold = hold(this.slide);
-      setStyle(this.slide, SLIDE, dx || dy ? slid(dx, dy) : "");
-      return;
-    }
-    setStyle(this.slide, SLIDE, "");
+    if (this.arcs.slides(pose, pose && arcsKey(arcs, pose, scale), scale)) return;
     this.view.drawArcs(arcs.arcs, arcs.visible, arcs.rings, arcs.transform);
-    this.arcsAt = key ? { x: pose.x, y: pose.y, key } : null;
+  }
+
+  // drawLifted draws the dragged ship (scene ship s, ship i), or slides it
+  // where it is drawn; its name goes where labels.js puts it alone (the
+  // other ships' names stay put).
+  drawLifted(s, i, selected, scale) {
+    let e = this.lifted;
+    if (!e) {
+      e = this.lifted = this.liftView.makeShip(i);
+      // The name's size is the board's copy's (measuring it here would
+      // lay the whole page out again).
+      e.labelKey = this.board.ships[i].labelKey;
+      e.labelSize = this.board.ships[i].labelSize;
+    }
+    if (!this.lift.slides(s, liftedKey(s, i === selected, scale), scale)) this.liftView.drawShip(e, s, i, selected, scale);
+    const at = placeLabels([labelItem(e, s, scale)], scale)[0];
+    const [dx, dy] = this.lift.offset(s);
+    setLabel(e.label, at ? { x: r2(at.x - dx), y: r2(at.y - dy), visibility: "visible" } : { visibility: "hidden" });
   }
 
   // host is the element whose class says a drag is live (style.css): the
@@ -234,10 +238,10 @@ export class LiveLayer {
     this.ships.clear();
     this.tokens.clear();
     this.covers = [];
-    this.arcsAt = null;
-    if (this.slideHold) this.slideHold.cancel();
-    this.slideHold = null;
-    setStyle(this.slide, SLIDE, "");
+    this.liftView = null;
+    this.lifted = null;
+    this.arcs.stop();
+    this.lift.stop();
     for (const s of this.svgs) {
       s.replaceChildren();
       s.style.display = "none";
@@ -263,6 +267,58 @@ function arcsKey(arcs, pose, scale) {
   for (const a of arcs.arcs) k += `|${a.arc} ${a.range} ${a.path}`;
   for (const r of arcs.rings) k += `|${r.range} ${r.path} ${r.label ? `${r2(r.label.x - pose.x)} ${r2(r.label.y - pose.y)}` : ""}`;
   return k;
+}
+
+// Slide is a live SVG in a box of its own, which slides over the board: a
+// frame that draws the SVG as it was drawn at another place moves the box
+// by a CSS translation instead. Chromium moves the box's composited layer,
+// painting nothing again.
+class Slide {
+  constructor(svg) {
+    this.svg = svg;
+    this.box = document.createElement("div");
+    this.box.className = "board-live-slide";
+    this.box.append(svg);
+    this.at = null; // where the SVG was drawn: { x, y, key }
+    this.held = null; // hold's animation, once the box slides (false: none to be had)
+  }
+
+  // slides says whether what is to be drawn at pose ({ x, y } in board mm),
+  // key (all that is drawn but its place; null: not to slide) at zoom scale
+  // (board mm per pixel), is the SVG as drawn, and then slides the box to
+  // pose. If not, the box goes back to its place for the caller to draw
+  // the SVG at pose.
+  slides(pose, key, scale) {
+    const at = this.at;
+    if (at && key !== null && key === at.key) {
+      const dx = r2((pose.x - at.x) / scale);
+      const dy = r2((pose.y - at.y) / scale);
+      if (this.held === null && (dx || dy)) this.held = hold(this.box);
+      setStyle(this.box, SLIDE, dx || dy ? slid(dx, dy) : "");
+      return true;
+    }
+    setStyle(this.box, SLIDE, "");
+    this.at = key !== null && pose ? { x: pose.x, y: pose.y, key } : null;
+    return false;
+  }
+
+  // offset is how far (board mm) the box has slid with pose.
+  offset(pose) {
+    return this.at ? [pose.x - this.at.x, pose.y - this.at.y] : [0, 0];
+  }
+
+  stop() {
+    if (this.held) this.held.cancel();
+    this.held = null;
+    this.at = null;
+    setStyle(this.box, SLIDE, "");
+  }
+}
+
+// liftedKey is what the dragged ship (scene ship s) looks like at zoom
+// scale, its place aside (Slide's key).
+function liftedKey(s, selected, scale) {
+  return `${s.heading}|${s.team}|${s.cls}|${selected}|${scale}|${s.short}|${s.num}|${s.turret}|${s.mobile}|${s.base.width}|${s.base.length}`;
 }
 
 // hold keeps an animation of box's translation running (one that adds

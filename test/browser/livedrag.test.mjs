@@ -95,19 +95,21 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       for (let k = 1; k <= 6; k++) {
         await page.mouse.move(c.x + 10 + 12 * k, c.y + 4 - 5 * k);
         await settle(page);
-        at.push(await page.evaluate(() => [...document.querySelectorAll(".board-live-over .ship")].find((e) => e.getAttribute("display") !== "none" && getComputedStyle(e).opacity !== "0")?.querySelector(".base").getAttribute("d")));
+        // Where its base is on the screen (drawn, or slid: live.js Slide).
+        at.push(await page.evaluate(() => { const r = document.querySelector(".board-live-ship .ship .base")?.getBoundingClientRect(); return r && [r.left, r.top].map((v) => v.toFixed(1)).join(","); }));
       }
       assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll(".board-live [transform]")].map((e) => e.outerHTML.slice(0, 80))), [], "nothing in the live layers is placed by a transform (flat.js)");
       assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed during the drag");
       assert.equal(new Set(at).size, at.length, `the dragged ship followed the pointer: ${at.join(" | ")}`);
+      assert.match(await page.locator(".board-live-slide:has(.board-live-ship)").evaluate((e) => e.style.translate || e.style.transform), /px/, "it slid in its box (live.js Slide)");
       let liveArc = null;
       if (i === epic.selected) {
         const arcs = await page.evaluate(() => [...document.querySelectorAll(".board-live-arcs .arc")].filter((e) => e.getAttribute("display") !== "none").map((e) => e.getAttribute("class")));
         assert.ok(arcs.length > 0, "its arcs are drawn live");
-        assert.match(await page.locator(".board-live-slide").evaluate((e) => e.style.translate), /px/, "they slid with the ship by a CSS translation of their SVG's box, not drawn again (live.js drawArcs)");
+        assert.match(await page.locator(".board-live-slide:has(.board-live-arcs)").evaluate((e) => e.style.translate), /px/, "they slid with the ship by a CSS translation of their SVG's box, not drawn again (live.js drawArcs)");
         liveArc = { cls: arcs[0], ...(await shapeOf(page, ".board-live-arcs .arc:not([display])")) };
       }
-      const liveBase = await shapeOf(page, ".board-live-over .ship:not([display]) .base");
+      const liveBase = await shapeOf(page, ".board-live-ship .ship .base");
       await page.mouse.up();
       await settle(page, 400); // the address follows the commit
       assert.equal((await shapeOf(page, `#board [data-ship="${i}"] .base`, liveBase.box)).grid, liveBase.grid, "the live layer drew the base where the board draws it (flat.js)");
@@ -192,7 +194,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     }
     assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed while it turned");
     assert.ok((await page.evaluate(() => document.querySelectorAll(".board-live-over .handle:not([display])").length)) > 0, "its handle is drawn live");
-    const live = await Promise.all([".base", ".nose"].map((part) => shapeOf(page, `.board-live-over .ship:not([display]) ${part}`)));
+    const live = await Promise.all([".base", ".nose"].map((part) => shapeOf(page, `.board-live-ship .ship ${part}`)));
     assert.ok(live.every((s) => s.grid.includes("1") && s.grid.includes("0")), "the grid samples the shapes");
     await page.mouse.up();
     await settle(page, 400);
@@ -254,7 +256,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
         if (l) out.push(`${g.getAttribute("class")} ${["x1", "y1", "x2", "y2"].map((a) => l.getAttribute(a)).join(",")} ${g.textContent}`);
         const path = g.querySelector("path.measure");
         if (!path) continue;
-        const badges = shown.find((b) => b !== g && b.getAttribute("class") === g.getAttribute("class") && b.querySelector(".badge")).textContent;
+        const badges = shown.find((b) => b !== g && b.getAttribute("data-part") === g.getAttribute("data-part") && b.querySelector(".badge")).textContent;
         const ends = path.getAttribute("d").split("M").slice(1).map((seg) => seg.split("L").map((p) => p.split(" ").join(",")).join(","));
         if (ends.length !== badges.length) throw new Error(`${ends.length} lines, ${badges.length} badges`);
         ends.forEach((e, k) => out.push(`${g.getAttribute("class")} ${e} ${badges[k]}`));
@@ -262,11 +264,12 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       return out.sort();
     }, sel);
 
-  it("the frames of a drag are answered by the drag worker, and its last frame is the board the drop draws", async () => {
+  for (const [what, i] of [["the selected ship", epic.selected], ["another ship", OTHER]])
+  it(`the frames of a drag of ${what} are answered by the drag worker, and its last frame is the board the drop draws`, async () => {
     await openBoard(page, `${fx.origin}/${link}`);
     await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
     await settle(page);
-    const c = await shipCenter(page, epic.selected);
+    const c = await shipCenter(page, i);
     await page.mouse.move(c.x, c.y);
     await page.mouse.down();
     const before = await page.evaluate(() => ({ frames: globalThis.boardApp.perf.workerFrames, engine: globalThis.boardApp.perf.engine.length }));

@@ -8,8 +8,9 @@
 //
 // --dir serves another build of web/ (say an older commit's, for a
 // before-and-after in the same minutes). SERIES=1 prints each frame's
-// time; TRACE_CATS=a,b,... traces those categories for --trace. --trace prints the main thread's
-// time by kind (--invalidations: and what invalidated style, layout and
+// time (SERIES=2: and how much of it was the pointer move's handler and
+// the worker's answers); TRACE_CATS=a,b,... traces those categories for
+// --trace. --trace prints the main thread's time by kind (--invalidations: and what invalidated style, layout and
 // paint); --profile the hottest functions, named in a page.js built with
 // PAGE_NAMES=1 node tools/page.mjs.
 //
@@ -69,6 +70,7 @@ async function drag(page, i, frames) {
         if (perf.workerAnswers) perf.workerAnswers.length = 0;
         base.dispatchEvent(ev("pointerdown", x0, y0));
         const times = [];
+        const parts = []; // each frame's [pointer move's handling, worker's answers taken in]
         const ch = new MessageChannel();
         let k = 0;
         let x = x0, y = y0;
@@ -95,12 +97,15 @@ async function drag(page, i, frames) {
         let between = 0;
         ch.port1.onmessage = (e) => {
           if (k === 2) performance.mark("drag-frames"); // --trace counts from here
-          if (k > 2) times.push(between + input + performance.now() - e.data); // the first frames warm up
+          if (k > 2) {
+            times.push(between + input + performance.now() - e.data); // the first frames warm up
+            parts.push([input, between]);
+          }
           answers = answerMs();
           if (k === frames) {
             performance.mark("drag-frames-end");
             svg.dispatchEvent(ev("pointerup", x, y));
-            resolve({ times, renders: perf.renders.slice(3), engine: perf.engine.slice(3), answers: (perf.workerAnswers || []).slice(3) });
+            resolve({ times, parts, renders: perf.renders.slice(3), engine: perf.engine.slice(3), answers: (perf.workerAnswers || []).slice(3) });
           } else move();
         };
         const frame = () => {
@@ -255,7 +260,9 @@ try {
       await printPaints(events, cdp);
     }
     console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);
-    if (process.env.SERIES) console.log(r.times.map((t) => t.toFixed(0)).join(" "));
+    // SERIES=1: each frame's time; SERIES=2: and its parts, as
+    // time(pointer move's handling+the worker's answers taken in).
+    if (process.env.SERIES) console.log(r.times.map((t, k) => t.toFixed(0) + (process.env.SERIES === "2" ? `(${r.parts[k].map((v) => v.toFixed(1)).join("+")})` : "")).join(" "));
     console.log(`  ${"".padEnd(33)} page redraw ${fmt(r.renders)}; engine call p50 ${q(r.engine, 0.5).toFixed(1)} ms, p95 ${q(r.engine, 0.95).toFixed(1)} ms`);
     if (r.answers.length) {
       // The drag worker's side (web/dragframes.js): its time on a frame, and

@@ -116,17 +116,18 @@ export function applyStateParts(last, { state, ships, rest }) {
 }
 
 // frameAnswer is what of board answer a (engine.js measureBoard's
-// answer for a board whose selected ship is sel) a drag's frame draws:
+// answer for a board whose selected ship is sel, and whose plain lines
+// go as far as reach: reach.js plainReach's) a drag's frame draws:
 // boardScene (scene.js) reads no more, nor does anything else drawn every
 // frame (test/node/dragworker.test.mjs draws the Epic board's frames from
 // both). The worker sends only it: the selected ship's ranges, without
 // their arcs and bonuses, to the ships it draws a line to (those it can
-// attack, and those within reach: reach.js plainReach's; on the Epic
-// board ~50 of 199, and each moves with the selected ship), not its
-// ranges to the tokens (a panel's, after the drag), other ships' attacks
-// on it alone, and no verdicts. Each part is kept by its source's identity, so a part the
-// engine answered as the same object as last frame is the same object
-// here too, and delta.js doesn't send it again.
+// attack, and those within reach: on the Epic board ~50 of 199, and each
+// moves with the selected ship), not its ranges to the tokens (a panel's,
+// after the drag), other ships' attacks on it alone, and no verdicts.
+// Each part is kept by its source's identity, so a part the engine
+// answered as the same object as last frame is the same object here too,
+// and delta.js doesn't send it again.
 let trims = new WeakMap();
 let trimsFor = -1; // the selected ship trims hold parts for
 const trim = (src, make) => {

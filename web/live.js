@@ -1,7 +1,7 @@
 // The live layer of a drag on a big board (issue 25). The board's SVG
 // holds thousands of elements in one paint layer: any change inside it
 // costs Chromium a repaint of all of them (~25 ms a frame on a phone).
-// So while a ship is dragged, what follows it is drawn in three small SVGs
+// So while a ship is dragged, what follows it is drawn in four small SVGs
 // stacked with the board's, with the same view, each a compositing layer
 // of its own:
 //
@@ -10,10 +10,10 @@
 //   over the board:  the dragged ship;
 //   over that:       the planned moves and the measured lines (over the
 //                    tokens, whose fill would hide an obstructed line; so
-//                    over the other ships too, while the drag lasts), the
-//                    dragged ship, every ship and token whose marks
-//                    (target, threat, obstructing...) differ from what the
-//                    board shows, and the turn handles.
+//                    over the other ships too, while the drag lasts),
+//                    every ship and token whose marks (target, threat,
+//                    obstructing...) differ from what the board shows, and
+//                    the turn handles.
 //
 // The arcs and the dragged ship each lie in a box of their own (Slide): a
 // frame in which they only slide (the same heading, shape and marks)

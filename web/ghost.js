@@ -15,7 +15,7 @@ function el(name, attrs, parent) {
   return e;
 }
 
-export const r2 = (v) => Math.round(v * 100) / 100;
+const r2 = (v) => Math.round(v * 100) / 100;
 
 // set writes an attribute whose value differs from the element's (it reads
 // the attribute back: a board holds a few moves, no cache is kept, unlike

@@ -33,7 +33,7 @@
 // accessible names: the verdicts and the board's words follow the drag's
 // end (store.js).
 
-import { el, labelItem, set } from "./draw.js";
+import { el, labelItem, r2, set } from "./draw.js";
 import { FlatView, onBoard, parsePlacement } from "./flat.js";
 import { placeLabels } from "./labels.js";
 
@@ -45,8 +45,6 @@ const LIVE = ["mat", "rings", "arcs", "moves", "lines", "handles"];
 // planned moves, so a drag may change them.
 const MARKS = ["obstructing", "hits-selected", "move-hit"];
 
-const SVGNS = "http://www.w3.org/2000/svg";
-const r2 = (v) => Math.round(v * 100) / 100;
 
 // withoutMarks is token class list cls without the MARKS.
 const withoutMarks = (cls) =>
@@ -61,11 +59,7 @@ export class LiveLayer {
     this.board = board;
     const svg = board.svg;
     const make = (where) => {
-      const s = document.createElementNS(SVGNS, "svg");
-      s.setAttribute("class", `board-live board-live-${where}`);
-      s.setAttribute("aria-hidden", "true");
-      s.setAttribute("focusable", "false");
-      s.setAttribute("preserveAspectRatio", svg.getAttribute("preserveAspectRatio") || "xMidYMid meet");
+      const s = el("svg", { class: `board-live board-live-${where}`, "aria-hidden": "true", focusable: "false", preserveAspectRatio: svg.getAttribute("preserveAspectRatio") || "xMidYMid meet" });
       s.style.display = "none";
       return s;
     };

@@ -193,7 +193,6 @@ function outlinePath(outline) {
     .join("");
 }
 
-
 // tokenHits is the set of devices whose range 0-1 holds the selected ship
 // (the engine's near lists).
 function tokenHits(state, a, sel) {

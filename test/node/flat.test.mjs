@@ -37,10 +37,13 @@ test("placement is the SVG transform translate(x y) rotate(h) [scale(-1 1)]", ()
 
 test("parsePlacement reads the engine's transforms and no other", async () => {
   const xw = await engine();
-  const b = xw.board({ ships: [{ size: "small", x: 100, y: 200, heading: 30 }], selected: 0, tokens: [{ type: "proton_bomb", x: 300, y: 400, heading: 200, flipped: true }] });
+  const b = xw.board({ ships: [{ size: "small", x: 100, y: 200, heading: 30 }], selected: 0, tokens: [{ type: "protonbombs", x: 300, y: 400, heading: 200, flipped: true }, { type: "protonbombs", x: 500, y: 400, heading: 20 }] });
   const ship = parsePlacement(b.selected.transform);
   assert.deepEqual([ship.x, ship.y, ship.heading, ship.mirrored], [100, 200, 30, false]);
+  // Both sides of a token: its back side is mirrored.
   const tokens = (b.tokens || []).filter((t) => t && t.transform);
+  assert.equal(tokens.length, 2, "the engine placed both tokens");
+  assert.deepEqual(tokens.map((t) => parsePlacement(t.transform).mirrored), [true, false]);
   for (const t of tokens) {
     const p = parsePlacement(t.transform);
     assert.ok(p, `read ${t.transform}`);

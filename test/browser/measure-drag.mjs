@@ -11,7 +11,8 @@
 // time (SERIES=2: and how much of it was the pointer move's handler and
 // the worker's answers); TRACE_CATS=a,b,... traces those categories for
 // --trace. --trace prints the main thread's time by kind (--invalidations: and what invalidated style, layout and
-// paint); --profile the hottest functions, named in a page.js built with
+// paint; --threads: every thread's busy time, the browser's other
+// processes' too); --profile the hottest functions, named in a page.js built with
 // PAGE_NAMES=1 node tools/page.mjs.
 //
 // The drag is driven from inside the page, one pointermove per animation
@@ -141,12 +142,40 @@ function printTrace(events, frames) {
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
 }
 
+// printThreads prints each thread's busy time per frame (its top-level
+// tasks, wall and CPU) over the frames measured, the browser's other
+// processes too: what else wants this machine's cores while the page's
+// main thread draws (--threads).
+function printThreads(events, frames) {
+  const main = events.find((e) => e.name === "thread_name" && e.args && e.args.name === "CrRendererMain");
+  const mark = (name) => events.find((e) => e.name === name && (!main || e.pid === main.pid));
+  const [from, to] = [mark("drag-frames"), mark("drag-frames-end")].map((e) => (e ? e.ts : null));
+  const names = new Map();
+  for (const e of events) if (e.name === "thread_name" && e.args) names.set(`${e.pid}:${e.tid}`, e.args.name);
+  const busy = new Map();
+  for (const e of events) {
+    if (e.ph !== "X" || !/toplevel/.test(e.cat || "") || e.dur === undefined) continue;
+    if (from !== null && (e.ts < from || e.ts > to)) continue;
+    const k = `${e.pid}:${e.tid}`;
+    const b = busy.get(k) || { wall: 0, cpu: 0 };
+    b.wall += e.dur;
+    b.cpu += e.tdur || 0;
+    busy.set(k, b);
+  }
+  for (const [k, b] of [...busy].sort((x, y) => y[1].wall - x[1].wall).slice(0, 12)) console.log(`  ${(b.wall / 1000 / frames).toFixed(2).padStart(7)} ms/frame wall, ${(b.cpu / 1000 / frames).toFixed(2).padStart(6)} cpu  ${names.get(k) || k}${main && k === `${main.pid}:${main.tid}` ? " (the page)" : ""}`);
+}
+
 // printInvalidations prints the invalidation-tracking events by kind, the
 // invalidated node's name and the reason, per frame (the most frequent).
 function printInvalidations(events, frames) {
+  // The frames measured only, as printTrace counts them.
+  const main = events.find((e) => e.name === "thread_name" && e.args && e.args.name === "CrRendererMain");
+  const mark = (name) => events.find((e) => e.name === name && (!main || e.pid === main.pid));
+  const [from, to] = [mark("drag-frames"), mark("drag-frames-end")].map((e) => (e ? e.ts : null));
   const n = new Map();
   for (const e of events) {
     if (!/InvalidationTracking$/.test(e.name) || !e.args || !e.args.data) continue;
+    if (from !== null && (e.ts < from || e.ts > to)) continue;
     const d = e.args.data;
     const key = `${e.name.replace("InvalidationTracking", "")} ${d.nodeName || ""} ${d.reason || d.invalidationSet || ""}`.slice(0, 140);
     n.set(key, (n.get(key) || 0) + 1);
@@ -207,13 +236,15 @@ try {
   console.log(`Epic board: ${n} ships, ${epic.obstacles.length} obstacles; Chromium, CPU throttled ${RATE}x`);
   const profile = process.argv.includes("--profile"); // the page's hottest functions, for whoever optimizes
   const trace = process.argv.includes("--trace"); // the main thread's time by kind (script, style, layout, paint), per frame, and what was painted
-  const invalidations = process.argv.includes("--invalidations"); // with --trace: what the frames' style, layout and paint were invalidated by
+  const invalidations = process.argv.includes("--invalidations");
+  const threads = process.argv.includes("--threads"); // with --trace: every thread's busy time a frame // with --trace: what the frames' style, layout and paint were invalidated by
   for (const [what, i] of [["the selected ship", selected], ["another ship (one selected)", other]]) {
     const events = [];
     if (trace) {
       cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
       const cats = process.env.TRACE_CATS ? process.env.TRACE_CATS.split(",") : ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"];
       if (invalidations) cats.push("disabled-by-default-devtools.timeline.invalidationTracking");
+      if (threads) cats.push("toplevel");
       await cdp.send("Tracing.start", { categories: cats.join(","), transferMode: "ReportEvents" });
     }
     if (profile) {
@@ -257,6 +288,7 @@ try {
       cdp.removeAllListeners("Tracing.dataCollected");
       printTrace(events, r.times.length);
       if (invalidations) printInvalidations(events, r.times.length);
+      if (threads) printThreads(events, r.times.length);
       await printPaints(events, cdp);
     }
     console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);

@@ -3,7 +3,7 @@
 //
 //   make wasm && node test/browser/measure-slow.mjs [--runs 3] [--incognito]
 //        [--dir web] [--bin path/to/serve] [--fast] [--bare] [--fifo]
-//        [--timeline] [--cdp] [--pilots | --link '#v1=...']
+//        [--timeline] [--gaps] [--cdp] [--pilots | --link '#v1=...']
 //
 // The page is served by cmd/serve (as `make serve` does; --bin runs
 // another build of it, --dir serves another folder, e.g. an older web/)
@@ -22,6 +22,9 @@
 //            holds the engine (the visit's downloads are over), and bytes;
 //   engine   each full download of xwing.wasm from the server's log, with
 //            its content coding and size;
+//   --gaps: when the link sat idle (from the navigation, 5 ms or more)
+//            before ready: a new connection's handshake and request, the
+//            engine's start after its last byte;
 //   --timeline: when each of the page's downloads was asked for, began
 //            and ended, the paints, and the User Timing marks (xwing.js:
 //            the engine compiled, instantiated, started).
@@ -120,9 +123,11 @@ async function run(i) {
       });
     }
     const t0 = Date.now();
+    const navAt = performance.now(); // the proxy's clock
     await page.goto(`http://127.0.0.1:${port}/${LINK}`, { waitUntil: "commit" });
     await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 120000, polling: 20 });
     const readyBytes = link?.bytes();
+    const idle = link ? link.idle().filter(([, ms]) => ms >= 5).map(([at, ms]) => `${Math.round(at - navAt)} ms: ${Math.round(ms)} ms`) : [];
     const usable = await page.evaluate(() => [document.documentElement.dataset.ready, globalThis.boardApp.perf.readyAt, globalThis.boardApp.perf.earlyAt]);
     await waitOfflineReady(page);
     const offlineMs = Date.now() - t0;
@@ -137,6 +142,7 @@ async function run(i) {
         (doneBytes ? `, ${kB(doneBytes.down)} down, ${link.connections()} connections` : "") +
         `; engine downloads ${downloads(srv.log, "/xwing.wasm")} (${engine.map((l) => `${l.status} ${l.encoding} ${kB(l.bytes)}`).join(", ")})`,
     );
+    if (flag("--gaps")) console.log(`  the link idle before ready (from the navigation): ${idle.join(", ") || "never"}`);
     if (flag("--timeline")) {
       // When each download was asked for, began and ended, against board
       // and ready.

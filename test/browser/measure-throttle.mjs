@@ -34,6 +34,7 @@ class Pipe {
     this.inFlight = []; // { at, socket, data }: on the pipe, in order of at
     this.timer = null;
     this.bytes = 0;
+    this.idle = []; // [from, ms]: the pipe idle while a connection waited for its next bytes
   }
 
   send(socket, data) {
@@ -53,7 +54,10 @@ class Pipe {
   // as far as the clock has come, and delivers what has arrived.
   pump() {
     const now = performance.now();
-    if (this.freeAt < now) this.freeAt = now;
+    if (this.freeAt < now) {
+      if (this.turn.length && this.bytes > 0) this.idle.push([this.freeAt, now - this.freeAt]);
+      this.freeAt = now;
+    }
     while (this.turn.length && this.freeAt <= now + 0.5) {
       const key = this.turn.shift();
       const queue = this.waiting.get(key);
@@ -89,7 +93,9 @@ class Pipe {
  * Starts the proxy. upstream: the real server's port on 127.0.0.1; down,
  * up: bits per second; rtt: round trip in ms; fifo: the connections share
  * the link in the order their bytes came, not in turns (Pipe).
- * @returns {Promise<{ port: number, bytes: () => { down: number, up: number }, connections: () => number, close: () => Promise<void> }>}
+ * idle(): the downlink's idle spells once its first bytes went, as
+ * [from (performance.now()), ms].
+ * @returns {Promise<{ port: number, bytes: () => { down: number, up: number }, idle: () => number[][], connections: () => number, close: () => Promise<void> }>}
  */
 export async function throttle({ upstream, down, up, rtt, fifo = false }) {
   const downlink = new Pipe(down, rtt / 2, fifo);
@@ -118,6 +124,7 @@ export async function throttle({ upstream, down, up, rtt, fifo = false }) {
   return {
     port: server.address().port,
     bytes: () => ({ down: downlink.bytes, up: uplink.bytes }),
+    idle: () => downlink.idle.slice(),
     connections: () => connections,
     close: () =>
       new Promise((resolve) => {

@@ -42,6 +42,8 @@ func (p *path) elem(i int) path { return path{up: p, index: i} }
 // String is the path as an error shows it. Its bytes are copied, not
 // shared with the frames (as a concatenation may): so the frames, on the
 // decoder's stack, never move to the heap.
+//
+//go:noinline
 func (p *path) String() string {
 	if p == nil {
 		return ""

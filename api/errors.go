@@ -37,17 +37,24 @@ type argError struct {
 }
 
 // typeErr and rangeErr make the argument error at p. Messages are built
-// by concatenation: fmt would add tens of kilobytes to the module.
+// by concatenation: fmt would add tens of kilobytes to the module. They,
+// fromCore and path.String are never inlined: they run only on bad input,
+// and their hundreds of call sites inlined them for 1.5 KB of brotli.
+//
+//go:noinline
 func typeErr(p *path, msg string) *argError {
 	return &argError{typeError, core.FieldError{Field: p.String(), Msg: msg}}
 }
 
+//go:noinline
 func rangeErr(p *path, msg string) *argError {
 	return &argError{rangeError, core.FieldError{Field: p.String(), Msg: msg}}
 }
 
 // fromCore turns an error of a core Validate method, whose field path is
 // relative to the value validated, into a RangeError at p.
+//
+//go:noinline
 func fromCore(p *path, err error) *argError {
 	// Validate methods return a *core.FieldError as is (a type assertion:
 	// errors.As would link reflection code the size of this package).

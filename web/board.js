@@ -3,7 +3,7 @@
 // pan live in viewport.js, pointer mechanics in gestures.js, keys in keys.js.
 
 import { store, canEdit, commit, onRender, BIG_BOARD } from "./store.js";
-import { BoardView } from "./draw.js";
+import { BoardView, el } from "./draw.js";
 import { boardScene } from "./scene.js";
 import { namer } from "./names.js";
 import { attachGestures } from "./gestures.js";
@@ -37,13 +37,40 @@ export function focusObstacle(i) {
 
 // useLiveLayer gives the board live.js's LiveLayer (panels/late.js).
 export function useLiveLayer(LiveLayer) {
-  if (!live && view) live = new LiveLayer(view);
+  if (!live && view) live = new LiveLayer(view, liveHosts);
 }
 
-export function initBoard(el) {
-  svg = el;
+// liveHosts are the live layer's SVGs (live.js LiveLayer says what each
+// holds), made with the board and hidden until a drag: Chromium lays the
+// board's whole SVG out again (every ship: ~200 ms at 4x throttling on
+// the Epic board) when a box beside it appears, but not when one becomes
+// visible. Made at a drag's start, they cost its first frame that.
+let liveHosts = null;
+
+function makeLiveHosts(board) {
+  const svg = (where) => {
+    const s = el("svg", { class: `board-live board-live-${where}`, "aria-hidden": "true", focusable: "false", preserveAspectRatio: board.getAttribute("preserveAspectRatio") || "xMidYMid meet" });
+    s.style.visibility = "hidden"; // CSSOM: the page's CSP refuses style attributes
+    return s;
+  };
+  // A slide: an SVG in a box of its own, which a drag's frame may move
+  // (live.js Slide).
+  const slide = (where) => {
+    const box = document.createElement("div");
+    box.className = "board-live-slide";
+    return { box, svg: box.appendChild(svg(where)) };
+  };
+  const hosts = { under: svg("under"), arcs: slide("arcs"), ship: slide("ship"), over: svg("over") };
+  board.before(hosts.under, hosts.arcs.box);
+  board.after(hosts.ship.box, hosts.over);
+  return hosts;
+}
+
+export function initBoard(boardSvg) {
+  svg = boardSvg;
   view = new BoardView(svg);
-  initViewport(svg);
+  liveHosts = makeLiveHosts(svg);
+  initViewport(svg, [liveHosts.under, liveHosts.arcs.svg, liveHosts.ship.svg, liveHosts.over]);
   camera.wheelNeedsCtrl = store.mode.embed;
   camera.onMove = (dt) => {
     const m = store.perf.moves;

@@ -54,24 +54,16 @@ const withoutMarks = (cls) =>
     .join(" ");
 
 export class LiveLayer {
-  // board: the page's BoardView, whose SVG the live SVGs are stacked with.
-  constructor(board) {
+  // board: the page's BoardView, whose SVG the live SVGs are stacked with;
+  // hosts: those SVGs, made with it and hidden (board.js makeLiveHosts:
+  // { under, arcs: { box, svg }, ship: { box, svg }, over }).
+  constructor(board, hosts) {
     this.board = board;
-    const svg = board.svg;
-    const make = (where) => {
-      const s = el("svg", { class: `board-live board-live-${where}`, "aria-hidden": "true", focusable: "false", preserveAspectRatio: svg.getAttribute("preserveAspectRatio") || "xMidYMid meet" });
-      s.style.display = "none";
-      return s;
-    };
-    this.under = make("under");
-    this.arcs = new Slide(make("arcs"));
-    this.lift = new Slide(make("ship"));
-    this.over = make("over");
+    this.under = hosts.under;
+    this.arcs = new Slide(hosts.arcs.box, hosts.arcs.svg);
+    this.lift = new Slide(hosts.ship.box, hosts.ship.svg);
+    this.over = hosts.over;
     this.svgs = [this.under, this.arcs.svg, this.lift.svg, this.over];
-    svg.before(this.under);
-    svg.before(this.arcs.box);
-    svg.after(this.lift.box);
-    this.lift.box.after(this.over);
     this.view = null;
     this.liftView = null; // the dragged ship's (FlatView, in its slide)
     this.lifted = null; // the dragged ship's elements (makeShip's)
@@ -101,8 +93,8 @@ export class LiveLayer {
       scene.obstacles.map((o) => ({ ...o, cls: withoutMarks(o.cls) })),
       selObstacle,
     );
-    for (const s of this.svgs) s.style.display = "";
-    this.host().classList.add("live-drag");
+    // Made visible, not shown: showing them laid the board out again.
+    for (const s of this.svgs) s.style.visibility = "";
   }
 
   // draw draws a frame of the drag: scene is boardScene's for the state
@@ -194,24 +186,12 @@ export class LiveLayer {
     setLabel(e.label, at ? { x: r2(at.x - dx), y: r2(at.y - dy), visibility: "visible" } : { visibility: "hidden" });
   }
 
-  // host is the element whose class says a drag is live (style.css): the
-  // page's layout, which holds the board and the panels beside it.
-  host() {
-    const wrap = this.board.svg.parentElement;
-    return wrap.parentElement || wrap;
-  }
-
-  // follow gives the live SVGs the board's view and zoom, and their covers
-  // the view and as much again around it (whatever a frame draws lies
-  // inside, so the SVGs' bounds never change).
+  // follow gives the live SVGs' covers the board's view and as much again
+  // around it (whatever a frame draws lies inside, so the SVGs' bounds
+  // never change). The SVGs have the board's view and zoom already
+  // (viewport.js shares them).
   follow() {
-    const svg = this.board.svg;
-    const box = svg.getAttribute("viewBox");
-    const k = svg.style.getPropertyValue("--k");
-    for (const s of this.svgs) {
-      if (s.getAttribute("viewBox") !== box) s.setAttribute("viewBox", box);
-      if (s.style.getPropertyValue("--k") !== k) s.style.setProperty("--k", k);
-    }
+    const box = this.board.svg.getAttribute("viewBox");
     const [x, y, w, h] = (box || "0 0 0 0").split(/[\s,]+/).map(Number);
     for (const c of this.covers) {
       set(c, "x", r2(x - w));
@@ -238,10 +218,9 @@ export class LiveLayer {
     this.lift.stop();
     for (const s of this.svgs) {
       s.replaceChildren();
-      s.style.display = "none";
+      s.style.visibility = "hidden";
     }
     for (const name of LIVE) b.layers[name].removeAttribute("display");
-    this.host().classList.remove("live-drag");
   }
 }
 
@@ -268,11 +247,10 @@ function arcsKey(arcs, pose, scale) {
 // by a CSS translation instead. Chromium moves the box's composited layer,
 // painting nothing again.
 class Slide {
-  constructor(svg) {
+  // box: svg's box (board.js makeLiveHosts).
+  constructor(box, svg) {
     this.svg = svg;
-    this.box = document.createElement("div");
-    this.box.className = "board-live-slide";
-    this.box.append(svg);
+    this.box = box;
     this.at = null; // where the SVG was drawn: { x, y, key }
     this.held = null; // hold's animation, once the box slides (false: none to be had)
   }

@@ -6,9 +6,16 @@ import { store, setUI } from "./store.js";
 import { fittedView } from "./draw.js";
 
 let svg = null;
+// sharing: the SVGs drawn with the board's view (board.js liveHosts), given
+// its viewBox and --k with it. A new viewBox on a hidden one at a drag's
+// start made Chromium lay the board's whole SVG out again (~200 ms at 4x
+// on the Epic board); given with the board's, it costs nothing more than
+// the board's own.
+let sharing = [];
 
-export function initViewport(el) {
+export function initViewport(el, shared = []) {
   svg = el;
+  sharing = shared;
   new ResizeObserver(updateScale).observe(svg);
   // While a pointer is down (a drag, a pinch) toBoard keeps the board's
   // screen matrix: asking for it on every pointer move made the browser
@@ -52,7 +59,7 @@ export function setView(v) {
   const x = cx - w / 2;
   const y = cy - h / 2;
   setUI({ view: { x, y, w, h } });
-  svg.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
+  for (const e of [svg, ...sharing]) e.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
   screenInverse = null;
   updateScale();
 }
@@ -65,7 +72,7 @@ function updateScale() {
   const v = store.ui.view;
   if (!r.width || !v) return;
   const k = Math.max(v.w / r.width, v.h / r.height);
-  svg.style.setProperty("--k", String(k));
+  for (const e of [svg, ...sharing]) e.style.setProperty("--k", String(k));
   setUI({ scale: k });
 }
 

@@ -84,7 +84,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       await page.mouse.down();
       await page.mouse.move(c.x + 10, c.y + 4);
       await settle(page);
-      assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.display), "", "the live layer is on");
+      assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.visibility), "", "the live layer is on");
       const ctm = (sel) => page.locator(sel).evaluate((e) => { const m = e.getScreenCTM(); return [m.a, m.b, m.c, m.d, m.e, m.f].map((v) => Math.round(v * 100) / 100); });
       const board = await ctm("#board");
       assert.deepEqual(await ctm(".board-live-under"), board, "the live layers show the board's view, where it is");
@@ -118,7 +118,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       assert.ok(after.ships[i].x > before.ships[i].x + 40, `ship ${i} moved: ${before.ships[i].x} -> ${after.ships[i].x}`);
       assert.equal(after.selected, epic.selected);
       assert.equal(await page.evaluate(() => document.querySelectorAll(".board-live .ship, .board-live .arc, .lifted").length), 0, "the live layers are emptied");
-      assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.display), "none");
+      assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.visibility), "hidden");
       const got = await words(page);
       assert.match(got.ships[i], new RegExp(`at x ${after.ships[i].x} mm, y ${after.ships[i].y} mm`), "the dragged ship's name says where it is now");
       const hash = await page.evaluate(() => location.hash);
@@ -172,6 +172,43 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       assert.ok(count("Paint") >= frames, `the frames were painted: ${count("Paint")} paints`);
       const full = count("PaintArtifactCompositor::Update");
       assert.ok(full <= 1, `the page was sorted into layers again ${full} times in ${frames} frames`);
+    });
+  }
+
+  // A drag's start lifts the ship out of the board and shows the live
+  // SVGs. Chromium laid the board's whole SVG out again for it (every ship:
+  // "SVG changed", ~200 ms at 4x throttling on this board) when a live SVG
+  // was shown (display) or given a viewBox, or the board took a layer of
+  // its own, at that moment: the live SVGs are made with the board, hidden
+  // by visibility, and share its view (board.js, viewport.js). And when
+  // the panel changed (the selected ship's drag changes it), the board's
+  // grid row was measured again: the row is fixed now (style.css).
+  for (const [what, i] of [["the selected ship", epic.selected], ["another ship", OTHER]]) {
+    it(`a drag of ${what} starts without laying the board's SVG out again`, async () => {
+      await openBoard(page, `${fx.origin}/${link}`);
+      await settle(page);
+      // The late modules (live.js) are in, and a first drag is not this one.
+      await page.waitForFunction(() => document.documentElement.dataset.late === "true");
+      const c = await shipCenter(page, i);
+      const cdp = await page.context().newCDPSession(page);
+      const events = [];
+      cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
+      await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline.invalidationTracking", transferMode: "ReportEvents" });
+      await page.mouse.move(c.x, c.y);
+      await page.mouse.down();
+      for (let k = 1; k <= 4; k++) {
+        await page.mouse.move(c.x + 9 * k, c.y - 4 * k);
+        await settle(page);
+      }
+      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.end");
+      await done;
+      await cdp.detach();
+      assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.visibility), "", "the drag is live");
+      await page.mouse.up();
+      await settle(page, 400);
+      const relaid = events.filter((e) => e.name === "LayoutInvalidationTracking" && e.args?.data?.reason === "SVG changed").length;
+      assert.ok(relaid < 100, `the board's SVG was laid out again at the drag's start: ${relaid} of its elements`);
     });
   }
 
@@ -331,7 +368,8 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
         at.push(await p.locator(`#board [data-ship="${OTHER}"]`).getAttribute("transform"));
       }
       assert.equal(new Set(at).size, at.length, `the board's own ship followed the pointer: ${at.join(" | ")}`);
-      assert.equal(await p.locator(".board-live").count(), 0, "no live layer yet");
+      assert.equal(await p.locator(".board-live *").count(), 0, "no live layer yet: its SVGs (made with the board) are empty");
+      assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.visibility), "hidden");
       await p.mouse.up();
       await settle(p, 300);
       assert.ok((await boardState(p)).ships[OTHER].x > epic.ships[OTHER].x + 20, "the ship moved");
@@ -351,12 +389,12 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     await p.mouse.move(c.x + 8, c.y + 3);
     await settle(p);
     const ctm = (sel) => p.locator(sel).evaluate((e) => { const m = e.getScreenCTM(); return [m.a, m.b, m.c, m.d, m.e, m.f].map((v) => Math.round(v * 100) / 100); });
-    assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.display), "", "the live layer is on");
+    assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.visibility), "", "the live layer is on");
     assert.deepEqual(await ctm(".board-live-under"), await ctm("#board"));
     assert.deepEqual(await ctm(".board-live-over"), await ctm("#board"));
     await p.mouse.up();
     await settle(p);
-    assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.display), "none");
+    assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.visibility), "hidden");
     await p.close();
   });
 

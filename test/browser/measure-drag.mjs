@@ -27,7 +27,10 @@
 // them; one that runs inside the frame's span is counted once, in it).
 // Printed: p50 and p95 of those, for a drag of the selected ship (its
 // arcs, lines and every verdict change) and of another ship while one is
-// selected; the page's own per-frame figures beside them.
+// selected; the page's own per-frame figures beside them; and the drag's
+// start: from the press to the end of the first frame with the live layer
+// shown (the dragged ship lifted out of the board), not counted in the
+// frames.
 import { serve, launch, openBoard, skipReason } from "./helpers.mjs";
 import { epicLink } from "./epicboard.mjs";
 
@@ -69,7 +72,15 @@ async function drag(page, i, frames) {
         perf.renders.length = 0;
         perf.engine.length = 0;
         if (perf.workerAnswers) perf.workerAnswers.length = 0;
+        const down = performance.now();
         base.dispatchEvent(ev("pointerdown", x0, y0));
+        // The drag's start: from the press to the end of the first frame
+        // drawn with the live layer shown (live.js; a build without it: the
+        // second frame). The frames measured are those after it.
+        let start = 0;
+        let measured = null; // the counts of the page's figures at the start
+        const over = document.querySelector(".board-live-over");
+        const liveShown = () => !over || (over.style.display !== "none" && over.style.visibility !== "hidden");
         const times = [];
         const parts = []; // each frame's [pointer move's handling, worker's answers taken in]
         const ch = new MessageChannel();
@@ -97,16 +108,19 @@ async function drag(page, i, frames) {
         let answers = answerMs();
         let between = 0;
         ch.port1.onmessage = (e) => {
-          if (k === 2) performance.mark("drag-frames"); // --trace counts from here
-          if (k > 2) {
-            times.push(between + input + performance.now() - e.data); // the first frames warm up
+          if (measured) {
+            times.push(between + input + performance.now() - e.data);
             parts.push([input, between]);
+          } else if (k >= 2 && liveShown()) {
+            start = performance.now() - down;
+            measured = [perf.renders.length, perf.engine.length, (perf.workerAnswers || []).length];
+            performance.mark("drag-frames"); // --trace counts from here
           }
           answers = answerMs();
           if (k === frames) {
             performance.mark("drag-frames-end");
             svg.dispatchEvent(ev("pointerup", x, y));
-            resolve({ times, parts, renders: perf.renders.slice(3), engine: perf.engine.slice(3), answers: (perf.workerAnswers || []).slice(3) });
+            resolve({ start, times, parts, renders: perf.renders.slice(measured[0]), engine: perf.engine.slice(measured[1]), answers: (perf.workerAnswers || []).slice(measured[2]) });
           } else move();
         };
         const frame = () => {
@@ -291,7 +305,7 @@ try {
       if (threads) printThreads(events, r.times.length);
       await printPaints(events, cdp);
     }
-    console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}`);
+    console.log(`drag ${what.padEnd(28)} frame ${fmt(r.times)}; start ${r.start.toFixed(0)} ms`);
     // SERIES=1: each frame's time; SERIES=2: and its parts, as
     // time(pointer move's handling+the worker's answers taken in).
     if (process.env.SERIES) console.log(r.times.map((t, k) => t.toFixed(0) + (process.env.SERIES === "2" ? `(${r.parts[k].map((v) => v.toFixed(1)).join("+")})` : "")).join(" "));

@@ -146,14 +146,14 @@ async function run(i) {
     if (flag("--timeline")) {
       // When each download was asked for, began and ended, against board
       // and ready.
-      const ends = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, Math.round(r.responseEnd), Math.round(r.startTime), Math.round(r.responseStart)]));
+      const ends = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, Math.round(r.responseEnd), Math.round(r.startTime), Math.round(r.responseStart), r.connectEnd > r.connectStart ? ` a new connection ${Math.round(r.connectStart)}-${Math.round(r.connectEnd)} ms,` : "", Math.round(r.requestStart)]));
       const paints = await page.evaluate(() => [...performance.getEntriesByType("paint"), ...performance.getEntriesByType("largest-contentful-paint")].map((e) => [e.name || e.entryType, Math.round(e.startTime), e.url ? e.url.slice(0, 40) : ""]));
       for (const [name, t, url] of paints) ends.push([`(${name}${url ? ` ${url}` : ""})`, t, t, t]);
       // The page's own marks (performance.mark), if any.
       const marks = await page.evaluate(() => performance.getEntriesByType("mark").map((m) => [m.name, Math.round(m.startTime)]));
       for (const [name, t] of marks) ends.push([`(mark ${name})`, t, t, t]);
       ends.push(...(await page.evaluate(() => performance.getEntriesByType("navigation").map((n) => ["(the page)", Math.round(n.responseEnd), 0, Math.round(n.responseStart)]))));
-      console.log(ends.sort((p, q) => p[1] - q[1]).map(([f, t, s, b]) => `  ${t} ms ${f}${f.startsWith("(") ? "" : ` (asked ${s} ms, first byte ${b} ms)`}`).join("\n"));
+      console.log(ends.sort((p, q) => p[1] - q[1]).map(([f, t, s, b, conn = "", req = s]) => `  ${t} ms ${f}${f.startsWith("(") ? "" : ` (asked ${s} ms,${conn} sent ${req} ms, first byte ${b} ms)`}`).join("\n"));
     }
     if (flag("--verbose")) {
       console.log(srv.log.map((l) => `  ${l.method} ${l.path} ${l.status} ${l.encoding} ${l.bytes}`).join("\n"));

@@ -63,14 +63,15 @@ function makeLiveHosts(board) {
   const hosts = { under: svg("under"), arcs: slide("arcs"), ship: slide("ship"), over: svg("over") };
   board.before(hosts.under, hosts.arcs.box);
   board.after(hosts.ship.box, hosts.over);
-  return hosts;
+  // svgs: the four, bottom to top (the viewport gives each the board's view).
+  return { ...hosts, svgs: [hosts.under, hosts.arcs.svg, hosts.ship.svg, hosts.over] };
 }
 
 export function initBoard(boardSvg) {
   svg = boardSvg;
   view = new BoardView(svg);
   liveHosts = makeLiveHosts(svg);
-  initViewport(svg, [liveHosts.under, liveHosts.arcs.svg, liveHosts.ship.svg, liveHosts.over]);
+  initViewport(svg, liveHosts.svgs);
   camera.wheelNeedsCtrl = store.mode.embed;
   camera.onMove = (dt) => {
     const m = store.perf.moves;

@@ -56,14 +56,14 @@ const withoutMarks = (cls) =>
 export class LiveLayer {
   // board: the page's BoardView, whose SVG the live SVGs are stacked with;
   // hosts: those SVGs, made with it and hidden (board.js makeLiveHosts:
-  // { under, arcs: { box, svg }, ship: { box, svg }, over }).
+  // { under, arcs: { box, svg }, ship: { box, svg }, over, svgs }).
   constructor(board, hosts) {
     this.board = board;
     this.under = hosts.under;
     this.arcs = new Slide(hosts.arcs.box, hosts.arcs.svg);
     this.lift = new Slide(hosts.ship.box, hosts.ship.svg);
     this.over = hosts.over;
-    this.svgs = [this.under, this.arcs.svg, this.lift.svg, this.over];
+    this.svgs = hosts.svgs;
     this.view = null;
     this.liftView = null; // the dragged ship's (FlatView, in its slide)
     this.lifted = null; // the dragged ship's elements (makeShip's)

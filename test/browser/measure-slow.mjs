@@ -24,7 +24,10 @@
 //            its content coding and size;
 //   --gaps: when the link sat idle (from the navigation, 5 ms or more)
 //            before ready: a new connection's handshake and request, the
-//            engine's start after its last byte;
+//            engine's start after its last byte; and the link's floor:
+//            the navigation's two round trips, then the bytes down by
+//            ready at the link's rate (no visit of these bytes is ready
+//            sooner on this link);
 //   --timeline: when each of the page's downloads was asked for, began
 //            and ended, the paints, and the User Timing marks (xwing.js:
 //            the engine compiled, instantiated, started).
@@ -127,7 +130,8 @@ async function run(i) {
     await page.goto(`http://127.0.0.1:${port}/${LINK}`, { waitUntil: "commit" });
     await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 120000, polling: 20 });
     const readyBytes = link?.bytes();
-    const idle = link ? link.idle().filter(([, ms]) => ms >= 5).map(([at, ms]) => `${Math.round(at - navAt)} ms: ${Math.round(ms)} ms`) : [];
+    const spells = link ? link.idle().filter(([, ms]) => ms >= 5) : [];
+    const idle = spells.map(([at, ms]) => `${Math.round(at - navAt)} ms: ${Math.round(ms)} ms`);
     const usable = await page.evaluate(() => [document.documentElement.dataset.ready, globalThis.boardApp.perf.readyAt, globalThis.boardApp.perf.earlyAt]);
     await waitOfflineReady(page);
     const offlineMs = Date.now() - t0;
@@ -142,7 +146,19 @@ async function run(i) {
         (doneBytes ? `, ${kB(doneBytes.down)} down, ${link.connections()} connections` : "") +
         `; engine downloads ${downloads(srv.log, "/xwing.wasm")} (${engine.map((l) => `${l.status} ${l.encoding} ${kB(l.bytes)}`).join(", ")})`,
     );
-    if (flag("--gaps")) console.log(`  the link idle before ready (from the navigation): ${idle.join(", ") || "never"}`);
+    if (flag("--gaps")) {
+      console.log(`  the link idle before ready (from the navigation): ${idle.join(", ") || "never"}`);
+      // The fastest this visit could be ready on this link: the
+      // navigation's two round trips (the handshake, the request), then
+      // every byte down by ready at the link's rate, with no idle spell
+      // and no work after the last byte.
+      if (readyBytes) {
+        const floor = 2 * SLOW_4G.rtt + (readyBytes.down * 8 * 1000) / SLOW_4G.down;
+        const sum = spells.reduce((t, [, ms]) => t + ms, 0);
+        const firstByte = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.responseStart || 0);
+        console.log(`  the link's floor for ${kB(readyBytes.down)}: ${(floor / 1000).toFixed(2)} s; ready ${((usable[1] - floor) / 1000).toFixed(2)} s over it: the page's first byte at ${Math.round(firstByte)} ms (the floor's ${2 * SLOW_4G.rtt}), then the link idle ${Math.round(sum)} ms in ${spells.length} spells`);
+      }
+    }
     if (flag("--timeline")) {
       // When each download was asked for, began and ended, against board
       // and ready.

@@ -40,7 +40,7 @@ export function useLiveLayer(LiveLayer) {
   if (!live && view) live = new LiveLayer(view, liveHosts);
 }
 
-// liveHosts are the live layer's SVGs (live.js LiveLayer says what each
+// liveHosts are the live layer's SVGs and canvases (live.js LiveLayer says what each
 // holds), made with the board and hidden until a drag: Chromium lays the
 // board's whole SVG out again (every ship: ~200 ms at 4x throttling on
 // the Epic board) when a box beside it appears, but not when one becomes
@@ -60,10 +60,20 @@ function makeLiveHosts(board) {
     box.className = "board-live-slide";
     return { box, svg: box.appendChild(svg(where)) };
   };
-  const hosts = { under: svg("under"), arcs: slide("arcs"), ship: slide("ship"), over: svg("over") };
+  // The measured lines: two canvases over all (livelines.js), the lines
+  // that stay put during the drag and those that move with it.
+  const canvas = (where) => {
+    const c = document.createElement("canvas");
+    c.className = `board-live board-live-lines board-live-${where}`;
+    c.setAttribute("aria-hidden", "true");
+    c.style.visibility = "hidden";
+    return c;
+  };
+  const hosts = { under: svg("under"), arcs: slide("arcs"), ship: slide("ship"), over: svg("over"), lines: { still: canvas("still"), moving: canvas("moving") } };
   board.before(hosts.under, hosts.arcs.box);
-  board.after(hosts.ship.box, hosts.over);
-  // svgs: the four, bottom to top (the viewport gives each the board's view).
+  board.after(hosts.ship.box, hosts.over, hosts.lines.still, hosts.lines.moving);
+  // svgs: the four SVGs, bottom to top (the viewport gives each the
+  // board's view).
   return { ...hosts, svgs: [hosts.under, hosts.arcs.svg, hosts.ship.svg, hosts.over] };
 }
 

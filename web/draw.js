@@ -45,6 +45,10 @@ export function setClass(e, cls) {
 
 export const r2 = (v) => Math.round(v * 100) / 100;
 
+// BADGE_RADIUS is a line's badge's radius in screen pixels (the board's
+// badge is scaled by the zoom; livelines.js draws the live layer's).
+export const BADGE_RADIUS = 9;
+
 // Pool keeps one element per key and hides the ones not used this frame.
 class Pool {
   constructor(parent, make) {
@@ -185,7 +189,7 @@ export class BoardView {
       const g = el("g", {}, this.layers.lines);
       const line = el("line", { class: "measure" }, g);
       const badge = el("g", { class: "badge" }, g);
-      const circle = el("circle", { r: 9 }, badge);
+      const circle = el("circle", { r: BADGE_RADIUS }, badge);
       const text = el("text", { "text-anchor": "middle", dy: "0.35em" }, badge);
       return { root: g, line, badge, circle, text };
     });

@@ -193,83 +193,9 @@ export class FlatView extends BoardView {
     return new FlatMovesView(layer);
   }
 
-  // drawLines draws measured lines (BoardView's) in a few elements: a drag
-  // of the selected ship moves dozens of lines every frame, and each
-  // element Chromium styles and lays out again costs more than its path
-  // data. Per kind of line (its class), one path holds the lines; over
-  // every line, per kind, one path holds the badges' circles and one text
-  // their numbers, each character placed at its line's middle (a badge is
-  // one character: verdict.js badgeText). Sizes in board mm: the circle's
-  // radius here, the text's in style.css. The lines to ship moving (a
-  // line's key; null: none apart) are drawn apart from their kind's
-  // others, which then stay as they are.
-  drawLines(lines, fontScale, moving = null) {
-    const fl = this.flatLines || (this.flatLines = { lines: el("g", {}, this.layers.lines), badges: el("g", {}, this.layers.lines), kinds: new Map() });
-    const byKind = new Map();
-    for (const ln of lines) {
-      const part = ln.key === moving ? `${ln.cls}|moving` : ln.cls;
-      if (!byKind.has(part)) byKind.set(part, []);
-      byKind.get(part).push(ln);
-    }
-    const r = r2(9 * fontScale);
-    for (const [part, lns] of byKind) {
-      let k = fl.kinds.get(part);
-      if (!k) {
-        const cls = lns[0].cls;
-        const lg = el("g", { class: `measure-group ${cls}`, "data-part": part }, fl.lines);
-        const bg = el("g", { class: `measure-group ${cls}`, "data-part": part }, fl.badges);
-        const badge = el("g", { class: "badge" }, bg);
-        k = { lg, bg, line: el("path", { class: "measure" }, lg), circles: el("path", { class: "badge-circles" }, badge), text: el("text", { "text-anchor": "middle" }, badge) };
-        fl.kinds.set(part, k);
-      }
-      let d = "";
-      let circles = "";
-      const xs = [];
-      const ys = [];
-      for (const ln of lns) {
-        const seg = segment(ln, r);
-        d += seg.d;
-        circles += seg.circle;
-        xs.push(seg.mx);
-        ys.push(seg.my);
-      }
-      set(k.line, "d", d);
-      set(k.circles, "d", circles);
-      set(k.text, "x", xs.join(" "));
-      set(k.text, "y", ys.join(" "));
-      set(k.text, "dy", lns.map(() => "0.35em").join(" "));
-      setText(k.text, lns.map((ln) => ln.badge).join(""));
-    }
-    for (const [part, k] of fl.kinds) {
-      const on = byKind.has(part);
-      for (const g of [k.lg, k.bg]) set(g, "display", on ? "inline" : "none");
-    }
-  }
-
   placeHandle(h, piece) {
     return placement(piece.x, piece.y, piece.heading);
   }
-}
-
-// segments keeps a line's path data by its ends (the engine's point
-// objects, the same from frame to frame while neither end moves), so a
-// frame formats only the lines that moved.
-const segments = new WeakMap();
-function segment(ln, r) {
-  const hit = segments.get(ln.from);
-  if (hit && hit.to === ln.to && hit.r === r) return hit;
-  const mx = r2((ln.from.x + ln.to.x) / 2);
-  const my = r2((ln.from.y + ln.to.y) / 2);
-  const seg = {
-    to: ln.to,
-    r,
-    mx,
-    my,
-    d: `M${r2(ln.from.x)} ${r2(ln.from.y)}L${r2(ln.to.x)} ${r2(ln.to.y)}`,
-    circle: `M${r2(mx - r)} ${my}a${r} ${r} 0 1 0 ${r2(2 * r)} 0a${r} ${r} 0 1 0 ${r2(-2 * r)} 0Z`,
-  };
-  if (ln.from && typeof ln.from === "object") segments.set(ln.from, seg);
-  return seg;
 }
 
 // FlatMovesView is a MovesView that draws ghosts and planned tokens in

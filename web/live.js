@@ -2,18 +2,28 @@
 // holds thousands of elements in one paint layer: any change inside it
 // costs Chromium a repaint of all of them (~25 ms a frame on a phone).
 // So while a ship is dragged, what follows it is drawn in four small SVGs
-// stacked with the board's, with the same view, each a compositing layer
-// of its own:
+// and two canvases stacked with the board's, with the same view, each a
+// compositing layer of its own:
 //
 //   under the board: the mat;
 //   then:            the selected ship's range rings and arcs;
-//   over the board:  the dragged ship;
-//   over that:       the planned moves and the measured lines (over the
-//                    tokens, whose fill would hide an obstructed line; so
-//                    over the other ships too, while the drag lasts),
-//                    every ship and token whose marks (target, threat,
-//                    obstructing...) differ from what the board shows, and
-//                    the turn handles.
+//   over the board:  the dragged ship (and its turn handle, when it is the
+//                    selected ship);
+//   over that:       the planned moves, every ship and token whose marks
+//                    (target, threat, obstructing...) differ from what the
+//                    board shows, and the other turn handles;
+//   over all:        the measured lines, on canvases (livelines.js): the
+//                    lines that stay put while the drag lasts on one, the
+//                    dragged ship's on the other (over the tokens, whose
+//                    fill would hide an obstructed line; so over the other
+//                    ships too, while the drag lasts).
+//
+// A frame that changes any SVG costs Chromium its style, layout and a
+// paint of the page (~10 ms at 4x throttling on the Epic board, with a
+// single path changed); a frame that only slides boxes and draws on a
+// canvas costs ~4-7 ms. So in most frames of a drag no SVG changes: the
+// dragged ship and its handle slide, the arcs slide, the lines are drawn
+// on a canvas; the over SVG changes when a mark does.
 //
 // The arcs and the dragged ship each lie in a box of their own (Slide): a
 // frame in which they only slide (the same heading, shape and marks)
@@ -36,6 +46,8 @@
 import { el, labelItem, r2, set } from "./draw.js";
 import { FlatView, onBoard, parsePlacement } from "./flat.js";
 import { placeLabels } from "./labels.js";
+import { LineStyles, LiveLines } from "./livelines.js";
+import { boardSize, getView } from "./viewport.js";
 
 // LIVE: the board's layers the live view draws (the board hides its own
 // while a drag is live).
@@ -55,8 +67,9 @@ const withoutMarks = (cls) =>
 
 export class LiveLayer {
   // board: the page's BoardView, whose SVG the live SVGs are stacked with;
-  // hosts: those SVGs, made with it and hidden (board.js makeLiveHosts:
-  // { under, arcs: { box, svg }, ship: { box, svg }, over, svgs }).
+  // hosts: those SVGs and the lines' canvases, made with it and hidden
+  // (board.js makeLiveHosts: { under, arcs: { box, svg }, ship: { box,
+  // svg }, over, lines: { still, moving }, svgs }).
   constructor(board, hosts) {
     this.board = board;
     this.under = hosts.under;
@@ -64,6 +77,10 @@ export class LiveLayer {
     this.lift = new Slide(hosts.ship.box, hosts.ship.svg);
     this.over = hosts.over;
     this.svgs = hosts.svgs;
+    this.canvases = [hosts.lines.still, hosts.lines.moving];
+    this.lineStyles = new LineStyles(hosts.over);
+    this.stillLines = new LiveLines(hosts.lines.still, this.lineStyles);
+    this.movingLines = new LiveLines(hosts.lines.moving, this.lineStyles);
     this.view = null;
     this.liftView = null; // the dragged ship's (FlatView, in its slide)
     this.lifted = null; // the dragged ship's elements (makeShip's)
@@ -83,7 +100,7 @@ export class LiveLayer {
     const b = this.board;
     this.ship = d;
     this.view = new FlatView(this.over, { interactive: false, handles: true, hosts: { mat: this.under, rings: this.arcs.svg, arcs: this.arcs.svg } });
-    this.liftView = new FlatView(this.lift.svg, { interactive: false });
+    this.liftView = new FlatView(this.lift.svg, { interactive: false, handles: true });
     this.covers = this.svgs.map((s) => s.insertBefore(el("rect", { class: "live-cover" }), s.firstChild));
     for (const name of LIVE) b.layers[name].setAttribute("display", "none");
     const ships = scene.ships.slice();
@@ -94,7 +111,7 @@ export class LiveLayer {
       selObstacle,
     );
     // Made visible, not shown: showing them laid the board out again.
-    for (const s of this.svgs) s.style.visibility = "";
+    for (const s of [...this.svgs, ...this.canvases]) s.style.visibility = "";
   }
 
   // draw draws a frame of the drag: scene is boardScene's for the state
@@ -106,14 +123,19 @@ export class LiveLayer {
     v.drawMat(state.board);
     this.drawArcs(scene.arcs, scale);
     v.drawMoves(scene.moves);
-    // The lines to a dragged ship other than the selected one apart: the
-    // others stay as they are.
-    v.drawLines(scene.lines, scale, this.ship === selected ? null : this.ship);
+    // The lines that move with the dragged ship (all of them, when it is
+    // the selected ship) apart from those that stay put.
+    const moving = this.ship === selected ? scene.lines : scene.lines.filter((ln) => ln.key === this.ship);
+    const still = this.ship === selected ? [] : scene.lines.filter((ln) => ln.key !== this.ship);
+    const view = getView();
+    const size = boardSize();
+    this.stillLines.draw(still, view, size);
+    this.movingLines.draw(moving, view, size);
     // Ships: the dragged one, and those whose class now differs from the
     // board's (a base is opaque: the copy hides the board's).
     const used = new Set();
     scene.ships.forEach((s, i) => {
-      if (i === this.ship) return this.drawLifted(s, i, selected, scale);
+      if (i === this.ship) return this.drawLifted(s, i, selected, scale, handles);
       const drawn = b.ships[i] && b.ships[i].drawn;
       if (drawn && drawn.cls === s.cls) return;
       used.add(i);
@@ -156,7 +178,8 @@ export class LiveLayer {
       set(t.ring, "display", ring ? "inline" : "none");
     });
     for (const [i, t] of this.tokens) if (!marked.has(i)) show(t.root, false);
-    for (const [kind, piece, reach] of handles) v.drawHandle(kind, piece, reach, scale);
+    // The dragged ship's handle is drawn with it (drawLifted).
+    for (const [kind, piece, reach] of handles) if (!(kind === "ship" && this.ship === selected)) v.drawHandle(kind, piece, reach, scale);
   }
 
   // drawArcs draws the selected ship's arcs and rings (scene.arcs), or
@@ -170,8 +193,9 @@ export class LiveLayer {
 
   // drawLifted draws the dragged ship (scene ship s, ship i), or slides it
   // where it is drawn; its name goes where labels.js puts it alone (the
-  // other ships' names stay put).
-  drawLifted(s, i, selected, scale) {
+  // other ships' names stay put). The selected ship's turn handle (handles:
+  // draw's) is drawn with it, at the same pose, and slides with it.
+  drawLifted(s, i, selected, scale, handles) {
     let e = this.lifted;
     if (!e) {
       e = this.lifted = this.liftView.makeShip(i);
@@ -180,7 +204,12 @@ export class LiveLayer {
       e.labelKey = this.board.ships[i].labelKey;
       e.labelSize = this.board.ships[i].labelSize;
     }
-    if (!this.lift.slides(s, liftedKey(s, i === selected, scale), scale)) this.liftView.drawShip(e, s, i, selected, scale);
+    const [, handle, reach] = handles.find(([kind]) => kind === "ship") || [];
+    const withHandle = i === selected && !!handle;
+    if (!this.lift.slides(s, `${liftedKey(s, i === selected, scale)}|${withHandle ? reach : "-"}`, scale)) {
+      this.liftView.drawShip(e, s, i, selected, scale);
+      this.liftView.drawHandle("ship", withHandle ? s : null, reach, scale);
+    }
     const at = placeLabels([labelItem(e, s, scale)], scale)[0];
     const [dx, dy] = this.lift.offset(s);
     setLabel(e.label, at ? { x: r2(at.x - dx), y: r2(at.y - dy), visibility: "visible" } : { visibility: "hidden" });
@@ -220,6 +249,10 @@ export class LiveLayer {
       s.replaceChildren();
       s.style.visibility = "hidden";
     }
+    this.stillLines.clear();
+    this.movingLines.clear();
+    this.lineStyles.forget(); // the theme may change before the next drag
+    for (const c of this.canvases) c.style.visibility = "hidden";
     for (const name of LIVE) b.layers[name].removeAttribute("display");
   }
 }

@@ -64,11 +64,22 @@ export function setView(v) {
   updateScale();
 }
 
+// size is the board's box in CSS pixels, as updateScale last measured it.
+let size = { width: 0, height: 0 };
+
+// boardSize is the board's box ({ width, height }, CSS pixels), measured
+// when the view or the box last changed: asking the page's layout for it
+// during a drag would lay the page out again.
+export function boardSize() {
+  return size;
+}
+
 // updateScale records board mm per screen pixel so labels and handles keep
 // a readable size at any zoom.
 function updateScale() {
   screenInverse = null;
   const r = svg.getBoundingClientRect();
+  size = { width: r.width, height: r.height };
   const v = store.ui.view;
   if (!r.width || !v) return;
   const k = Math.max(v.w / r.width, v.h / r.height);

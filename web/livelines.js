@@ -90,24 +90,15 @@ export class LiveLines {
       }
       stroke(ctx, this.styles.of(cls).line);
     }
+    // A badge is a picture drawn once a drag (LineStyles.badge): copying
+    // it costs a fraction of drawing a circle and its text.
     for (const [cls, lns] of byKind) {
-      const st = this.styles.of(cls);
-      ctx.beginPath();
       for (const ln of lns) {
-        const x = px((ln.from.x + ln.to.x) / 2);
-        const y = py((ln.from.y + ln.to.y) / 2);
-        ctx.moveTo(x + RADIUS, y);
-        ctx.arc(x, y, RADIUS, 0, 2 * Math.PI);
+        const pic = this.styles.badge(cls, ln.badge, dpr);
+        const x = Math.round((px((ln.from.x + ln.to.x) / 2) - pic.half) * dpr) / dpr;
+        const y = Math.round((py((ln.from.y + ln.to.y) / 2) - pic.half) * dpr) / dpr;
+        ctx.drawImage(pic.canvas, x, y, pic.size, pic.size);
       }
-      fill(ctx, st.circle);
-      stroke(ctx, st.circle);
-      ctx.font = st.font;
-      ctx.textAlign = "center";
-      ctx.textBaseline = "alphabetic";
-      ctx.fillStyle = st.text.fill;
-      ctx.globalAlpha = st.text.fillOpacity;
-      for (const ln of lns) ctx.fillText(ln.badge, px((ln.from.x + ln.to.x) / 2), py((ln.from.y + ln.to.y) / 2) + st.dy);
-      ctx.globalAlpha = 1;
     }
     // What was drawn lies within a badge's size (and a line's width) of
     // the lines' ends: the next frame clears that box only.
@@ -140,12 +131,43 @@ export class LineStyles {
   constructor(host) {
     this.host = host;
     this.byClass = new Map();
+    this.badges = new Map(); // a badge's picture by class, text and pixel ratio
   }
 
-  // forget drops what was read (a drag's end: the theme may change before
-  // the next).
+  // forget drops what was read and drawn (a drag's end: the theme may
+  // change before the next).
   forget() {
     this.byClass.clear();
+    this.badges.clear();
+  }
+
+  // badge is the picture of a badge (a circle and its text) of a line of
+  // class cls: { canvas, size, half } (CSS pixels), drawn for dpr device
+  // pixels to the CSS pixel.
+  badge(cls, text, dpr) {
+    const key = `${cls}|${text}|${dpr}`;
+    let pic = this.badges.get(key);
+    if (pic) return pic;
+    const st = this.of(cls);
+    const half = RADIUS + Math.ceil(st.circle.width / 2) + 1;
+    const size = 2 * half;
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = Math.ceil(size * dpr);
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.beginPath();
+    ctx.arc(half, half, RADIUS, 0, 2 * Math.PI);
+    fill(ctx, st.circle);
+    stroke(ctx, st.circle);
+    ctx.font = st.font;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "alphabetic";
+    ctx.fillStyle = st.text.fill;
+    ctx.globalAlpha = st.text.fillOpacity;
+    ctx.fillText(text, half, half + st.dy);
+    pic = { canvas, size, half };
+    this.badges.set(key, pic);
+    return pic;
   }
 
   // of is how a line of class cls looks: { line, circle, text, font, dy }.

@@ -79,8 +79,10 @@ export class LiveLayer {
     this.svgs = hosts.svgs;
     this.canvases = [hosts.lines.still, hosts.lines.moving];
     this.lineStyles = new LineStyles(hosts.over);
+    // The lines that stay put are drawn as the drag starts or not at all;
+    // the dragged ship's may first come mid-drag.
     this.stillLines = new LiveLines(hosts.lines.still, this.lineStyles);
-    this.movingLines = new LiveLines(hosts.lines.moving, this.lineStyles);
+    this.movingLines = new LiveLines(hosts.lines.moving, this.lineStyles, { early: true });
     this.view = null;
     this.liftView = null; // the dragged ship's (FlatView, in its slide)
     this.lifted = null; // the dragged ship's elements (makeShip's)

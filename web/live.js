@@ -77,7 +77,6 @@ export class LiveLayer {
     this.lift = new Slide(hosts.ship.box, hosts.ship.svg);
     this.over = hosts.over;
     this.svgs = hosts.svgs;
-    this.canvases = [hosts.lines.still, hosts.lines.moving];
     this.lineStyles = new LineStyles(hosts.over);
     // The lines that stay put are drawn as the drag starts or not at all;
     // the dragged ship's may first come mid-drag.
@@ -94,6 +93,11 @@ export class LiveLayer {
 
   get on() {
     return this.ship >= 0;
+  }
+
+  // canvases are the lines' canvases (livelines.js).
+  get canvases() {
+    return [this.stillLines.canvas, this.movingLines.canvas];
   }
 
   // start lifts ship d out of the board (scene: boardScene's for the

@@ -106,16 +106,21 @@ async function warm(module) {
   if (!raw || typeof raw.version !== "string") return none;
   const { api } = tape.engineCalls(raw, instance.exports);
   const answers = {};
+  const first = (ships) => api.board({ ships, obstacles: [ROCK], tokens: [], selected: 0, edition: "2e", ruleset: "xwa", maxRange: 3, area: "standard" }, { labels: ["X-wing", "TIE"], obstacleLabels: [""] });
   makeCalls([
     () => (answers.tokens = api.tokens()),
     () => (answers.catalog = api.catalog()),
     () => api.rulesets(),
-    () => api.board({ ships: SHIPS, obstacles: [ROCK], tokens: [], selected: 0, edition: "2e", ruleset: "xwa", maxRange: 3 }, { labels: ["X-wing", "TIE"], obstacleLabels: [""] }),
+    () => first(SHIPS),
     () => api.board({ ships: [{ size: "small", x: 0, y: 0, heading: 0 }], selected: 0, edition: "2e" }),
   ]);
   return {
     answers,
     later: [
+      // The first board again, then with one ship moved: the answer kept
+      // from the call before and its delta (the page's next frames).
+      () => first(SHIPS),
+      () => first([SHIPS[0], { ...SHIPS[1], x: SHIPS[1].x - 10 }]),
       () => api.board({ ships: [{ ...SHIPS[0], x: 0, y: 0 }], edition: "2e", ruleset: "xwa" }),
       () => api.weapons(SHIPS[0], { edition: "2e", ruleset: "xwa" }),
       () => api.measure(SHIPS[0], { x: 900, y: 500 }, { edition: "2e" }),

@@ -11,7 +11,7 @@
 // time (SERIES=2: and how much of it was the pointer move's handler and
 // the worker's answers); TRACE_CATS=a,b,... traces those categories for
 // --trace. --trace prints the main thread's time by kind (--invalidations: and what invalidated style, layout and
-// paint; --threads: every thread's busy time, the browser's other
+// paint; --long: each task longer than a frame, by what filled it; --threads: every thread's busy time, the browser's other
 // processes' too); --profile the hottest functions, named in a page.js built with
 // PAGE_NAMES=1 node tools/page.mjs.
 //
@@ -154,6 +154,35 @@ function printTrace(events, frames) {
     stack.push(e);
   }
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
+}
+
+// printLong prints the main thread's tasks of the frames measured that
+// took longer than a frame (16 ms), each with its start (from the first
+// frame), length and the events that filled it by self time (--long, with
+// --trace): what a p95 frame is made of.
+function printLong(events) {
+  const main = events.find((e) => e.name === "thread_name" && e.args && e.args.name === "CrRendererMain");
+  if (!main) return;
+  const mark = (name) => events.find((e) => e.name === name && e.pid === main.pid);
+  const [from, to] = [mark("drag-frames"), mark("drag-frames-end")].map((e) => (e ? e.ts : null));
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur > 0 && (from === null || (e.ts >= from && e.ts <= to))).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = mine.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
+  for (const t of tasks) {
+    if (t.dur < 16000) continue;
+    const inner = mine.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
+    const self = new Map();
+    const stack = [];
+    for (const e of inner) {
+      while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
+      const parent = stack[stack.length - 1];
+      const key = (x) => x.name + (x.args?.data?.functionName ? ` ${x.args.data.functionName}` : "");
+      if (parent) self.set(key(parent), (self.get(key(parent)) || 0) - e.dur);
+      self.set(key(e), (self.get(key(e)) || 0) + e.dur);
+      stack.push(e);
+    }
+    const parts = [...self].filter(([, v]) => v >= 500).sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`  long task at ${((t.ts - from) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur / 1000).toFixed(1)} ms: ${parts.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(", ")}`);
+  }
 }
 
 // printThreads prints each thread's busy time per frame (its top-level
@@ -302,6 +331,7 @@ try {
       cdp.removeAllListeners("Tracing.dataCollected");
       printTrace(events, r.times.length);
       if (invalidations) printInvalidations(events, r.times.length);
+      if (process.argv.includes("--long")) printLong(events);
       if (threads) printThreads(events, r.times.length);
       await printPaints(events, cdp);
     }

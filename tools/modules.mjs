@@ -104,6 +104,7 @@ export function lists() {
 }
 
 const STARTER_BLOCK = /(<!-- starter: tools\/modules\.mjs -->\n)[\s\S]*?(<!-- \/starter -->)/;
+const WORKER_BLOCK = /(<!-- worker: tools\/modules\.mjs -->\n)[\s\S]*?(<!-- \/worker -->)/;
 const SCRIPT_SRC = /(script-src 'self' 'wasm-unsafe-eval')(?: 'sha256-[A-Za-z0-9+/=]+')?/;
 const ASSETS_BLOCK = /(const ASSETS = \[\n)[\s\S]*?(\];)/;
 
@@ -116,6 +117,16 @@ const cspHash = (text) => `'sha256-${createHash("sha256").update(text).digest("b
 export function starterScript() {
   const code = read(new URL("start.js", web));
   return { code, hash: cspHash(code) };
+}
+
+// workerScript is index.html's copy of web/xwing-compile.js, the
+// engine's compiling worker, minified: a data block (never run as a
+// script, so outside the CSP's script-src) from which start.js makes the
+// worker, with no download of its own.
+export function workerScript() {
+  const code = transformSync(read(new URL("xwing-compile.js", web)), { loader: "js", minify: true }).code.trimEnd();
+  if (/<\/script/i.test(code)) throw new Error("xwing-compile.js: its copy would end index.html's block early");
+  return { code };
 }
 
 // pageStyle is index.html's inline copy of web/style.css, the images it
@@ -135,6 +146,7 @@ function rewritten() {
   const starter = starterScript();
   const style = pageStyle();
   const html = read(new URL("index.html", web))
+    .replace(WORKER_BLOCK, (_, a, b) => `${a}<script type="text/x-xwing-worker" id="xwing-compile">${workerScript().code}</script>\n${b}`)
     .replace(STARTER_BLOCK, (_, a, b) => `${a}<script type="module" async>${starter.code}</script>\n${b}`)
     .replace(SCRIPT_SRC, (_, a) => `${a} ${starter.hash}`)
     .replace(STYLE_BLOCK, (_, a, b) => `${a}<style>${style.css}</style>\n${b}`)

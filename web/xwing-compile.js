@@ -1,9 +1,24 @@
-// The engine's compiler off the page's main thread (xwing.js compile): a
-// worker that says "ready", takes the engine's bytes as a stream (the
-// response's body, handed over), tells { loaded, done } how many bytes it
-// has read so far (at most every 50 ms) and answers { module, answers }
-// with the compiled WebAssembly.Module (answers: warm), or { error }
-// saying why not.
+// The engine's download and compiler off the page's main thread
+// (xwing.js compile): a worker that says { ready } and takes either
+//   { fetch: url, base }: it downloads the engine from url, and tells the
+//                   page { head } (the response's headers that size the
+//                   download: xwing.js progressTeller), or
+//   { body, streaming, base }: the page's response's body stream, handed
+//                   over (streaming: sent as application/wasm),
+// then tells { loaded, done } (how many bytes it has read so far, at most
+// every 50 ms), and answers { module, answers } with the compiled
+// WebAssembly.Module (answers: warm), or { error } saying why not. base:
+// the URL its imports are next to (default: its own; index.html's
+// starter runs a copy of it from a blob: URL).
+//
+// Downloaded here, the engine's bytes never cross the page's main thread:
+// read there and handed over as a stream, its 3 MB arriving at once (a
+// fast link, or Lighthouse's unthrottled load, which it then slows
+// fourfold) made ~130 ms of main-thread tasks on this machine's Chromium,
+// more than half of Lighthouse's blocking time. index.html's starter
+// (start.js) runs this worker from its inline copy as the page is parsed
+// (tools/modules.mjs), so that it is there at the first paint without a
+// download of its own, and asks it for the engine then.
 //
 // Before it answers, it runs the module once (warm): a browser compiles
 // a module's functions when they are first called, and a module handed
@@ -14,27 +29,40 @@
 // page makes only after its first board are warmed after the answer,
 // while the page starts; then the worker closes itself.
 
-// The Go runtime (globalThis.Go) and the loader's calls, fetched while the
-// engine downloads; without them the module is handed over cold.
-try {
-  importScripts("wasm_exec.js");
-} catch {
-  // The page loads the engine anyway.
-}
-const calling = import("./tape.js").catch(() => null);
-
-self.onmessage = async ({ data: body }) => {
+let asked = false;
+self.onmessage = async ({ data }) => {
+  const url = typeof data?.fetch === "string" ? data.fetch : null;
+  if (asked || (!url && !data?.body)) return;
+  asked = true;
+  const base = typeof data.base === "string" ? data.base : self.location.href;
   let module;
+  let calling = null;
   try {
-    const response = new Response(counted(body), { headers: { "content-type": "application/wasm" } });
-    module = await WebAssembly.compileStreaming(response);
+    let body = data.body;
+    let streaming = !!data.streaming;
+    if (url) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${response.url || url}: HTTP ${response.status}`);
+      const head = {};
+      for (const k of ["content-encoding", "content-length", "x-decoded-length"]) head[k] = response.headers.get(k);
+      self.postMessage({ head });
+      body = response.body;
+      streaming = (response.headers.get("content-type") || "").split(";")[0].trim() === "application/wasm";
+    }
+    // The Go runtime and the loader's calls, fetched while the engine
+    // downloads (once it is under way: before, over a slow link, they held
+    // up its request); without them the module is handed over cold.
+    calling = runtime(base);
+    const counting = new Response(counted(body), { headers: { "content-type": "application/wasm" } });
+    module = await (streaming && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(counting) : WebAssembly.compile(await counting.arrayBuffer()));
   } catch (e) {
     self.postMessage({ error: `cannot compile the engine: ${e && e.message ? e.message : e}` });
+    self.close();
     return;
   }
   let warmed = { answers: {}, later: [] };
   try {
-    warmed = await warm(module);
+    warmed = await warm(module, await calling);
   } catch {
     // A failed warm-up leaves the page's calls to compile their code.
   }
@@ -49,7 +77,21 @@ self.onmessage = async ({ data: body }) => {
   makeCalls(warmed.later);
   self.close();
 };
-self.postMessage("ready");
+self.postMessage({ ready: true });
+
+// runtime loads the Go runtime (wasm_exec.js, which defines globalThis.Go)
+// and the loader's calls (tape.js), both next to base, and resolves to
+// tape.js's module, or null without them. A module import, not
+// importScripts: that would hold this thread, and the engine's bytes,
+// until the script is in.
+async function runtime(base) {
+  try {
+    const [, tape] = await Promise.all([import(new URL("wasm_exec.js", base).href), import(new URL("tape.js", base).href)]);
+    return tape;
+  } catch {
+    return null;
+  }
+}
 
 // counted is body, telling the page how many of its bytes have been read:
 // at once, then at most every 50 ms (the last count always), and when it
@@ -94,8 +136,7 @@ const ROCK = { type: "coreasteroid0", x: 900, y: 700, heading: 30, flipped: fals
 // calls the page makes later (placing a ship, its weapons, a measure), to
 // be made once the module is handed over. Other answers and errors are
 // dropped: only the compiling matters.
-async function warm(module) {
-  const tape = await calling;
+async function warm(module, tape) {
   const none = { answers: {}, later: [] };
   if (typeof globalThis.Go !== "function" || !tape) return none;
   const go = new globalThis.Go();

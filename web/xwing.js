@@ -222,83 +222,108 @@ async function loadGoRuntime() {
 
 const NODE_FS = "node:fs/promises";
 
-// compile compiles while downloading where the server sends the
-// application/wasm type that compileStreaming requires, and from the
-// whole file otherwise. In a browser the bytes go to a worker
-// (xwing-compile.js) that compiles them and counts them as they come, so
-// that decoding and validating 3 MB of code as it arrives keeps off the
-// page's main thread; where no worker starts (no Worker, a blocked or
-// missing script), here. Resolves to { module, answers } (answers: what
-// the worker sends with the module, answerOnce; none without it).
+// compile downloads and compiles the engine. In a browser a worker
+// (xwing-compile.js) compiles it while it downloads and counts its bytes
+// as they come, so that decoding and validating 3 MB of code keep off the
+// page's main thread; it downloads it too (offThread), so that neither do
+// the bytes. Where it can't (no Worker, a blocked or missing script, a
+// failed download), the page downloads the engine; if a worker runs, it
+// hands the worker the body as it comes, else compiles it here, while
+// downloading where the server sends the application/wasm type that
+// compileStreaming requires, and from the whole file otherwise. Resolves
+// to { module, answers } (answers: what the worker sends with the
+// module, answerOnce; none without it).
 async function compile(url, onProgress) {
   if (fromDisk(url)) {
     const bytes = await readDisk(url);
     onProgress?.({ loaded: bytes.length, total: bytes.length });
     return { module: await WebAssembly.compile(bytes), answers: {} };
   }
-  const worker = compiler();
+  const made = starterWorker(String(url));
+  const off = await offThread(made, String(url), onProgress);
+  if (off) return off;
   const response = await get(url);
   const tell = onProgress ? progressTeller(response.headers, onProgress) : () => {};
   const type = response.headers.get("content-type") || "";
   const streaming = WebAssembly.compileStreaming && type.split(";")[0].trim() === "application/wasm";
-  const off = streaming ? await worker.ready : null;
-  const compiled = off?.compile(response.body, tell);
-  if (compiled) return compiled;
-  worker.ready.then((w) => w?.close());
+  if (made?.worker && !made.asked && !made.failed) {
+    if (streaming && (await made.started) && handOver(made.worker, response.body)) return listen(made, tell);
+    made.worker.terminate();
+  }
   if (onProgress) watchProgress(response, tell);
   const module = await (streaming ? WebAssembly.compileStreaming(response) : WebAssembly.compile(await response.arrayBuffer()));
   return { module, answers: {} };
 }
 
-// compiler starts the compiling worker; its ready resolves to
-// { compile(body, tell), close() } once the worker runs, or to null when
-// it can't (then the page compiles). compile(body, tell) hands the
-// response's body stream over, tells tell(loaded, done) how many bytes the
-// worker has read, and returns a promise of { module, answers } (the
-// WebAssembly.Module and the worker's answers, answerOnce), or
-// null when the stream can't be handed over (it is still the caller's).
-// Once it has answered with the module, the worker warms up the calls a
-// page makes later and closes itself; a failed one is closed here.
-function compiler() {
-  if (typeof Worker !== "function" || typeof document === "undefined" || typeof ReadableStream !== "function") return { ready: Promise.resolve(null) };
-  let worker;
-  try {
-    worker = new Worker(new URL("./xwing-compile.js", import.meta.url));
-  } catch {
-    return { ready: Promise.resolve(null) };
+// starterWorker takes over what index.html's starter made for the engine
+// at href (start.js: globalThis.xwingCompiler, { worker, or null where
+// none runs, early: the messages it has sent so far, started, failed,
+// asked: whether the worker was asked for the engine, else the engine is
+// preloaded }), or null where there is no starter.
+function starterWorker(href) {
+  const made = globalThis.xwingCompiler;
+  if (!made || made.href !== href) return null;
+  delete globalThis.xwingCompiler; // one load takes it
+  return made;
+}
+
+// offThread has a worker download and compile the engine at href: the
+// starter's (made), if it asked it to, or, without a starter, a worker of
+// its own. It resolves to { module, answers } (listen), or to null when
+// the page is to download the engine itself: the starter's worker wasn't
+// asked (the engine is preloaded), or the worker failed (none starts, or
+// it reports an error; a download that fails then says why on the page).
+async function offThread(made, href, onProgress) {
+  if (made && (!made.asked || made.failed)) {
+    if (made.failed) made.worker?.terminate();
+    return null;
   }
-  const close = () => worker.terminate();
-  const ready = new Promise((resolve) => {
-    worker.onerror = () => {
-      close();
-      resolve(null);
+  if (!made) {
+    if (typeof Worker !== "function" || typeof document === "undefined") return null;
+    try {
+      made = { worker: new Worker(new URL("./xwing-compile.js", import.meta.url)), early: [] };
+      made.worker.postMessage({ fetch: href });
+    } catch {
+      return null;
+    }
+  }
+  return listen(made, null, onProgress).catch(() => null);
+}
+
+// handOver gives worker the response's body stream; false where streams
+// can't be handed to a worker.
+function handOver(worker, body) {
+  try {
+    worker.postMessage({ body, streaming: true }, [body]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// listen takes the compiling worker's messages (made: { worker, early:
+// those sent before }) until it answers, and resolves to { module,
+// answers } (the WebAssembly.Module and the worker's answers, answerOnce),
+// or rejects when it fails (and closes it). It tells tell(loaded, done)
+// how many bytes the worker has read, or, without tell, onProgress
+// (progressTeller, from the worker's { head }). Once it has answered, the
+// worker warms up the calls a page makes later and closes itself.
+function listen({ worker, early }, tell, onProgress) {
+  return new Promise((resolve, reject) => {
+    const fail = (why) => {
+      worker.terminate();
+      reject(new Error(`xwing: ${why}`));
     };
-    worker.onmessage = ({ data }) => {
-      if (data !== "ready") return;
-      resolve({
-        close,
-        compile(body, tell) {
-          try {
-            worker.postMessage(body, [body]);
-          } catch {
-            close();
-            return null; // streams can't be handed to a worker here
-          }
-          const compiled = new Promise((done, fail) => {
-            worker.onerror = (e) => fail(new Error(`xwing: the compiling worker failed: ${e.message || "unknown error"}`));
-            worker.onmessage = ({ data: answer }) => {
-              if (typeof answer?.loaded === "number") return tell(answer.loaded, answer.done);
-              if (answer?.module) done({ module: answer.module, answers: answer.answers || {} });
-              else fail(new Error(`xwing: ${answer?.error || "the compiling worker answered nothing"}`));
-            };
-          });
-          compiled.catch(close); // once it has answered, it closes itself
-          return compiled;
-        },
-      });
+    const take = (answer) => {
+      if (answer?.head && !tell && onProgress) tell = progressTeller({ get: (k) => answer.head[k] ?? null }, onProgress);
+      else if (typeof answer?.loaded === "number") tell?.(answer.loaded, answer.done);
+      else if (answer?.module) resolve({ module: answer.module, answers: answer.answers || {} });
+      else if (answer?.error) fail(answer.error);
     };
+    worker.onerror = (e) => fail(`the compiling worker failed: ${e.message || "unknown error"}`);
+    worker.onmessage = ({ data }) => take(data);
+    for (const data of early.splice(0)) take(data);
   });
-  return { ready };
 }
 
 // nextTask resolves in a new task: work after it does not lengthen the

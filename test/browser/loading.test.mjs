@@ -191,6 +191,42 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     assert.deepEqual(b.errors, []);
   });
 
+  // The engine's bytes go to the compiling worker, which downloads them
+  // (start.js makes it from index.html's copy of its script, a blob:
+  // URL): none cross the page's main thread. Where the page's CSP refuses
+  // such a worker, the starter preloads the engine and the page compiles
+  // it. Either way it is downloaded once.
+  it("the compiling worker downloads the engine, once; where blob: workers are refused, the page does, once", async (t) => {
+    const html = readFileSync(path.join(webDir, "index.html"), "utf8");
+    assert.ok(html.includes("worker-src 'self' blob:"));
+    for (const refused of [false, true]) {
+      const wasm = held("xwing.wasm");
+      const pages = refused ? { "/": html.replace("worker-src 'self' blob:", "worker-src 'self'") } : {};
+      pages["/xwing.wasm"] = wasm.route;
+      const srv = await fx.serve({ pages });
+      t.after(() => srv.close());
+      const ctx = await browser.newContext({ serviceWorkers: "block" });
+      t.after(() => ctx.close());
+      const page = await ctx.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${srv.origin}/${BOARD}`);
+      await wasm.requested();
+      await wasm.send(0.5);
+      await page.waitForFunction(() => document.getElementById("loading-progress").value > 0);
+      await wasm.send(1);
+      await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+      assert.equal(srv.requests.get("/xwing.wasm"), 1, `refused ${refused}: one download`);
+      assert.equal(srv.requests.get("/xwing-compile.js") || 0, 0, `refused ${refused}: the worker's script is the page's copy`);
+      const onPage = await page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/xwing.wasm")));
+      assert.equal(onPage, refused, refused ? "the page downloaded it" : "the worker downloaded it, not the page");
+      assert.equal(await page.evaluate(() => typeof globalThis.xwing?.board), "function");
+      assert.deepEqual(
+        errors.filter((e) => !(refused && /Content Security Policy/.test(e))),
+        [],
+      );
+    }
+  });
+
   it("a compressed engine: the total from X-Decoded-Length, else bytes so far", async (t) => {
     const raw = readFileSync(path.join(webDir, "xwing.wasm")).length;
     for (const decoded of [true, false]) {

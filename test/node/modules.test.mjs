@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { drift, lists, follow, bundled, starterScript, pageStyle } from "../../tools/modules.mjs";
+import { drift, lists, follow, bundled, starterScript, pageStyle, workerScript } from "../../tools/modules.mjs";
 import { createHash } from "node:crypto";
 import { build } from "../../tools/page.mjs";
 
@@ -60,6 +60,14 @@ test("index.html runs start.js and holds style.css inline, their hashes in the C
   // The engine is fetched once the first frame is on screen (start.js),
   // so that it never holds up the page's first paint.
   assert.ok(!html.includes('href="xwing.wasm"'), "the engine is not preloaded");
+  // The compiling worker's script is there too, as a data block before the
+  // starter (which reads it as it runs), minified from xwing-compile.js;
+  // the starter runs it from a blob: URL, which the CSP allows workers.
+  const blocks = [...html.matchAll(/<script type="text\/x-xwing-worker" id="xwing-compile">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  assert.deepEqual(blocks, [workerScript().code]);
+  assert.ok(html.indexOf('id="xwing-compile"') < html.indexOf("<script type=\"module\" async>"), "the worker's block comes before the starter");
+  assert.ok(blocks[0].includes("compileStreaming") && blocks[0].length < readFileSync(new URL("xwing-compile.js", web), "utf8").length * 0.7, "minified");
+  assert.ok(csp.split(";").some((d) => d.trim() === "worker-src 'self' blob:"), "worker-src allows the starter's blob: worker");
 });
 
 test("page.js and page-late.js are what app.js and its imports make now (make page)", async () => {

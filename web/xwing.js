@@ -317,7 +317,7 @@ function listen({ worker, early }, tell, onProgress) {
     const take = (answer) => {
       if (answer?.head && !tell && onProgress) tell = progressTeller({ get: (k) => answer.head[k] ?? null }, onProgress);
       else if (typeof answer?.loaded === "number") tell?.(answer.loaded, answer.done);
-      else if (answer?.module) resolve({ module: answer.module, answers: answer.answers || {} });
+      else if (answer?.module) resolve({ module: answer.module, answers: typeof answer.answers === "string" ? JSON.parse(answer.answers) : {} });
       else if (answer?.error) fail(answer.error);
     };
     worker.onerror = (e) => fail(`the compiling worker failed: ${e.message || "unknown error"}`);

@@ -66,3 +66,15 @@ test("xwing.loadCards in Node: the cards are there at load()", async () => {
   await assert.rejects(xwing.loadCards("epic"), { name: "RangeError", path: "ruleset", message: 'loadCards: ruleset: want "xwa", "legacy", "amg", got "epic"' });
   assert.ok(xwing.pilots({ ruleset: "amg" }).length > 600);
 });
+
+// The compiling worker (web/xwing-compile.js) runs the engine once and
+// sends the page the answers of tokens() and catalog() as JSON text, which
+// the page's first calls answer with (xwing.js answerOnce): they must come
+// through JSON whole.
+test("the engine's tables the compiling worker sends come through JSON whole", async () => {
+  const xwing = await load();
+  for (const name of ["tokens", "catalog"]) {
+    const v = xwing[name]();
+    assert.deepStrictEqual(JSON.parse(JSON.stringify(v)), v, name);
+  }
+});

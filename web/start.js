@@ -53,12 +53,11 @@ function preload(file) {
 
 // compiler is the engine's compiling worker, for xwing.js to take over:
 // { href: the engine's URL, base: the URL the worker's imports are next
-// to, worker (null where none starts), early: the messages it has sent but
-// { ready }, started: a promise of whether it runs (false: it failed),
+// to, worker (null where none starts), early: the messages it has sent,
 // failed, asked: whether it was asked for the engine (else the engine is
 // preloaded) }.
 function compiler() {
-  const made = { href: new URL("./xwing.wasm", import.meta.url).href, base: new URL("./", import.meta.url).href, worker: null, early: [], started: Promise.resolve(false), failed: true, asked: false };
+  const made = { href: new URL("./xwing.wasm", import.meta.url).href, base: new URL("./", import.meta.url).href, worker: null, early: [], failed: true, asked: false };
   const code = document.getElementById("xwing-compile")?.textContent;
   if (!code || typeof Worker !== "function") return made;
   try {
@@ -67,16 +66,8 @@ function compiler() {
     return made; // refused (a CSP without blob: workers, say)
   }
   made.failed = false;
-  made.started = new Promise((resolve) => {
-    made.worker.onmessage = ({ data }) => {
-      if (data?.ready) resolve(true);
-      else made.early.push(data);
-    };
-    made.worker.onerror = () => {
-      made.failed = true;
-      resolve(false);
-    };
-  });
+  made.worker.onmessage = ({ data }) => made.early.push(data);
+  made.worker.onerror = () => (made.failed = true);
   return made;
 }
 

@@ -1,16 +1,12 @@
 // The engine's download and compiler off the page's main thread
-// (xwing.js compile): a worker that says { ready } and takes either
-//   { fetch: url, base }: it downloads the engine from url, and tells the
-//                   page { head } (the response's headers that size the
-//                   download: xwing.js progressTeller), or
-//   { body, streaming, base }: the page's response's body stream, handed
-//                   over (streaming: sent as application/wasm),
-// then tells { loaded, done } (how many bytes it has read so far, at most
-// every 50 ms), and answers { module, answers } with the compiled
-// WebAssembly.Module (answers: warm's, as JSON text), or { error } saying
-// why not. base:
-// the URL its imports are next to (default: its own; index.html's
-// starter runs a copy of it from a blob: URL).
+// (xwing.js compile): a worker that takes { fetch: url, base }, downloads
+// the engine from url, tells the page { head } (the response's headers
+// that size the download: xwing.js progressTeller), then { loaded, done }
+// (how many bytes it has read so far, at most every 50 ms), and answers
+// { module, answers } with the compiled WebAssembly.Module (answers:
+// warm's, as JSON text), or { error } saying why not. base: the URL its
+// imports are next to (default: its own; index.html's starter runs a
+// copy of it from a blob: URL).
 //
 // Downloaded here, the engine's bytes never cross the page's main thread:
 // read there and handed over as a stream, its 3 MB arriving at once (a
@@ -33,28 +29,23 @@
 let asked = false;
 self.onmessage = async ({ data }) => {
   const url = typeof data?.fetch === "string" ? data.fetch : null;
-  if (asked || (!url && !data?.body)) return;
+  if (asked || !url) return;
   asked = true;
   const base = typeof data.base === "string" ? data.base : self.location.href;
   let module;
   let calling = null;
   try {
-    let body = data.body;
-    let streaming = !!data.streaming;
-    if (url) {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${response.url || url}: HTTP ${response.status}`);
-      const head = {};
-      for (const k of ["content-encoding", "content-length", "x-decoded-length"]) head[k] = response.headers.get(k);
-      self.postMessage({ head });
-      body = response.body;
-      streaming = (response.headers.get("content-type") || "").split(";")[0].trim() === "application/wasm";
-    }
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.url || url}: HTTP ${response.status}`);
+    const head = {};
+    for (const k of ["content-encoding", "content-length", "x-decoded-length"]) head[k] = response.headers.get(k);
+    self.postMessage({ head });
+    const streaming = (response.headers.get("content-type") || "").split(";")[0].trim() === "application/wasm";
     // The Go runtime and the loader's calls, fetched while the engine
     // downloads (once it is under way: before, over a slow link, they held
     // up its request); without them the module is handed over cold.
     calling = runtime(base);
-    const counting = new Response(counted(body), { headers: { "content-type": "application/wasm" } });
+    const counting = new Response(counted(response.body), { headers: { "content-type": "application/wasm" } });
     module = await (streaming && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(counting) : WebAssembly.compile(await counting.arrayBuffer()));
   } catch (e) {
     self.postMessage({ error: `cannot compile the engine: ${e && e.message ? e.message : e}` });
@@ -83,7 +74,6 @@ self.onmessage = async ({ data }) => {
   makeCalls(warmed.later);
   self.close();
 };
-self.postMessage({ ready: true });
 
 // runtime loads the Go runtime (wasm_exec.js, which defines globalThis.Go)
 // and the loader's calls (tape.js), both next to base, and resolves to

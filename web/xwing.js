@@ -223,14 +223,13 @@ async function loadGoRuntime() {
 const NODE_FS = "node:fs/promises";
 
 // compile downloads and compiles the engine. In a browser a worker
-// (xwing-compile.js) compiles it while it downloads and counts its bytes
-// as they come, so that decoding and validating 3 MB of code keep off the
-// page's main thread; it downloads it too (offThread), so that neither do
-// the bytes. Where it can't (no Worker, a blocked or missing script, a
-// failed download), the page downloads the engine; if a worker runs, it
-// hands the worker the body as it comes, else compiles it here, while
-// downloading where the server sends the application/wasm type that
-// compileStreaming requires, and from the whole file otherwise. Resolves
+// (xwing-compile.js) downloads it, compiles it as it comes and counts its
+// bytes (offThread), so that neither the 3 MB nor their decoding and
+// validating cross the page's main thread. Where it can't (no Worker, a
+// blocked or missing script, a failed download), the page downloads and
+// compiles the engine here, while downloading where the server sends the
+// application/wasm type that compileStreaming requires, and from the
+// whole file otherwise. Resolves
 // to { module, answers } (answers: what the worker sends with the
 // module, answerOnce; none without it).
 async function compile(url, onProgress) {
@@ -246,10 +245,6 @@ async function compile(url, onProgress) {
   const tell = onProgress ? progressTeller(response.headers, onProgress) : () => {};
   const type = response.headers.get("content-type") || "";
   const streaming = WebAssembly.compileStreaming && type.split(";")[0].trim() === "application/wasm";
-  if (made?.worker && !made.asked && !made.failed) {
-    if (streaming && (await made.started) && handOver(made.worker, response.body)) return listen(made, tell);
-    made.worker.terminate();
-  }
   if (onProgress) watchProgress(response, tell);
   const module = await (streaming ? WebAssembly.compileStreaming(response) : WebAssembly.compile(await response.arrayBuffer()));
   return { module, answers: {} };
@@ -257,8 +252,8 @@ async function compile(url, onProgress) {
 
 // starterWorker takes over what index.html's starter made for the engine
 // at href (start.js: globalThis.xwingCompiler, { worker, or null where
-// none runs, early: the messages it has sent so far, started, failed,
-// asked: whether the worker was asked for the engine, else the engine is
+// none runs, early: the messages it has sent so far, failed, asked:
+// whether the worker was asked for the engine, else the engine is
 // preloaded }), or null where there is no starter.
 function starterWorker(href) {
   const made = globalThis.xwingCompiler;
@@ -287,35 +282,24 @@ async function offThread(made, href, onProgress) {
       return null;
     }
   }
-  return listen(made, null, onProgress).catch(() => null);
-}
-
-// handOver gives worker the response's body stream; false where streams
-// can't be handed to a worker.
-function handOver(worker, body) {
-  try {
-    worker.postMessage({ body, streaming: true }, [body]);
-    return true;
-  } catch {
-    return false;
-  }
+  return listen(made, onProgress).catch(() => null);
 }
 
 // listen takes the compiling worker's messages (made: { worker, early:
 // those sent before }) until it answers, and resolves to { module,
 // answers } (the WebAssembly.Module and the worker's answers, answerOnce),
-// or rejects when it fails (and closes it). It tells tell(loaded, done)
-// how many bytes the worker has read, or, without tell, onProgress
-// (progressTeller, from the worker's { head }). Once it has answered, the
+// or rejects when it fails (and closes it). It tells onProgress how many
+// bytes the worker has read (progressTeller, from the worker's { head }). Once it has answered, the
 // worker warms up the calls a page makes later and closes itself.
-function listen({ worker, early }, tell, onProgress) {
+function listen({ worker, early }, onProgress) {
   return new Promise((resolve, reject) => {
+    let tell = null;
     const fail = (why) => {
       worker.terminate();
       reject(new Error(`xwing: ${why}`));
     };
     const take = (answer) => {
-      if (answer?.head && !tell && onProgress) tell = progressTeller({ get: (k) => answer.head[k] ?? null }, onProgress);
+      if (answer?.head && onProgress) tell = progressTeller({ get: (k) => answer.head[k] ?? null }, onProgress);
       else if (typeof answer?.loaded === "number") tell?.(answer.loaded, answer.done);
       else if (answer?.module) resolve({ module: answer.module, answers: typeof answer.answers === "string" ? JSON.parse(answer.answers) : {} });
       else if (answer?.error) fail(answer.error);

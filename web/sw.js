@@ -19,8 +19,8 @@ const NETWORK_TIMEOUT = 4000;
 // All relative to this file, so the page works under any path.
 const ASSETS = [
   "./",
-  "manifest.webmanifest",
   "page.js",
+  "manifest.webmanifest",
   "page-late.js",
   "xwing.wasm",
   "wasm_exec.js",

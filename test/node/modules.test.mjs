@@ -32,7 +32,7 @@ test("the precache holds every file the page loads, and each exists once built",
   assert.deepEqual(precache.filter((f) => f !== "./" && !built.includes(f) && !existsSync(new URL(f, web))), []);
 });
 
-test("index.html runs start.js and holds style.css inline, their hashes in the CSP, then loads page.js, never the engine", () => {
+test("index.html asks for page.js first, runs start.js and holds style.css inline, their hashes in the CSP, never the engine", () => {
   const html = readFileSync(new URL("index.html", web), "utf8");
   assert.deepEqual(follow(["start.js"], { dynamic: false }), ["start.js"], "the engine's starter imports nothing: it runs inline");
   const inline = [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -56,6 +56,9 @@ test("index.html runs start.js and holds style.css inline, their hashes in the C
   assert.ok(!html.includes('rel="stylesheet"'), "no stylesheet to download");
   const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1]);
   assert.deepEqual(scripts, ["page.js"]);
+  // Asked for before the inline style and scripts: over a slow link its
+  // request goes out with the page's first bytes.
+  assert.ok(html.indexOf('src="page.js"') < html.indexOf("<style>"), "page.js comes before the inline style");
   assert.ok(!html.includes("modulepreload"), "page.js is the script itself");
   // The engine is fetched once the first frame is on screen (start.js),
   // so that it never holds up the page's first paint.

@@ -3,7 +3,7 @@
 //
 //   make wasm && node test/browser/measure-slow.mjs [--runs 3] [--incognito]
 //        [--dir web] [--bin path/to/serve] [--fast] [--bare] [--fifo]
-//        [--timeline] [--gaps] [--cdp] [--pilots | --link '#v1=...']
+//        [--timeline] [--gaps] [--console] [--cdp] [--pilots | --link '#v1=...']
 //
 // The page is served by cmd/serve (as `make serve` does; --bin runs
 // another build of it, --dir serves another folder, e.g. an older web/)
@@ -28,6 +28,7 @@
 //            the navigation's two round trips, then the bytes down by
 //            ready at the link's rate (no visit of these bytes is ready
 //            sooner on this link);
+//   --console: the page's and its workers' console messages as they come;
 //   --timeline: when each of the page's downloads was asked for, began
 //            and ended, the paints, and the User Timing marks (xwing.js:
 //            the engine compiled, instantiated, started).
@@ -124,6 +125,11 @@ async function run(i) {
       await session.send("Network.emulateNetworkConditions", {
         offline: false, latency: SLOW_4G.rtt, downloadThroughput: SLOW_4G.down / 8, uploadThroughput: SLOW_4G.up / 8,
       });
+    }
+    if (flag("--console")) {
+      const show = (from) => (m) => console.log(`  [${from}] ${m.text()}`);
+      page.on("console", show("page"));
+      page.on("worker", (w) => w.on("console", show("worker")));
     }
     const t0 = Date.now();
     const navAt = performance.now(); // the proxy's clock

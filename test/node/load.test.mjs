@@ -2,6 +2,7 @@
 // memoizes, and its functions throw real errors.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { load } from "../../web/xwing.js";
 
 test("load() resolves once to the throwing API", async () => {
@@ -77,4 +78,19 @@ test("the engine's tables the compiling worker sends come through JSON whole", a
     const v = xwing[name]();
     assert.deepStrictEqual(JSON.parse(JSON.stringify(v)), v, name);
   }
+});
+
+// The compiling worker reads a few cards (SAMPLE_CARDS) to compile the
+// card file reader off the page's main thread: the engine must read them
+// whole, or the warm-up quietly compiles less.
+test("the compiling worker's sample cards are a card file the engine reads", async () => {
+  const source = readFileSync(new URL("../../web/xwing-compile.js", import.meta.url), "utf8");
+  const m = /const SAMPLE_CARDS = (\[[\s\S]*?\n\]\.map\([^\n]*);\n/.exec(source);
+  assert.ok(m, "SAMPLE_CARDS in xwing-compile.js");
+  const text = new Function(`return ${m[1]}`)();
+  const xwing = await load();
+  const answer = xwing.addCards(text);
+  assert.deepEqual(answer, { ruleset: "xwa", name: "A sample", pilots: 4, upgrades: 8 });
+  // Back to the real cards for the tests after this one.
+  assert.equal(xwing.addCards(readFileSync(new URL("../../web/cards-xwa.txt", import.meta.url), "utf8")).ruleset, "xwa");
 });

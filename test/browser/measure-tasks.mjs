@@ -1,13 +1,15 @@
 // The main thread's long tasks during a first visit, with what filled
 // them, run by hand (what Lighthouse's blocking time is made of):
 //
-//   make wasm && node test/browser/measure-tasks.mjs [--min 10] [--bare] [--cpu 4]
+//   make wasm && node test/browser/measure-tasks.mjs [--min 10] [--bare] [--cpu 4] [--lazy]
 //
 // The page is served by cmd/serve, unthrottled (--cpu N: Chromium's CPU
 // slowed N times), opened on the two-ship share link; the trace runs
 // until the page is ready and two seconds more. Reported: each task on
 // the page's main thread of at least --min ms (default 10), with its
-// start, its length and its three longest inner events.
+// start, its length and its three longest inner events (--lazy: and how
+// many of the engine's functions it compiled, wasm.CompileLazy, and for
+// how long: code the compiling worker could have warmed).
 import { goServe } from "./measure-serve.mjs";
 import { launch, needBrowser } from "./helpers.mjs";
 
@@ -50,7 +52,9 @@ try {
     total += Math.max(0, ms * cpu - 50);
     const inner = onMain.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 1000 && e.name !== "RunTask")
       .sort((a, b) => b.dur - a.dur).slice(0, 4);
-    console.log(`${((t.ts - t0) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(6)} ms  ${inner.map((e) => `${what(e)} ${(e.dur / 1000).toFixed(1)}`).join(" | ")}`);
+    const lazy = onMain.filter((e) => e.name === "wasm.CompileLazy" && e.ts >= t.ts && e.ts < t.ts + t.dur);
+    const compiled = args.includes("--lazy") && lazy.length ? ` [${lazy.length} lazy compiles, ${(lazy.reduce((n, e) => n + e.dur, 0) / 1000).toFixed(1)} ms]` : "";
+    console.log(`${((t.ts - t0) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(6)} ms  ${inner.map((e) => `${what(e)} ${(e.dur / 1000).toFixed(1)}`).join(" | ")}${compiled}`);
   }
   console.log(`ready at ${(await page.evaluate(() => globalThis.boardApp.perf.readyAt)).toFixed(0)} ms; blocking time over 50 ms (these tasks x${cpu}): ${total.toFixed(0)} ms`);
 } finally {

@@ -130,24 +130,24 @@ const ROCK = { type: "coreasteroid0", x: 900, y: 700, heading: 30, flipped: fals
 // task at 4x throttling was compiling. test/node/load.test.mjs checks the
 // engine reads it.
 const SAMPLE_CARDS = [
-  ["xwing-cards","2","xwa","A sample","warm-up","4","8"],
-  ["%slots","astromech","cannon","cargo","command","configuration","crew","device","force-power","gunner","hardpoint","hyperdrive","illicit","missile","modification","sensor","tactical-relay","talent","team","tech","title","torpedo","turret"],
-  ["%arcs","front","rear","left","right","fullFront","fullRear","bullseye","singleTurret","doubleTurret"],
-  ["@aggressorassaultfighter","scumandvillainy"],
-  ["","IG-88A","Aggressive Automaton","4","qbboglnt","a3","calculate; evade; lock; boost","Bounty Hunter; Droid","","","1"],
-  ["","IG-88B","Brutal Battledroid","\"","\"","\"","\"","\"","","","\""],
-  ["@alphaclassstarwing","galacticempire"],
-  ["","Lieutenant Karsabi","Brash Noble","3","nomeq","a2","focus; lock; slam; reload","","","","1"],
-  ["-ssl","Lieutenant Karsabi","Payload Courier","\"","","\"","focus; lock; slam > lock red; slam > reload red; reload","","","protontorpedoes; saturationrockets-alphaclassstarwing; electronicbaffle","\""],
+  ["xwing-cards", "2", "xwa", "A sample", "warm-up", "4", "8"],
+  ["%slots", "astromech", "cannon", "cargo", "command", "configuration", "crew", "device", "force-power", "gunner", "hardpoint", "hyperdrive", "illicit", "missile", "modification", "sensor", "tactical-relay", "talent", "team", "tech", "title", "torpedo", "turret"],
+  ["%arcs", "front", "rear", "left", "right", "fullFront", "fullRear", "bullseye", "singleTurret", "doubleTurret"],
+  ["@aggressorassaultfighter", "scumandvillainy"],
+  ["", "IG-88A", "Aggressive Automaton", "4", "qbboglnt", "a3", "calculate; evade; lock; boost", "Bounty Hunter; Droid", "", "", "1"],
+  ["", "IG-88B", "Brutal Battledroid", "\"", "\"", "\"", "\"", "\"", "", "", "\""],
+  ["@alphaclassstarwing", "galacticempire"],
+  ["", "Lieutenant Karsabi", "Brash Noble", "3", "nomeq", "a2", "focus; lock; slam; reload", "", "", "", "1"],
+  ["-ssl", "Lieutenant Karsabi", "Payload Courier", "\"", "", "\"", "focus; lock; slam > lock red; slam > reload red; reload", "", "", "protontorpedoes; saturationrockets-alphaclassstarwing; electronicbaffle", "\""],
   ["%upgrades"],
-  ["","","0-0-0","f","f","","","","","","factions=scumandvillainy | names=Darth Vader","","1"],
-  ["","","4-LOM","\"","\"","","","","","","factions=scumandvillainy","","\""],
-  ["-armedanddangerous","","4-LOM","\"","\"","","","","","","","1","\""],
-  ["","","Aayla Secura","\"","\"","","","","","focus > coordinate purple","factions=galacticrepublic","","\""],
-  ["","","Ablative Plating","n","n","","","","","","sizes=medium,large","",""],
-  ["-evacuationofdqar","","Accelerated Sensor Array","s","s","","","","","","","1",""],
-  ["","","Adv. Proton Torpedoes","u","u","a511o","","","","","","",""],
-  ["","","Agent Kallus","f","f","","","","","","factions=galacticempire","","1"],
+  ["", "", "0-0-0", "f", "f", "", "", "", "", "", "factions=scumandvillainy | names=Darth Vader", "", "1"],
+  ["", "", "4-LOM", "\"", "\"", "", "", "", "", "", "factions=scumandvillainy", "", "\""],
+  ["-armedanddangerous", "", "4-LOM", "\"", "\"", "", "", "", "", "", "", "1", "\""],
+  ["", "", "Aayla Secura", "\"", "\"", "", "", "", "", "focus > coordinate purple", "factions=galacticrepublic", "", "\""],
+  ["", "", "Ablative Plating", "n", "n", "", "", "", "", "", "sizes=medium,large", "", ""],
+  ["-evacuationofdqar", "", "Accelerated Sensor Array", "s", "s", "", "", "", "", "", "", "1", ""],
+  ["", "", "Adv. Proton Torpedoes", "u", "u", "a511o", "", "", "", "", "", "", ""],
+  ["", "", "Agent Kallus", "f", "f", "", "", "", "", "", "factions=galacticempire", "", "1"],
   ["%end"],
 ].map((l) => l.join("\t")).join("\n");
 
@@ -158,9 +158,8 @@ const SAMPLE_CARDS = [
 // own tables (the same for every page, cards or not), which go to the
 // page with the module so that its start doesn't ask them again; and the
 // calls the page makes later (reading its cards, placing a ship, its
-// weapons, a measure), to
-// be made once the module is handed over. Other answers and errors are
-// dropped: only the compiling matters.
+// weapons, a measure), to be made once the module is handed over. Other
+// answers and errors are dropped: only the compiling matters.
 async function warm(module, tape) {
   const none = { answers: {}, later: [] };
   if (typeof globalThis.Go !== "function" || !tape) return none;

@@ -147,11 +147,13 @@ async function boot() {
   readURL({ boot: true });
   loading.hide();
   renderNow();
-  // The cards below the verdict show once the board is drawn, and are laid
-  // out with the frame that paints it: shown before, they were laid out
-  // twice, the first time inside the drawing (its labels measure their
-  // text, which lays out the whole page).
-  document.body.classList.remove("booting");
+  // The cards below the verdict show once the board is drawn: shown
+  // before, they were laid out twice, the first time inside the drawing
+  // (its labels measure their text, which lays out the whole page). The
+  // move card comes with the board, the others in a task after the frame
+  // that paints it (style.css, body.cards-later).
+  document.body.classList.replace("booting", "cards-later");
+  requestAnimationFrame(() => setTimeout(() => document.body.classList.remove("cards-later")));
   store.perf.readyAt = performance.now();
   document.documentElement.dataset.ready = "true";
   bindLatePanels();

@@ -29,7 +29,9 @@ export class LiveLines {
     // canvas.drawn: what the canvas shows, a line each: "measure-group
     // <class> <x1>,<y1>,<x2>,<y2> <badge>" in board mm, as the board's SVG
     // holds it (for the tests: a canvas has no elements to read).
-    canvas.drawn = [];
+    // Written when read (the tests read it), not each frame.
+    this.shown = []; // the lines drawn, in the order drawn
+    Object.defineProperty(canvas, "drawn", { configurable: true, get: () => this.shown.map(describe) });
   }
 
   // draw draws lines ([{ from, to, badge, cls }], scene.js) on view (board
@@ -66,7 +68,7 @@ export class LiveLines {
       ctx.fillRect(0, 0, 1, 1);
     }
     this.wipe();
-    c.drawn = [];
+    this.shown = [];
     if (!lines.length) return;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     // Board mm to the box's pixels (preserveAspectRatio xMidYMid meet).
@@ -81,7 +83,7 @@ export class LiveLines {
       byKind.get(ln.cls).push(ln);
     }
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    const drawn = [];
+    const shown = [];
     // The lines of every kind, then the badges over all of them.
     for (const [cls, lns] of byKind) {
       ctx.beginPath();
@@ -93,7 +95,7 @@ export class LiveLines {
         y0 = Math.min(y0, ay, by);
         x1 = Math.max(x1, ax, bx);
         y1 = Math.max(y1, ay, by);
-        drawn.push(`measure-group ${cls} ${r2(ln.from.x)},${r2(ln.from.y)},${r2(ln.to.x)},${r2(ln.to.y)} ${ln.badge}`);
+        shown.push(ln);
       }
       stroke(ctx, this.styles.of(cls).line);
     }
@@ -111,7 +113,7 @@ export class LiveLines {
     // the lines' ends: the next frame clears that box only.
     const m = RADIUS + 8;
     this.dirty = [Math.floor((x0 - m) * dpr), Math.floor((y0 - m) * dpr), Math.ceil((x1 + m) * dpr), Math.ceil((y1 + m) * dpr)];
-    c.drawn = drawn;
+    this.shown = shown;
   }
 
   // wipe clears what the canvas shows.
@@ -127,7 +129,7 @@ export class LiveLines {
   clear() {
     this.wipe();
     this.last = null;
-    this.canvas.drawn = [];
+    this.shown = [];
   }
 }
 
@@ -226,6 +228,9 @@ function fill(ctx, p) {
   ctx.fill();
   ctx.globalAlpha = 1;
 }
+
+// describe is line ln as canvas.drawn says it.
+const describe = (ln) => `measure-group ${ln.cls} ${r2(ln.from.x)},${r2(ln.from.y)},${r2(ln.to.x)},${r2(ln.to.y)} ${ln.badge}`;
 
 // sameLines says whether lines a and b draw the same. Their points are
 // compared by value: a frame answered by the drag worker brings new

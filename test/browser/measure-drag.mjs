@@ -11,7 +11,8 @@
 // time (SERIES=2: and how much of it was the pointer move's handler and
 // the worker's answers); TRACE_CATS=a,b,... traces those categories for
 // --trace. --trace prints the main thread's time by kind (--invalidations: and what invalidated style, layout and
-// paint; --long: each task longer than a frame, by what filled it; --threads: every thread's busy time, the browser's other
+// paint; --long: each task longer than a frame, by what filled it; --slowest: the slowest 5% of frames against the
+// middle half, by what filled them; --threads: every thread's busy time, the browser's other
 // processes' too); --profile the hottest functions, named in a page.js built with
 // PAGE_NAMES=1 node tools/page.mjs.
 //
@@ -110,6 +111,7 @@ async function drag(page, i, frames) {
         ch.port1.onmessage = (e) => {
           if (measured) {
             times.push(between + input + performance.now() - e.data);
+            performance.mark(`drag-frame ${times.length - 1}`); // its end (--slowest)
             parts.push([input, between]);
           } else if (k >= 2 && liveShown()) {
             start = performance.now() - down;
@@ -183,6 +185,56 @@ function printLong(events) {
     const parts = [...self].filter(([, v]) => v >= 500).sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`  long task at ${((t.ts - from) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur / 1000).toFixed(1)} ms: ${parts.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(", ")}`);
   }
+}
+
+// printSlowest prints what the slowest 5% of the frames measured are made
+// of against the middle half (--slowest, with --trace): the main thread's
+// events by self time, in ms a frame, over each frame's span (from the end
+// of the frame before to its own end, as times counts it: the pointer
+// move, the worker's answers taken in, the frame).
+function printSlowest(events, times) {
+  const main = events.find((e) => e.name === "thread_name" && e.args && e.args.name === "CrRendererMain");
+  if (!main) return;
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const selfOf = new Map();
+  const stack = [];
+  for (const e of mine) {
+    while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) selfOf.set(parent, (selfOf.get(parent) ?? parent.dur) - e.dur);
+    if (!selfOf.has(e)) selfOf.set(e, e.dur);
+    stack.push(e);
+  }
+  const mark = (name) => events.find((e) => e.name === name && e.pid === main.pid);
+  const from = mark("drag-frames");
+  if (!from) return;
+  const spans = [];
+  let at = from.ts;
+  times.forEach((t, k) => {
+    const end = mark(`drag-frame ${k}`);
+    if (!end) return;
+    spans.push({ t, from: at, to: end.ts });
+    at = end.ts;
+  });
+  const byTime = spans.slice().sort((a, b) => a.t - b.t);
+  const n = byTime.length;
+  const parts = (list) => {
+    const sum = new Map();
+    for (const sp of list)
+      for (const e of mine) {
+        if (e.ts < sp.from) continue;
+        if (e.ts >= sp.to) break;
+        const key = e.name + (e.name === "FunctionCall" && e.args?.data?.functionName ? ` ${e.args.data.functionName}` : "");
+        sum.set(key, (sum.get(key) || 0) + selfOf.get(e) / 1000 / list.length);
+      }
+    return sum;
+  };
+  const slow = byTime.slice(Math.floor(0.95 * n));
+  const mid = byTime.slice(Math.floor(0.25 * n), Math.floor(0.75 * n));
+  const [a, b] = [parts(slow), parts(mid)];
+  const mean = (list) => list.reduce((x, sp) => x + sp.t, 0) / list.length;
+  console.log(`  the slowest ${slow.length} frames (${mean(slow).toFixed(1)} ms) against the middle ${mid.length} (${mean(mid).toFixed(1)} ms), ms a frame:`);
+  for (const [k, v] of [...a].sort((x, y) => y[1] - x[1]).slice(0, 16)) console.log(`  ${v.toFixed(2).padStart(7)} ${(b.get(k) || 0).toFixed(2).padStart(7)}  ${k}`);
 }
 
 // printThreads prints each thread's busy time per frame (its top-level
@@ -332,6 +384,7 @@ try {
       printTrace(events, r.times.length);
       if (invalidations) printInvalidations(events, r.times.length);
       if (process.argv.includes("--long")) printLong(events);
+      if (process.argv.includes("--slowest")) printSlowest(events, r.times);
       if (threads) printThreads(events, r.times.length);
       await printPaints(events, cdp);
     }

@@ -32,6 +32,7 @@
 // start: from the press to the end of the first frame with the live layer
 // shown (the dragged ship lifted out of the board), not counted in the
 // frames.
+import { writeFileSync } from "node:fs";
 import { serve, launch, openBoard, skipReason } from "./helpers.mjs";
 import { epicLink } from "./epicboard.mjs";
 
@@ -381,6 +382,8 @@ try {
       await cdp.send("Tracing.end");
       await done;
       cdp.removeAllListeners("Tracing.dataCollected");
+      // TRACE_OUT=prefix keeps the trace (prefix-<ship>.json: Chromium's trace event format).
+      if (process.env.TRACE_OUT) writeFileSync(`${process.env.TRACE_OUT}-${i}.json`, JSON.stringify({ traceEvents: events }));
       printTrace(events, r.times.length);
       if (invalidations) printInvalidations(events, r.times.length);
       if (process.argv.includes("--long")) printLong(events);

@@ -27,9 +27,11 @@ export function visibleArcs(state, answer) {
 // measured: { state, answer, excluded, excludedObstacles } (engine.js
 // measureBoard's answer for state); names: names.js namer for the board.
 // reuse: a Map the caller keeps while the pieces' names stay the same (a
-// drag's frames, board.js), in which a scene ship is kept and given again
-// while its state, its answer and its classes are the same objects and
-// words: a frame that moves one ship of 200 makes one.
+// drag's frames, board.js), in which a scene ship or token is kept and
+// given again while its state, its answer and its classes are the same
+// objects and words: a frame that moves one ship of 200 makes one, and no
+// token of 60 (each was a new object with its own getters, a frame's
+// largest allocation after the worker's answer).
 export function boardScene({ state, answer: a, excluded, excludedObstacles }, names, reuse = null) {
   const sel = state.selected;
   const piece = (i) => (a && a.pieces && a.pieces[i]) || null;
@@ -98,7 +100,11 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
   const obstacles = state.obstacles.map((o, i) => {
     const on = onBoard(o, state.board);
     const d = (a && a.tokens && a.tokens[i]) || null;
-    return {
+    const cls = [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : "", hits.has(i) ? "hits-selected" : "", moveHits.tokens.has(i) ? "move-hit" : ""].filter(Boolean).join(" ");
+    // Kept as the ships are (reuse), under keys of their own (-1, -2...).
+    const kept = reuse && reuse.get(-1 - i);
+    if (kept && kept.o === o && kept.d === d && kept.cls === cls && kept.board === state.board) return kept.scene;
+    const scene = {
       ...o,
       kind: (d && d.kind) || (legacyObstacle(o.type) || {}).kind || "",
       path: d ? d.path : "",
@@ -110,8 +116,10 @@ export function boardScene({ state, answer: a, excluded, excludedObstacles }, na
       get short() {
         return keep(this, "short", names.obstacleMark(i));
       },
-      cls: [obstructing.has(i) ? "obstructing" : "", on ? "" : "off-board", excludedObstacles.has(i) ? "invalid" : "", hits.has(i) ? "hits-selected" : "", moveHits.tokens.has(i) ? "move-hit" : ""].filter(Boolean).join(" "),
+      cls,
     };
+    if (reuse) reuse.set(-1 - i, { o, d, cls, board: state.board, scene });
+    return scene;
   });
   const arcs = a && a.selected ? { arcs: a.selected.arcs, visible: visibleArcs(state, a), rings: a.selected.rings, transform: a.selected.transform } : { arcs: [], visible: new Set(), rings: [], transform: "" };
   return { ships, obstacles, lines, arcs, moves: movesScene(state, a, ships, names) };

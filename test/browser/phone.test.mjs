@@ -69,6 +69,35 @@ boardSuite("phone comfort", (fx) => {
     await context.close();
   });
 
+  // The engine's first board is painted a task before the cards below the
+  // verdict (app.js, style.css body.cards-later): the ready frame laid out
+  // and painted every card with it, Lighthouse's largest blocking task.
+  // The move card comes with the board: on a portrait phone it sits above
+  // the verdict, which it would push down a frame later.
+  it("the first board is painted before the cards below the verdict, the move card with it", async () => {
+    const context = await phone(360, 740);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        if (document.documentElement.dataset.ready !== "true") return;
+        obs.disconnect();
+        const shown = (e) => !!e && getComputedStyle(e).display !== "none";
+        globalThis.atReady = {
+          move: shown(document.querySelector(".move-card")),
+          cards: [...document.querySelectorAll(".panel-cards > .card:not(.move-card):not([hidden])")].map(shown),
+        };
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+    });
+    assert.equal(await openBoard(page, `${srv.origin}/${SCENE}`), "true");
+    const atReady = await page.evaluate(() => globalThis.atReady);
+    assert.deepEqual(atReady, { move: true, cards: atReady.cards.map(() => false) }, "at ready: the move card, no other card");
+    assert.ok(atReady.cards.length > 2, `the cards below: ${atReady.cards.length}`);
+    await page.waitForFunction(() => !document.body.classList.contains("cards-later"), null, { timeout: 5000 });
+    const after = await page.evaluate(() => [...document.querySelectorAll(".panel-cards > .card:not(.move-card):not([hidden])")].map((e) => getComputedStyle(e).display !== "none"));
+    assert.ok(after.length > 2 && after.every(Boolean), "a task later, every card");
+    await context.close();
+  });
+
   it("landscape puts the board and the verdict side by side", async () => {
     const context = await phone(740, 360);
     const page = await context.newPage();

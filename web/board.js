@@ -23,8 +23,8 @@ let live = null;
 // lifted is the ship a drag on a big board moves (-1: none): while it is
 // on, the board's SVG is left alone and live.js draws what follows it.
 let lifted = -1;
-// dragScenes: the scene's ships and tokens kept through a drag (scene.js boardScene's
-// reuse), while no name can change.
+// dragScenes: the scene's ships and tokens kept through a drag (scene.js
+// boardScene's reuse), while no name can change.
 let dragScenes = null;
 
 export function focusShip(i) {

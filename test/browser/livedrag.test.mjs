@@ -27,6 +27,33 @@ const boardChanges = (page) =>
     return globalThis.boardChanges;
   });
 
+// traced runs during() with Chromium tracing categories (comma-separated)
+// and answers the trace's events.
+async function traced(page, categories, during) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
+  await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
+  await during();
+  const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.end");
+  await done;
+  await cdp.detach();
+  return events;
+}
+
+// dragFrom presses at c and moves the pointer n frames away from it
+// (dx, dy pixels a frame), the press and each frame drawn.
+async function dragFrom(page, c, n, [dx, dy] = [9, -4]) {
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  await settle(page);
+  for (let k = 1; k <= n; k++) {
+    await page.mouse.move(c.x + dx * k, c.y + dy * k);
+    await settle(page);
+  }
+}
+
 // shapeOf samples the shape the first element sel finds covers on the
 // screen: for each point of a grid over the screen box [left, top, width,
 // height] (a box from an earlier shapeOf), whether the shape's fill holds
@@ -153,19 +180,13 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       await page.mouse.down();
       await page.mouse.move(c.x + 8, c.y);
       await settle(page);
-      const cdp = await page.context().newCDPSession(page);
-      const events = [];
-      cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
-      await cdp.send("Tracing.start", { categories: "blink,devtools.timeline", transferMode: "ReportEvents" });
       const frames = 8;
-      for (let k = 1; k <= frames; k++) {
-        await page.mouse.move(c.x + 8 + 9 * k, c.y - 4 * k);
-        await settle(page);
-      }
-      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-      await cdp.send("Tracing.end");
-      await done;
-      await cdp.detach();
+      const events = await traced(page, "blink,devtools.timeline", async () => {
+        for (let k = 1; k <= frames; k++) {
+          await page.mouse.move(c.x + 8 + 9 * k, c.y - 4 * k);
+          await settle(page);
+        }
+      });
       await page.mouse.up();
       await settle(page, 400);
       const count = (name) => events.filter((e) => e.name === name && e.ph === "X").length;
@@ -188,20 +209,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       await page.waitForFunction(() => document.documentElement.dataset.late === "true");
       const c = await shipCenter(page, i);
       await page.mouse.move(c.x, c.y);
-      const cdp = await page.context().newCDPSession(page);
-      const events = [];
-      cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
-      await cdp.send("Tracing.start", { categories: "blink,devtools.timeline", transferMode: "ReportEvents" });
-      await page.mouse.down();
-      await settle(page);
-      for (let k = 1; k <= 4; k++) {
-        await page.mouse.move(c.x + 9 * k, c.y - 4 * k);
-        await settle(page);
-      }
-      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-      await cdp.send("Tracing.end");
-      await done;
-      await cdp.detach();
+      const events = await traced(page, "blink,devtools.timeline", () => dragFrom(page, c, 4));
       assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.visibility), "", "the drag is live");
       await page.mouse.up();
       await settle(page, 400);
@@ -225,20 +233,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       // The late modules (live.js) are in, and a first drag is not this one.
       await page.waitForFunction(() => document.documentElement.dataset.late === "true");
       const c = await shipCenter(page, i);
-      const cdp = await page.context().newCDPSession(page);
-      const events = [];
-      cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
-      await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline.invalidationTracking", transferMode: "ReportEvents" });
-      await page.mouse.move(c.x, c.y);
-      await page.mouse.down();
-      for (let k = 1; k <= 4; k++) {
-        await page.mouse.move(c.x + 9 * k, c.y - 4 * k);
-        await settle(page);
-      }
-      const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-      await cdp.send("Tracing.end");
-      await done;
-      await cdp.detach();
+      const events = await traced(page, "devtools.timeline,disabled-by-default-devtools.timeline.invalidationTracking", () => dragFrom(page, c, 4));
       assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.visibility), "", "the drag is live");
       await page.mouse.up();
       await settle(page, 400);

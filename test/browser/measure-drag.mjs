@@ -136,27 +136,48 @@ async function drag(page, i, frames) {
   );
 }
 
-// printTrace prints the renderer main thread's complete events by name
-// (self time: a child's time is not its parent's), in ms per frame, over
-// the frames measured.
-function printTrace(events, frames) {
+// mainThread is the renderer main thread's complete events of a trace,
+// in order, each with its self time (self: a child's time is not its
+// parent's, in µs), and the measured frames' bounds (from, to: the
+// drag-frames marks' times; null without them). measured: only the
+// events between those marks (not the drag's start, the board drawn for
+// the last time, or its end, the drop, words and all). null without the
+// main thread.
+function mainThread(events, { measured = true } = {}) {
   const main = events.find((e) => e.name === "thread_name" && e.args && e.args.name === "CrRendererMain");
-  if (!main) return;
-  // The frames measured only: not the drag's start (the board drawn for
-  // the last time) or its end (the drop, words and all).
+  if (!main) return null;
   const mark = (name) => events.find((e) => e.name === name && e.pid === main.pid);
   const [from, to] = [mark("drag-frames"), mark("drag-frames-end")].map((e) => (e ? e.ts : null));
-  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur > 0 && (from === null || (e.ts >= from && e.ts <= to))).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const within = (e) => !measured || from === null || (e.ts >= from && e.ts <= to);
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur > 0 && within(e)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
   for (const e of mine) {
     while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
     const parent = stack[stack.length - 1];
-    if (parent) self.set(parent.name, (self.get(parent.name) || 0) - e.dur);
-    self.set(e.name, (self.get(e.name) || 0) + e.dur);
+    if (parent) self.set(parent, self.get(parent) - e.dur);
+    self.set(e, e.dur);
     stack.push(e);
   }
-  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
+  return { main, mark, mine, self, from, to };
+}
+
+// sumByName sums the self time of events (mainThread's self) by key(e).
+function sumByName(events, self, key = (e) => e.name) {
+  const sum = new Map();
+  for (const e of events) sum.set(key(e), (sum.get(key(e)) || 0) + self.get(e));
+  return sum;
+}
+
+// named is an event's name, a script's function's with it.
+const named = (e) => e.name + (e.args?.data?.functionName ? ` ${e.args.data.functionName}` : "");
+
+// printTrace prints the renderer main thread's complete events by name
+// (self time), in ms per frame, over the frames measured.
+function printTrace(events, frames) {
+  const m = mainThread(events);
+  if (!m) return;
+  for (const [k, v] of [...sumByName(m.mine, m.self)].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${(v / 1000 / frames).toFixed(2).padStart(7)} ms/frame  ${k}`);
 }
 
 // printLong prints the main thread's tasks of the frames measured that
@@ -164,27 +185,13 @@ function printTrace(events, frames) {
 // frame), length and the events that filled it by self time (--long, with
 // --trace): what a p95 frame is made of.
 function printLong(events) {
-  const main = events.find((e) => e.name === "thread_name" && e.args && e.args.name === "CrRendererMain");
-  if (!main) return;
-  const mark = (name) => events.find((e) => e.name === name && e.pid === main.pid);
-  const [from, to] = [mark("drag-frames"), mark("drag-frames-end")].map((e) => (e ? e.ts : null));
-  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur > 0 && (from === null || (e.ts >= from && e.ts <= to))).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const tasks = mine.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
-  for (const t of tasks) {
-    if (t.dur < 16000) continue;
-    const inner = mine.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
-    const self = new Map();
-    const stack = [];
-    for (const e of inner) {
-      while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
-      const parent = stack[stack.length - 1];
-      const key = (x) => x.name + (x.args?.data?.functionName ? ` ${x.args.data.functionName}` : "");
-      if (parent) self.set(key(parent), (self.get(key(parent)) || 0) - e.dur);
-      self.set(key(e), (self.get(key(e)) || 0) + e.dur);
-      stack.push(e);
-    }
-    const parts = [...self].filter(([, v]) => v >= 500).sort((a, b) => b[1] - a[1]).slice(0, 6);
-    console.log(`  long task at ${((t.ts - from) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur / 1000).toFixed(1)} ms: ${parts.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(", ")}`);
+  const m = mainThread(events);
+  if (!m) return;
+  for (const t of m.mine) {
+    if ((t.name !== "RunTask" && t.name !== "ThreadControllerImpl::RunTask") || t.dur < 16000) continue;
+    const inner = m.mine.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
+    const parts = [...sumByName(inner, m.self, named)].filter(([, v]) => v >= 500).sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`  long task at ${((t.ts - m.from) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur / 1000).toFixed(1)} ms: ${parts.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(", ")}`);
   }
 }
 
@@ -194,45 +201,31 @@ function printLong(events) {
 // of the frame before to its own end, as times counts it: the pointer
 // move, the worker's answers taken in, the frame).
 function printSlowest(events, times) {
-  const main = events.find((e) => e.name === "thread_name" && e.args && e.args.name === "CrRendererMain");
-  if (!main) return;
-  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const selfOf = new Map();
-  const stack = [];
-  for (const e of mine) {
-    while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
-    const parent = stack[stack.length - 1];
-    if (parent) selfOf.set(parent, (selfOf.get(parent) ?? parent.dur) - e.dur);
-    if (!selfOf.has(e)) selfOf.set(e, e.dur);
-    stack.push(e);
-  }
-  const mark = (name) => events.find((e) => e.name === name && e.pid === main.pid);
-  const from = mark("drag-frames");
-  if (!from) return;
+  const m = mainThread(events, { measured: false });
+  if (!m || m.from === null) return;
+  // Each frame's span and the events in it, in the order of time.
   const spans = [];
-  let at = from.ts;
+  let at = m.from;
+  let i = 0;
   times.forEach((t, k) => {
-    const end = mark(`drag-frame ${k}`);
+    const end = m.mark(`drag-frame ${k}`);
     if (!end) return;
-    spans.push({ t, from: at, to: end.ts });
+    while (i < m.mine.length && m.mine[i].ts < at) i++;
+    const first = i;
+    while (i < m.mine.length && m.mine[i].ts < end.ts) i++;
+    spans.push({ t, parts: sumByName(m.mine.slice(first, i), m.self, named) });
     at = end.ts;
   });
-  const byTime = spans.slice().sort((a, b) => a.t - b.t);
+  const byTime = spans.sort((a, b) => a.t - b.t);
   const n = byTime.length;
-  const parts = (list) => {
+  const perFrame = (list) => {
     const sum = new Map();
-    for (const sp of list)
-      for (const e of mine) {
-        if (e.ts < sp.from) continue;
-        if (e.ts >= sp.to) break;
-        const key = e.name + (e.name === "FunctionCall" && e.args?.data?.functionName ? ` ${e.args.data.functionName}` : "");
-        sum.set(key, (sum.get(key) || 0) + selfOf.get(e) / 1000 / list.length);
-      }
+    for (const sp of list) for (const [k, v] of sp.parts) sum.set(k, (sum.get(k) || 0) + v / 1000 / list.length);
     return sum;
   };
   const slow = byTime.slice(Math.floor(0.95 * n));
   const mid = byTime.slice(Math.floor(0.25 * n), Math.floor(0.75 * n));
-  const [a, b] = [parts(slow), parts(mid)];
+  const [a, b] = [perFrame(slow), perFrame(mid)];
   const mean = (list) => list.reduce((x, sp) => x + sp.t, 0) / list.length;
   console.log(`  the slowest ${slow.length} frames (${mean(slow).toFixed(1)} ms) against the middle ${mid.length} (${mean(mid).toFixed(1)} ms), ms a frame:`);
   for (const [k, v] of [...a].sort((x, y) => y[1] - x[1]).slice(0, 16)) console.log(`  ${v.toFixed(2).padStart(7)} ${(b.get(k) || 0).toFixed(2).padStart(7)}  ${k}`);

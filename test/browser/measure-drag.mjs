@@ -14,7 +14,8 @@
 // paint; --long: each task longer than a frame, by what filled it; --slowest: the slowest 5% of frames against the
 // middle half, by what filled them; --threads: every thread's busy time, the browser's other
 // processes' too); --profile the hottest functions, named in a page.js built with
-// PAGE_NAMES=1 node tools/page.mjs.
+// PAGE_NAMES=1 node tools/page.mjs; --mutations the DOM's changes a
+// frame, by attribute, element and the layer they are in.
 //
 // The drag is driven from inside the page, one pointermove per animation
 // frame, so that no round trip to this script sits between frames: each
@@ -301,6 +302,42 @@ async function printPaints(events, cdp) {
   }
 }
 
+// watchMutations runs in the page: it counts the DOM's changes until
+// dragMutations.take(), by kind (an attribute's name, or children), the
+// changed node's name and class, and the live layer or SVG it lies in
+// (--mutations: a frame that changes an SVG costs its style, layout and
+// paint; live.js).
+function watchMutations() {
+  const counts = new Map();
+  const where = (t) => {
+    const host = t.closest && t.closest("svg, canvas, .board-live-slide");
+    const c = host && host.getAttribute("class");
+    return host ? `${host.nodeName.toLowerCase()}${host.id ? "#" + host.id : ""}${c ? "." + c.split(" ").join(".") : ""}` : "(page)";
+  };
+  const mo = new MutationObserver((list) => {
+    for (const m of list) {
+      const t = m.target;
+      const c = (t.getAttribute && t.getAttribute("class")) || "";
+      const k = `${m.type === "attributes" ? m.attributeName : m.type} on ${t.nodeName.toLowerCase()}${c ? "." + c.split(" ").slice(0, 3).join(".") : ""} in ${where(t)}`;
+      counts.set(k, (counts.get(k) || 0) + 1);
+    }
+  });
+  mo.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+  globalThis.dragMutations = {
+    take() {
+      for (const m of mo.takeRecords()) counts.set(m.type, (counts.get(m.type) || 0) + 1);
+      mo.disconnect();
+      return [...counts].sort((a, b) => b[1] - a[1]);
+    },
+  };
+}
+
+// printMutations prints the most frequent DOM changes (watchMutations'),
+// per frame, the drag's start and end included.
+function printMutations(counts, frames) {
+  for (const [k, n] of counts.slice(0, 24)) console.log(`  ${(n / frames).toFixed(2).padStart(7)} /frame  ${k}`);
+}
+
 const dirAt = process.argv.indexOf("--dir");
 const srv = await serve(dirAt >= 0 ? { dir: process.argv[dirAt + 1] } : {});
 const browser = await launch();
@@ -326,6 +363,7 @@ try {
   const profile = process.argv.includes("--profile"); // the page's hottest functions, for whoever optimizes
   const trace = process.argv.includes("--trace"); // the main thread's time by kind (script, style, layout, paint), per frame, and what was painted
   const invalidations = process.argv.includes("--invalidations");
+  const mutations = process.argv.includes("--mutations"); // what the frames change in the DOM
   const threads = process.argv.includes("--threads"); // with --trace: every thread's busy time a frame // with --trace: what the frames' style, layout and paint were invalidated by
   for (const [what, i] of [["the selected ship", selected], ["another ship (one selected)", other]]) {
     const events = [];
@@ -340,7 +378,9 @@ try {
       await cdp.send("Profiler.enable");
       await cdp.send("Profiler.start");
     }
+    if (mutations) await page.evaluate(watchMutations);
     const r = await drag(page, i, FRAMES);
+    if (mutations) printMutations(await page.evaluate(() => globalThis.dragMutations.take()), r.times.length);
     if (profile) {
       const { profile: p } = await cdp.send("Profiler.stop");
       const self = new Map();

@@ -13,6 +13,14 @@
 
 import { BADGE_RADIUS as RADIUS, el, r2 } from "./draw.js";
 
+// MAX_RATIO: the most device pixels to the CSS pixel the lines are drawn
+// at. A phone's 2.6-3 gives the canvas 7-9 times a desktop's pixels, all
+// copied for the compositor in every frame whose lines move; drawn at 1.5
+// they are a little softer until the drag ends (the board then draws them
+// in its SVG), and a frame on a 412 px phone at 2.625 costs ~3 ms less at
+// 4x throttling (README, "Performance").
+export const MAX_RATIO = 1.5;
+
 export class LiveLines {
   // canvas: a canvas of the live layer, stacked over the board with the
   // same box; styles: the lines' looks (LineStyles), shared by the
@@ -47,7 +55,7 @@ export class LiveLines {
     // its first drawing costs Chromium a copy of its pixels, ~30 ms at 4x
     // throttling on the Epic board.
     if (!lines.length && !this.ctx && !this.early) return;
-    const dpr = globalThis.devicePixelRatio || 1;
+    const dpr = Math.min(MAX_RATIO, globalThis.devicePixelRatio || 1);
     const pw = Math.max(1, Math.round(size.width * dpr));
     const ph = Math.max(1, Math.round(size.height * dpr));
     if (c.width !== pw || c.height !== ph) {

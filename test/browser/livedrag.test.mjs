@@ -312,8 +312,8 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
 
   // boardLines is what the board's SVG draws of the lines from the
   // selected ship: each line's class, ends and badge.
-  const boardLines = () =>
-    page.evaluate(() =>
+  const boardLines = (p = page) =>
+    p.evaluate(() =>
       [...document.querySelectorAll("#board .measure-group")]
         .filter((g) => !g.closest("[display=none]"))
         .map((g) => {
@@ -327,8 +327,8 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
   // (livelines.js records it in the same words), after checking that each
   // badge is painted where the board would put it: the canvas has ink at
   // the line's middle, taken to the screen by the board's own transform.
-  const liveLines = () =>
-    page.evaluate(() => {
+  const liveLines = (p = page) =>
+    p.evaluate(() => {
       const m = document.getElementById("board").getScreenCTM();
       const out = [];
       for (const c of document.querySelectorAll(".board-live-lines")) {
@@ -453,6 +453,40 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     await settle(p);
     assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.visibility), "hidden");
     await p.close();
+  });
+
+  it("on a phone of 3 device pixels to the CSS pixel, the dragged lines are drawn at 1.5, in place, and the drop draws them sharp", async () => {
+    const phone = await fx.phone({ deviceScaleFactor: 3 });
+    const p = await phone.newPage();
+    try {
+      await openBoard(p, `${fx.origin}/${link}`);
+      await p.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
+      await settle(p);
+      const c = await shipCenter(p, epic.selected);
+      await p.mouse.move(c.x, c.y);
+      await p.mouse.down();
+      for (let k = 1; k <= 3; k++) {
+        await p.mouse.move(c.x + 3 * k, c.y - 2 * k);
+        await settle(p);
+      }
+      await settle(p, 200);
+      // The selected ship's lines are all on the moving canvas (the other
+      // is never drawn on in its drag).
+      const size = await p.locator(".board-live-moving").evaluate((c) => {
+        const r = c.getBoundingClientRect();
+        return [c.width, c.height, Math.round(r.width * 1.5), Math.round(r.height * 1.5)];
+      });
+      assert.deepEqual(size.slice(0, 2), size.slice(2), "a canvas of 1.5 pixels to the CSS pixel, not 3");
+      // Each badge is painted at its line's middle (liveLines checks the
+      // ink), so the canvas's pixels map to the board's at that ratio.
+      const live = await liveLines(p);
+      assert.ok(live.length > 3, `the selected ship's lines are drawn: ${live.length}`);
+      await p.mouse.up();
+      await settle(p, 300);
+      assert.deepEqual(await boardLines(p), live, "the drop's board draws the lines the last frame drew");
+    } finally {
+      await p.close();
+    }
   });
 
   it("logged no page errors", () => {

@@ -342,7 +342,10 @@ const dirAt = process.argv.indexOf("--dir");
 const srv = await serve(dirAt >= 0 ? { dir: process.argv[dirAt + 1] } : {});
 const browser = await launch();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // --phone: a 412 x 915 phone at 2.625 device pixels to the CSS pixel
+  // (a Pixel 7's screen), touch; else a 1280 x 800 desktop.
+  const phone = process.argv.includes("--phone");
+  const context = await browser.newContext(phone ? { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await openBoard(page, `${srv.origin}/${BOARD}`);
   const n = await page.evaluate(() => globalThis.boardApp.getState().ships.length);

@@ -4,7 +4,7 @@
 // Chromium with its CPU throttled 4x (CDP Emulation.setCPUThrottlingRate),
 // as a phone would run it.
 //
-//   node test/browser/measure-drag.mjs [--rate 4] [--frames 120] [--dir DIR]
+//   node test/browser/measure-drag.mjs [--rate 4] [--frames 120] [--dir DIR] [--phone]
 //
 // --dir serves another build of web/ (say an older commit's, for a
 // before-and-after in the same minutes). SERIES=1 prints each frame's

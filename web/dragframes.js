@@ -124,12 +124,19 @@ export function applyStateParts(last, { state, ships, rest }) {
 // their arcs and bonuses, to the ships it draws a line to (those it can
 // attack, and those within reach: on the Epic board ~50 of 199, and each
 // moves with the selected ship), not its ranges to the tokens (a panel's,
-// after the drag), other ships' attacks on it alone, and no verdicts.
+// after the drag), of other ships' attacks only whether they have it in
+// reach (threat), and no verdicts.
 // Each part is kept by its source's identity, so a part the engine
 // answered as the same object as last frame is the same object here too,
 // and delta.js doesn't send it again.
+// Another ship's attacks on the selected ship mark it a threat, and a
+// frame draws no more of them: they cross as one of two shared lists
+// (threat, none), so the ~50 whose lines move with the selected ship
+// don't cross again every frame.
 let trims = new WeakMap();
 let trimsFor = -1; // the selected ship trims hold parts for
+let threat = null; // [{ target: trimsFor }]
+const NONE = Object.freeze([]);
 const trim = (src, make) => {
   let v = trims.get(src);
   if (v === undefined) trims.set(src, (v = make(src)));
@@ -140,9 +147,10 @@ export function frameAnswer(a, sel, reach) {
   if (sel !== trimsFor) {
     trims = new WeakMap();
     trimsFor = sel;
+    threat = Object.freeze([Object.freeze({ target: sel })]);
   }
   const attacks = new Map();
-  for (const [i, list] of a.attacks || []) attacks.set(i, i === sel ? list : trim(list, (l) => l.filter((o) => o.target === sel)));
+  for (const [i, list] of a.attacks || []) attacks.set(i, i === sel ? list : trim(list, (l) => (l.some((o) => o.target === sel) ? threat : NONE)));
   const targets = new Set((attacks.get(sel) || []).map((o) => o.target));
   const s = a.selected;
   const selected = s && {

@@ -117,14 +117,14 @@ async function drag(page, i, frames) {
             parts.push([input, between]);
           } else if (k >= 2 && liveShown()) {
             start = performance.now() - down;
-            measured = [perf.renders.length, perf.engine.length, (perf.workerAnswers || []).length];
+            measured = [perf.renders.length, perf.engine.length, (perf.workerAnswers || []).length, answerMs()];
             performance.mark("drag-frames"); // --trace counts from here
           }
           answers = answerMs();
           if (k === frames) {
             performance.mark("drag-frames-end");
             svg.dispatchEvent(ev("pointerup", x, y));
-            resolve({ start, times, parts, renders: perf.renders.slice(measured[0]), engine: perf.engine.slice(measured[1]), answers: (perf.workerAnswers || []).slice(measured[2]) });
+            resolve({ start, times, parts, renders: perf.renders.slice(measured[0]), engine: perf.engine.slice(measured[1]), answers: (perf.workerAnswers || []).slice(measured[2]), taken: (answerMs() - measured[3]) / times.length });
           } else move();
         };
         const frame = () => {
@@ -437,7 +437,7 @@ try {
       // a frame's wait from being posted to its answer taken in (a frame
       // waiting behind another included). CDP throttles the page's main
       // thread; whether the worker's is throttled too is Chromium's choice.
-      console.log(`  ${"".padEnd(33)} drag worker: its time a frame ${fmt(r.answers.map((a) => a.ms))}; posted to answered ${fmt(r.answers.map((a) => a.latency))}`);
+      console.log(`  ${"".padEnd(33)} drag worker: its time a frame ${fmt(r.answers.map((a) => a.ms))}; posted to answered ${fmt(r.answers.map((a) => a.latency))}; the main thread taking its answers in ${r.taken.toFixed(1)} ms a frame on average`);
     }
     await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
   }

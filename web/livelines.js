@@ -17,7 +17,7 @@ import { BADGE_RADIUS as RADIUS, el, r2 } from "./draw.js";
 // at. A phone's 2.6-3 gives the canvas 7-9 times a desktop's pixels, all
 // copied for the compositor in every frame whose lines move; drawn at 1.5
 // they are a little softer until the drag ends (the board then draws them
-// in its SVG), and a frame on a 412 px phone at 2.625 costs ~3 ms less at
+// in its SVG), and a frame on a 412 px phone at 2.625 costs ~2.5 ms less at
 // 4x throttling (README, "Performance").
 export const MAX_RATIO = 1.5;
 

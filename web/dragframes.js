@@ -125,14 +125,12 @@ export function applyStateParts(last, { state, ships, rest }) {
 // attack, and those within reach: on the Epic board ~50 of 199, and each
 // moves with the selected ship), not its ranges to the tokens (a panel's,
 // after the drag), of other ships' attacks only whether they have it in
-// reach (threat), and no verdicts.
+// reach (the threat mark: one of two shared lists, threat or NONE, so the
+// ~50 whose options move with the selected ship don't cross every frame),
+// and no verdicts.
 // Each part is kept by its source's identity, so a part the engine
 // answered as the same object as last frame is the same object here too,
 // and delta.js doesn't send it again.
-// Another ship's attacks on the selected ship mark it a threat, and a
-// frame draws no more of them: they cross as one of two shared lists
-// (threat, none), so the ~50 whose lines move with the selected ship
-// don't cross again every frame.
 let trims = new WeakMap();
 let trimsFor = -1; // the selected ship trims hold parts for
 let threat = null; // [{ target: trimsFor }]

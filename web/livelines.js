@@ -19,7 +19,7 @@ import { BADGE_RADIUS as RADIUS, el, r2 } from "./draw.js";
 // they are a little softer until the drag ends (the board then draws them
 // in its SVG), and a frame on a 412 px phone at 2.625 costs ~2.5 ms less at
 // 4x throttling (README, "Performance").
-export const MAX_RATIO = 1.5;
+const MAX_RATIO = 1.5;
 
 export class LiveLines {
   // canvas: a canvas of the live layer, stacked over the board with the

@@ -11,7 +11,7 @@
 //   url.js       the board in the address; state.js its codec
 
 import { parseFragment, needsCards } from "./state.js";
-import { store, renderNow, scheduleRender, cardsArrived, dragBusy } from "./store.js";
+import { store, renderNow, scheduleRender, cardsArrived, dragBusy, dragPainter } from "./store.js";
 import { loadEngine, loadRuleset, engineShip, engineTable, nextTask } from "./engine.js";
 import { shipLabel, obstacleLabel } from "./model.js";
 import { initBoard } from "./board.js";
@@ -175,6 +175,8 @@ async function boot() {
 // For tests and the measurement script: read-only views of the page.
 globalThis.boardApp = {
   dragBusy,
+  // What the drag worker painted last (painter.js drawn), for the tests.
+  painted: () => (dragPainter() ? dragPainter().drawn() : Promise.resolve(null)),
   getState: () => JSON.parse(JSON.stringify(store.state)),
   perf: store.perf,
   shipLabel,

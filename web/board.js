@@ -2,7 +2,7 @@
 // SVG (through draw.js's BoardView) and says what a pointer grabs. Zoom and
 // pan live in viewport.js, pointer mechanics in gestures.js, keys in keys.js.
 
-import { store, canEdit, commit, onRender, BIG_BOARD } from "./store.js";
+import { store, canEdit, commit, onRender, BIG_BOARD, dragPainter } from "./store.js";
 import { BoardView, el } from "./draw.js";
 import { boardScene } from "./scene.js";
 import { namer } from "./names.js";
@@ -69,9 +69,11 @@ function makeLiveHosts(board) {
     c.style.visibility = "hidden";
     return c;
   };
-  const hosts = { under: svg("under"), arcs: slide("arcs"), ship: slide("ship"), over: svg("over"), lines: { still: canvas("still"), moving: canvas("moving") } };
-  board.before(hosts.under, hosts.arcs.box);
-  board.after(hosts.ship.box, hosts.over, hosts.lines.still, hosts.lines.moving);
+  // The drag worker's canvases (painter.js): the arcs under the board, the
+  // rest over all.
+  const hosts = { under: svg("under"), arcs: slide("arcs"), ship: slide("ship"), over: svg("over"), lines: { still: canvas("still"), moving: canvas("moving") }, paint: { arcs: canvas("paint-arcs"), over: canvas("paint-over") } };
+  board.before(hosts.under, hosts.arcs.box, hosts.paint.arcs);
+  board.after(hosts.ship.box, hosts.over, hosts.lines.still, hosts.lines.moving, hosts.paint.over);
   // svgs: the four SVGs, bottom to top (the viewport gives each the
   // board's view).
   return { ...hosts, svgs: [hosts.under, hosts.arcs.svg, hosts.ship.svg, hosts.over] };
@@ -244,6 +246,9 @@ function turnDrag(kind, i) {
 // drag's first frame drew it.
 function drawBoard() {
   const { state, ui } = store;
+  // While the drag worker paints the live layer, a frame tells it only
+  // where the view is (live.js draw).
+  if (lifted >= 0 && state.ships[lifted] && live && live.painting) return live.draw(state, null, state.selected, ui.selObstacle, ui.scale, []);
   const scene = boardScene(store, namer(state, store), dragScenes);
   const sel = state.selected;
   const ss = state.ships[sel];
@@ -253,7 +258,7 @@ function drawBoard() {
     ["obstacle", canEdit() && so ? so : null, 50],
   ];
   if (lifted >= 0 && state.ships[lifted] && live) {
-    if (!live.on) live.start(lifted, scene, sel, ui.selObstacle, ui.scale);
+    if (!live.on) live.start(lifted, scene, sel, ui.selObstacle, ui.scale, dragPainter());
     live.draw(state, scene, sel, ui.selObstacle, ui.scale, handles);
     return;
   }

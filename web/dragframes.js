@@ -48,6 +48,11 @@ export function warmUp(r, toDraw, perf) {
       if (data.type === "ready") ready = perf.workerReady = true;
       else if (data.type === "failed") stop();
       else if (data.type === "answer") answered(data, perf);
+      else if (data.type === "drawn" && onDrawn) {
+        onDrawn(data.drawn);
+        onDrawn = null;
+      } else if (data.type === "painted" && onPainted) onPainted();
+      else if (data.type === "looks?" && looksOf) worker.postMessage({ type: "looks", looks: looksOf(data.keys) });
     } finally {
       perf.workerMs += performance.now() - t0;
     }
@@ -71,6 +76,8 @@ function answered({ id, delta, ms }, perf) {
 
 function stop() {
   if (worker) worker.terminate();
+  looksOf = null;
+  onPainted = null;
   worker = null;
   ready = false;
   waiting = false;
@@ -159,6 +166,51 @@ export function frameAnswer(a, sel, reach) {
   };
   return { attacks, pieces: a.pieces, selected, tokens: a.tokens, moves: a.moves };
 }
+
+// painter is the worker's painter of a drag's live layer (painter.js),
+// for live.js: adopt hands it the layer's two canvases ({ arcs, over },
+// once: a canvas handed over is the worker's for good), looks, the page's
+// answer to its questions about how elements look (live.js looksOf), and
+// painted, called once a drag's first frame is painted; false where it
+// can't be had (the worker not ready, or no OffscreenCanvas). start,
+// update and stop a drag's painting (painter.js says what each takes).
+let adopted = false;
+let looksOf = null;
+let onDrawn = null;
+let onPainted = null;
+export const painter = {
+  adopt(canvases, looks, painted) {
+    if (!ready) return false;
+    looksOf = looks;
+    onPainted = painted;
+    if (adopted) return true;
+    try {
+      const arcs = canvases.arcs.transferControlToOffscreen();
+      const over = canvases.over.transferControlToOffscreen();
+      worker.postMessage({ type: "canvases", arcs, over }, [arcs, over]);
+    } catch {
+      return false;
+    }
+    return (adopted = true);
+  },
+  start(setup) {
+    if (worker) worker.postMessage({ type: "paint-start", setup });
+  },
+  update(changes) {
+    if (worker) worker.postMessage({ type: "paint-update", changes });
+  },
+  stop() {
+    if (worker) worker.postMessage({ type: "paint-stop" });
+  },
+  // drawn: what the painter painted last (painter.js drawn), for the tests.
+  drawn() {
+    if (!worker || !adopted) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      onDrawn = resolve;
+      worker.postMessage({ type: "drawn?" });
+    });
+  },
+};
 
 // ask gives the worker state, a drag's frame, to answer: at once if no
 // frame is with it, else once it answers (a newer state replaces one

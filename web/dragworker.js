@@ -21,6 +21,21 @@ import { loadEngine, loadRuleset, useRuleset, measureBoard } from "./engine.js";
 import { delta } from "./delta.js";
 import { applyStateParts, frameAnswer } from "./dragframes.js";
 import { plainReach } from "./reach.js";
+import { boardScene } from "./scene.js";
+import { Painter } from "./painter.js";
+
+// The painter (painter.js), once the page hands its canvases over, and
+// what a drag's painting needs: the pieces' names (scene.js's namer, as
+// the page words them at the drag's start) and boardScene's reuse.
+let painter = null;
+let names = null;
+let reuse = null;
+let measuredLast = null; // the last frame measured: { state, measured }
+
+function paintFrame(st, measured) {
+  if (!painter || !painter.setup) return;
+  painter.draw(st, boardScene({ ...measured, state: st }, names, reuse));
+}
 
 let started = null;
 // sent: the result the main thread holds (the last posted); last: the
@@ -36,6 +51,31 @@ self.onmessage = async ({ data }) => {
       self.postMessage({ type: "ready" });
       return;
     }
+    if (data.type === "canvases") {
+      painter = new Painter(
+        { arcs: data.arcs, over: data.over },
+        (keys) => self.postMessage({ type: "looks?", keys }),
+        () => self.postMessage({ type: "painted" }),
+      );
+      return;
+    }
+    if (data.type === "paint-start" && painter) {
+      const { ships, tokens } = data.setup.names;
+      names = { shortLabel: (i) => ships[i] || "", obstacleMark: (i) => tokens[i] || "", boardLabel: () => "", obstacleBoardLabel: () => "", shipLabel: () => "" };
+      reuse = new Map();
+      painter.start(data.setup);
+      if (measuredLast) paintFrame(measuredLast.state, measuredLast.measured);
+      return;
+    }
+    if (data.type === "paint-update" && painter) return painter.update(data.changes);
+    if (data.type === "paint-stop" && painter) {
+      painter.stop();
+      reuse = null;
+      measuredLast = null;
+      return;
+    }
+    if (data.type === "looks" && painter) return painter.learn(data.looks);
+    if (data.type === "drawn?") return self.postMessage({ type: "drawn", drawn: painter ? painter.drawn() : null });
     if (data.type !== "frame" || !started) return;
     await started;
     const st = (last = applyStateParts(last, data));
@@ -46,6 +86,8 @@ self.onmessage = async ({ data }) => {
     if (data.fresh) sent = null; // the main thread holds no answer of ours
     const t0 = performance.now();
     const measured = measureBoard(st, { words: false });
+    measuredLast = { state: st, measured };
+    paintFrame(st, measured);
     const r = { ...measured, answer: frameAnswer(measured.answer, st.selected, plainReach(st)) };
     const d = delta(sent, r);
     sent = r;

@@ -227,3 +227,75 @@ export class FlatMovesView extends MovesView {
     this.tokenShapes(e, t, (path) => onBoard(path, t.transform));
   }
 }
+
+// MARKS: a token's classes that follow the selected ship's lines and the
+// planned moves, so a drag may change them.
+export const MARKS = ["obstructing", "hits-selected", "move-hit"];
+
+// BoardCopy is what a drag's live layer knows of the board's copy of a
+// ship, as the drag's start drew it: { cls, label: { x, y, visibility }
+// (its name's place from the ship's centre), labelKey, labelSize }
+// (draw.js labelItem's measure, taken over: measuring again would lay
+// the page out). boardCopy reads it from the board's elements v.
+export function boardCopy(v) {
+  const l = v.label;
+  return { cls: v.drawn ? v.drawn.cls : "", label: { x: Number(l.getAttribute("x") || 0), y: Number(l.getAttribute("y") || 0), visibility: l.getAttribute("visibility") || "visible" }, labelKey: v.labelKey, labelSize: v.labelSize };
+}
+
+// drawMarks draws on v (a FlatView) the marks of a drag's frame that the
+// board, left as the drag's start drew it, does not show: a copy of every
+// ship but the dragged one whose classes now differ from its board copy's
+// (a base is opaque: the copy hides the board's), its name where the
+// board has it; an outline of every token a mark is on. scene: boardScene's;
+// at: { lifted, selected, selObstacle, scale, copies (BoardCopy by ship) };
+// made: { ships, tokens }, Maps of the elements made so far (kept from
+// frame to frame). live.js and the drag worker's painter.js draw with it.
+export function drawMarks(v, scene, { lifted, selected, selObstacle, scale, copies }, made) {
+  const used = new Set();
+  scene.ships.forEach((s, i) => {
+    const b = copies[i];
+    if (i === lifted || (b && b.cls === s.cls)) return;
+    used.add(i);
+    let e = made.ships.get(i);
+    if (!e) {
+      e = v.makeShip(i);
+      e.labelKey = b && b.labelKey;
+      e.labelSize = b && b.labelSize;
+      made.ships.set(i, e);
+    }
+    show(e.root, true);
+    v.drawShip(e, s, i, selected, scale);
+    const l = (b && b.label) || { x: 0, y: 0, visibility: "hidden" };
+    set(e.label, "x", r2(s.x + l.x));
+    set(e.label, "y", r2(s.y + l.y));
+    set(e.label, "visibility", l.visibility);
+  });
+  for (const [i, e] of made.ships) if (!used.has(i)) show(e.root, false);
+  const marked = new Set();
+  scene.obstacles.forEach((o, i) => {
+    if (!MARKS.some((m) => o.cls.includes(m))) return;
+    marked.add(i);
+    let t = made.tokens.get(i);
+    if (!t) {
+      t = v.makeObstacle(i);
+      t.root.removeAttribute("data-obstacle");
+      t.label.remove();
+      made.tokens.set(i, t);
+    }
+    show(t.root, true);
+    setClass(t.root, `obstacle live-mark kind-${o.kind || "unknown"}${o.flipped ? " flipped" : ""} ${o.cls}${i === selObstacle ? " selected" : ""}`);
+    set(t.outline, "d", onBoard(o.path, o.transform) || "M0 0");
+    const ring = o.ring && o.cls.includes("hits-selected");
+    set(t.ring, "d", ring ? onBoard(o.ring, o.transform) : "M0 0");
+    set(t.ring, "display", ring ? "inline" : "none");
+  });
+  for (const [i, t] of made.tokens) if (!marked.has(i)) show(t.root, false);
+}
+
+// show shows or hides element e (display), writing only a change.
+export function show(e, on) {
+  if (!!e._hidden === !on) return;
+  e._hidden = !on;
+  if (on) e.removeAttribute("display");
+  else e.setAttribute("display", "none");
+}

@@ -44,7 +44,7 @@
 // end (store.js).
 
 import { el, labelItem, r2, set } from "./draw.js";
-import { FlatView, onBoard, parsePlacement } from "./flat.js";
+import { FlatView, MARKS, boardCopy, drawMarks, parsePlacement } from "./flat.js";
 import { placeLabels } from "./labels.js";
 import { LineStyles, LiveLines } from "./livelines.js";
 import { boardSize, getView } from "./viewport.js";
@@ -53,9 +53,6 @@ import { boardSize, getView } from "./viewport.js";
 // while a drag is live).
 const LIVE = ["mat", "rings", "arcs", "moves", "lines", "handles"];
 
-// MARKS: a token's classes that follow the selected ship's lines and the
-// planned moves, so a drag may change them.
-const MARKS = ["obstructing", "hits-selected", "move-hit"];
 
 
 // withoutMarks is token class list cls without the MARKS.
@@ -89,6 +86,15 @@ export class LiveLayer {
     this.ship = -1; // the dragged ship; -1: no drag is live
     this.ships = new Map(); // ship index -> its live elements (makeShip's)
     this.tokens = new Map(); // token index -> its live outline
+    this.copies = null; // the board's copy of each ship as the drag's start drew it (flat.js BoardCopy)
+    this.paintCanvases = hosts.paint;
+    this.painter = null; // the drag worker's painter, while it paints this drag (dragframes.js painter)
+    this.painted = null; // what the painter was last told of the view: { view, size }
+  }
+
+  // painting says whether the drag worker paints this drag's layer.
+  get painting() {
+    return this.on && !!this.painter;
   }
 
   get on() {
@@ -102,20 +108,28 @@ export class LiveLayer {
 
   // start lifts ship d out of the board (scene: boardScene's for the
   // state now): the board's SVG is drawn for the last time until stop.
-  start(d, scene, selected, selObstacle, scale) {
+  // painter: the drag worker's (dragframes.js painter), or null: when it
+  // can take the drag, it paints what follows the ship and this layer
+  // shows only the mat.
+  start(d, scene, selected, selObstacle, scale, painter = null) {
     const b = this.board;
     this.ship = d;
+    this.painter = painter && painter.adopt(this.paintCanvases, (keys) => this.looksOf(keys), () => this.reveal()) ? painter : null;
+    this.painted = null;
+    this.revealed = false;
+    this.lifting = { selected, scale };
     this.view = new FlatView(this.over, { interactive: false, handles: true, hosts: { mat: this.under, rings: this.arcs.svg, arcs: this.arcs.svg } });
     this.liftView = new FlatView(this.lift.svg, { interactive: false, handles: true });
     this.covers = this.svgs.map((s) => s.insertBefore(el("rect", { class: "live-cover" }), s.firstChild));
-    for (const name of LIVE) b.layers[name].setAttribute("display", "none");
-    const ships = scene.ships.slice();
-    ships[d] = { ...ships[d], cls: `${ships[d].cls} lifted`.trim() };
-    b.drawShips(ships, selected, scale);
+    b.drawShips(scene.ships, selected, scale);
     b.drawObstacles(
       scene.obstacles.map((o) => ({ ...o, cls: withoutMarks(o.cls) })),
       selObstacle,
     );
+    // The painter's canvases are shown once it has painted (reveal): until
+    // then the board shows the ship where the drag took it from.
+    if (this.painter) return;
+    this.reveal();
     // The boxes that will slide hold their layers from the start: the
     // dragged ship's, and the arcs' when they are the dragged ship's.
     this.lift.hold();
@@ -124,9 +138,23 @@ export class LiveLayer {
     for (const s of [...this.svgs, ...this.canvases]) s.style.visibility = "";
   }
 
+  // reveal lifts the dragged ship out of the board and hides the board's
+  // own layers that the live layer draws; with the painter, once it has
+  // painted the drag's first frame, and shows its canvases.
+  reveal() {
+    if (!this.on || this.revealed) return;
+    this.revealed = true;
+    const b = this.board;
+    const v = b.ships[this.ship];
+    b.drawShip(v, { ...v.drawn, cls: `${v.drawn.cls} lifted`.trim() }, this.ship, this.lifting.selected, this.lifting.scale);
+    for (const name of LIVE) b.layers[name].setAttribute("display", "none");
+    if (this.painter) for (const c of [this.under, this.paintCanvases.arcs, this.paintCanvases.over]) c.style.visibility = "";
+  }
+
   // draw draws a frame of the drag: scene is boardScene's for the state
   // now; handles: [[kind, piece or null, reach]] for drawHandle.
   draw(state, scene, selected, selObstacle, scale, handles) {
+    if (this.painter) return this.paint(state, selected, selObstacle, scale, handles);
     const b = this.board;
     const v = this.view;
     this.follow();
@@ -141,55 +169,69 @@ export class LiveLayer {
     const size = boardSize();
     this.stillLines.draw(still, view, size);
     this.movingLines.draw(moving, view, size);
-    // Ships: the dragged one, and those whose class now differs from the
-    // board's (a base is opaque: the copy hides the board's).
-    const used = new Set();
-    scene.ships.forEach((s, i) => {
-      if (i === this.ship) return this.drawLifted(s, i, selected, scale, handles);
-      const drawn = b.ships[i] && b.ships[i].drawn;
-      if (drawn && drawn.cls === s.cls) return;
-      used.add(i);
-      let e = this.ships.get(i);
-      if (!e) {
-        e = v.makeShip(i);
-        e.root.removeAttribute("data-ship");
-        // The name's size is the board's copy's (measuring it here would
-        // lay the whole page out again).
-        e.labelKey = b.ships[i].labelKey;
-        e.labelSize = b.ships[i].labelSize;
-        this.ships.set(i, e);
-      }
-      show(e.root, true);
-      v.drawShip(e, s, i, selected, scale);
-      // Its name where the board has it (beside its base, which the board
-      // places).
-      const l = b.ships[i].label;
-      setLabel(e.label, { x: r2(s.x + Number(l.getAttribute("x") || 0)), y: r2(s.y + Number(l.getAttribute("y") || 0)), visibility: l.getAttribute("visibility") || "visible" });
-    });
-    for (const [i, e] of this.ships) if (!used.has(i)) show(e.root, false);
-    // Tokens: an outline for each one a mark is on.
-    const marked = new Set();
-    scene.obstacles.forEach((o, i) => {
-      if (!MARKS.some((m) => o.cls.includes(m))) return;
-      marked.add(i);
-      let t = this.tokens.get(i);
-      if (!t) {
-        t = v.makeObstacle(i);
-        t.root.removeAttribute("data-obstacle");
-        t.label.remove();
-        this.tokens.set(i, t);
-      }
-      show(t.root, true);
-      const cls = `obstacle live-mark kind-${o.kind || "unknown"}${o.flipped ? " flipped" : ""} ${o.cls}${i === selObstacle ? " selected" : ""}`;
-      if (t.root.getAttribute("class") !== cls) t.root.setAttribute("class", cls);
-      set(t.outline, "d", onBoard(o.path, o.transform) || "M0 0");
-      const ring = o.ring && o.cls.includes("hits-selected");
-      set(t.ring, "d", ring ? onBoard(o.ring, o.transform) : "M0 0");
-      set(t.ring, "display", ring ? "inline" : "none");
-    });
-    for (const [i, t] of this.tokens) if (!marked.has(i)) show(t.root, false);
+    // The dragged ship, then the marks the board doesn't show.
+    if (scene.ships[this.ship]) this.drawLifted(scene.ships[this.ship], this.ship, selected, scale, handles);
+    if (!this.copies) this.copies = b.ships.map(boardCopy);
+    drawMarks(v, scene, { lifted: this.ship, selected, selObstacle, scale, copies: this.copies }, this);
     // The dragged ship's handle is drawn with it (drawLifted).
     for (const [kind, piece, reach] of handles) if (!(kind === "ship" && this.ship === selected)) v.drawHandle(kind, piece, reach, scale);
+  }
+
+  // paint tells the drag worker's painter what it paints with: all of it
+  // in the drag's first frame (handles: draw's; the board's copy of each
+  // ship as start drew it), then the view whenever it moves.
+  paint(state, selected, selObstacle, scale, handles) {
+    const view = getView();
+    const size = boardSize();
+    const dpr = Math.min(PAINT_RATIO, globalThis.devicePixelRatio || 1);
+    if (!this.painted) {
+      this.view.drawMat(state.board);
+      const b = this.board;
+      const index = (kind, piece) => (!piece ? -1 : kind === "ship" ? selected : selObstacle);
+      this.painter.start({
+        lifted: this.ship,
+        selected,
+        selObstacle,
+        scale,
+        view,
+        size,
+        dpr,
+        handles: handles.map(([kind, piece, reach]) => [kind, index(kind, piece), reach]),
+        copies: b.ships.map(boardCopy),
+        names: { ships: b.ships.map((v) => (v.drawn ? v.drawn.short : "")), tokens: b.obstacles.map((v) => v.label.textContent) },
+        looksFor: this.looksFor(),
+      });
+    } else if (sameView(this.painted, view, size, scale)) return;
+    else this.painter.update({ view, size, scale, looksFor: this.looksFor() });
+    this.painted = { view: { ...view }, size: { ...size }, scale };
+  }
+
+  // looksFor is what the looks follow besides style.css: the theme and
+  // the zoom (viewport.js gives the live SVGs its --k).
+  looksFor() {
+    return `${document.documentElement.dataset.theme || ""}|${this.over.style.getPropertyValue("--k")}`;
+  }
+
+  // looksOf is how the elements keys name look ([[key, look]], painter.js
+  // styleKey and walk), read from style.css as the live SVG they stand
+  // for holds them.
+  looksOf(keys) {
+    const hosts = { arcs: this.arcs.svg, ship: this.lift.svg, over: this.over };
+    return keys.map((key) => {
+      const [host, chain] = [key.slice(0, key.indexOf("|")), key.slice(key.indexOf("|") + 1)];
+      const top = hosts[host] || this.over;
+      let parent = top;
+      let first = null;
+      for (const link of chain.split(">")) {
+        const dot = link.indexOf(".");
+        const cls = link.slice(dot + 1);
+        parent = el(link.slice(0, dot), cls ? { class: cls } : {}, parent);
+        first = first || parent;
+      }
+      const look = lookOf(getComputedStyle(parent));
+      if (first) first.remove();
+      return [key, look];
+    });
   }
 
   // drawArcs draws the selected ship's arcs and rings (scene.arcs), or
@@ -247,9 +289,15 @@ export class LiveLayer {
     if (!this.on) return;
     const b = this.board;
     this.ship = -1;
+    if (this.painter) {
+      this.painter.stop();
+      this.painter = null;
+      for (const c of [this.paintCanvases.arcs, this.paintCanvases.over]) c.style.visibility = "hidden";
+    }
     this.view = null;
     this.ships.clear();
     this.tokens.clear();
+    this.copies = null;
     this.covers = [];
     this.liftView = null;
     this.lifted = null;
@@ -267,12 +315,38 @@ export class LiveLayer {
   }
 }
 
-function show(e, on) {
-  if (!!e._hidden === !on) return;
-  e._hidden = !on;
-  if (on) e.removeAttribute("display");
-  else e.setAttribute("display", "none");
+// PAINT_RATIO: the most device pixels to the CSS pixel the painter draws
+// at (livelines.js MAX_RATIO says why).
+const PAINT_RATIO = 1.5;
+
+function sameView(p, view, size, scale) {
+  return p.scale === scale && p.view.x === view.x && p.view.y === view.y && p.view.w === view.w && p.view.h === view.h && p.size.width === size.width && p.size.height === size.height;
 }
+
+// lookOf is what the painter (painter.js) paints of a computed style.
+function lookOf(cs) {
+  const px = (v) => parseFloat(v) || 0;
+  const dash = cs.strokeDasharray && cs.strokeDasharray !== "none" ? cs.strokeDasharray.split(/[\s,]+/).map(px) : [];
+  return {
+    display: cs.display,
+    opacity: cs.opacity === "" ? 1 : px(cs.opacity),
+    fill: cs.fill && cs.fill.startsWith("url") ? "none" : cs.fill || "none",
+    fillOpacity: cs.fillOpacity === "" ? 1 : px(cs.fillOpacity),
+    fillRule: cs.fillRule === "evenodd" ? "evenodd" : "nonzero",
+    stroke: cs.stroke || "none",
+    strokeOpacity: cs.strokeOpacity === "" ? 1 : px(cs.strokeOpacity),
+    strokeWidth: px(cs.strokeWidth),
+    dash: dash.length % 2 ? [...dash, ...dash] : dash,
+    lineCap: cs.strokeLinecap || "butt",
+    lineJoin: cs.strokeLinejoin || "miter",
+    nonScaling: cs.vectorEffect === "non-scaling-stroke",
+    strokeFirst: (cs.paintOrder || "").startsWith("stroke"),
+    font: `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`,
+    fontSize: px(cs.fontSize),
+    textAnchor: cs.textAnchor || "start",
+  };
+}
+
 
 // arcsKey is what the arcs SVG shows of arcs (scene.arcs) at pose
 // (parsePlacement's), its place on the board aside: the heading, the arcs

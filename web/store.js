@@ -249,6 +249,12 @@ function warmUpDragFrames() {
   }, 1000);
 }
 
+// dragPainter is the drag worker's painter (dragframes.js painter), once
+// its module is in; null before (its adopt says whether it can paint).
+export function dragPainter() {
+  return dragFrames ? dragFrames.painter : null;
+}
+
 // dragBusy reports whether a drag's frame is with the drag worker, not
 // drawn yet (for the tests: test/browser/helpers.mjs settle).
 export function dragBusy() {

@@ -323,31 +323,19 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
         .sort(),
     );
 
-  // liveLines is what the live layer's two canvases draw of the lines
-  // (livelines.js records it in the same words), after checking that each
-  // badge is painted where the board would put it: the canvas has ink at
-  // the line's middle, taken to the screen by the board's own transform.
-  const liveLines = (p = page) =>
-    p.evaluate(() => {
-      const m = document.getElementById("board").getScreenCTM();
-      const out = [];
-      for (const c of document.querySelectorAll(".board-live-lines")) {
-        const r = c.getBoundingClientRect();
-        const ctx = c.getContext("2d");
-        for (const d of c.drawn || []) {
-          out.push(d);
-          const [x1, y1, x2, y2] = d.match(/ (-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+) /)[1].split(",").map(Number);
-          const p = new DOMPoint((x1 + x2) / 2, (y1 + y2) / 2).matrixTransform(m);
-          const k = c.width / r.width;
-          const px = ctx.getImageData(Math.round((p.x - r.left) * k), Math.round((p.y - r.top) * k), 1, 1).data;
-          if (px[3] < 100) throw new Error(`no badge painted at the middle of ${d}: alpha ${px[3]}`);
-        }
-      }
-      return out.sort();
-    });
+  // painted is what the drag worker painted last (painter.js drawn): its
+  // lines in the board's words, after checking that each badge is
+  // painted where the board would put it (the over canvas has ink at the
+  // line's middle).
+  const painted = async (p = page) => {
+    const d = await p.evaluate(() => globalThis.boardApp.painted());
+    assert.ok(d && d.shown, "the drag worker painted the frame");
+    d.ink.forEach((a, k) => assert.ok(a >= 100, `a badge painted at the middle of ${d.lines[k]}: alpha ${a}`));
+    return d;
+  };
 
   for (const [what, i] of [["the selected ship", epic.selected], ["another ship", OTHER]])
-  it(`the frames of a drag of ${what} are answered by the drag worker, and its last frame is the board the drop draws`, async () => {
+  it(`the frames of a drag of ${what} are answered and painted by the drag worker, and its last frame is the board the drop draws`, async () => {
     await openBoard(page, `${fx.origin}/${link}`);
     await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
     await settle(page);
@@ -355,30 +343,31 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     await page.mouse.move(c.x, c.y);
     await page.mouse.down();
     const before = await page.evaluate(() => ({ frames: globalThis.boardApp.perf.workerFrames, engine: globalThis.boardApp.perf.engine.length }));
-    const stillDraws = () => page.evaluate(() => document.querySelector(".board-live-still").draws || 0);
-    let still = 0;
     for (let k = 1; k <= 5; k++) {
       await page.mouse.move(c.x + 9 * k, c.y - 4 * k);
       await settle(page);
-      if (k === 1) still = await stillDraws();
+      if (k === 1) await watchBoard(page); // the drag's first frame draws the board once
     }
     await settle(page, 200); // the last frame's answer
-    if (i !== epic.selected) {
-      assert.ok(still > 0, "the lines that don't touch the dragged ship are drawn");
-      assert.equal(await stillDraws(), still, "and not drawn again while it moves");
-    }
     const after = await page.evaluate(() => ({ frames: globalThis.boardApp.perf.workerFrames, engine: globalThis.boardApp.perf.engine.length }));
-    assert.ok(after.frames > before.frames, `frames drawn from the worker's answers: ${after.frames - before.frames}`);
-    const live = await liveLines();
-    assert.ok(live.length > 3, `the live layer draws the selected ship's lines: ${live.length}`);
+    assert.ok(after.frames > before.frames, `frames answered by the worker: ${after.frames - before.frames}`);
+    assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed during the drag");
+    assert.deepEqual(
+      await page.evaluate(() => [".board-live-paint-arcs", ".board-live-paint-over", ".board-live-over", ".board-live-still"].map((s) => document.querySelector(s).style.visibility)),
+      ["", "", "hidden", "hidden"],
+      "the worker's canvases are shown, the page's own live SVGs and canvases are not",
+    );
+    const live = await painted();
+    assert.ok(live.lines.length > 3, `the worker paints the selected ship's lines: ${live.lines.length}`);
     await page.mouse.up();
     await settle(page, 300);
-    assert.deepEqual(await boardLines(), live, "the drop's board, answered by the page's engine, draws the lines the worker's last frame drew");
+    assert.deepEqual(await boardLines(), live.lines.slice().sort(), "the drop's board, answered by the page's engine, draws the lines the worker's last frame painted");
     assert.deepEqual(
-      await page.evaluate(() => [...document.querySelectorAll(".board-live-lines")].map((c) => [c.style.visibility, c.drawn.length])),
-      [["hidden", 0], ["hidden", 0]],
-      "the canvases are emptied and hidden at the drop",
+      await page.evaluate(() => [".board-live-paint-arcs", ".board-live-paint-over"].map((s) => document.querySelector(s).style.visibility)),
+      ["hidden", "hidden"],
+      "the worker's canvases are hidden at the drop",
     );
+    assert.equal(await page.evaluate(() => globalThis.boardApp.painted()), null, "and emptied");
   });
 
   it("without the drag worker (its script refused), a drag's frames are measured on the main thread as before", async () => {
@@ -455,7 +444,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     await p.close();
   });
 
-  it("on a phone of 3 device pixels to the CSS pixel, the dragged lines are drawn at 1.5, in place, and the drop draws them sharp", async () => {
+  it("on a phone of 3 device pixels to the CSS pixel, the dragged lines are painted at 1.5, in place, and the drop draws them sharp", async () => {
     const phone = await fx.phone({ deviceScaleFactor: 3 });
     const p = await phone.newPage();
     try {
@@ -470,20 +459,19 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
         await settle(p);
       }
       await settle(p, 200);
-      // The selected ship's lines are all on the moving canvas (the other
-      // is never drawn on in its drag).
-      const size = await p.locator(".board-live-moving").evaluate((c) => {
+      // The worker paints at 1.5 device pixels to the CSS pixel; painted
+      // checks each badge's ink at its line's middle, so the canvas's
+      // pixels map to the board's at that ratio.
+      const live = await painted(p);
+      const box = await p.locator(".board-live-paint-over").evaluate((c) => {
         const r = c.getBoundingClientRect();
-        return [c.width, c.height, Math.round(r.width * 1.5), Math.round(r.height * 1.5)];
+        return [Math.round(r.width * 1.5), Math.round(r.height * 1.5)];
       });
-      assert.deepEqual(size.slice(0, 2), size.slice(2), "a canvas of 1.5 pixels to the CSS pixel, not 3");
-      // Each badge is painted at its line's middle (liveLines checks the
-      // ink), so the canvas's pixels map to the board's at that ratio.
-      const live = await liveLines(p);
-      assert.ok(live.length > 3, `the selected ship's lines are drawn: ${live.length}`);
+      assert.deepEqual(live.size, box, "a canvas of 1.5 pixels to the CSS pixel, not 3");
+      assert.ok(live.lines.length > 3, `the selected ship's lines are painted: ${live.lines.length}`);
       await p.mouse.up();
       await settle(p, 300);
-      assert.deepEqual(await boardLines(p), live, "the drop's board draws the lines the last frame drew");
+      assert.deepEqual(await boardLines(p), live.lines.slice().sort(), "the drop's board draws the lines the last frame painted");
     } finally {
       await p.close();
     }

@@ -82,8 +82,9 @@ async function drag(page, i, frames) {
         // second frame). The frames measured are those after it.
         let start = 0;
         let measured = null; // the counts of the page's figures at the start
-        const over = document.querySelector(".board-live-over");
-        const liveShown = () => !over || (over.style.display !== "none" && over.style.visibility !== "hidden");
+        // (The drag worker's canvas, when it paints the drag: painter.js.)
+        const overs = [".board-live-over", ".board-live-paint-over"].map((s) => document.querySelector(s)).filter(Boolean);
+        const liveShown = () => !overs.length || overs.some((o) => o.style.display !== "none" && o.style.visibility !== "hidden");
         const times = [];
         const parts = []; // each frame's [pointer move's handling, worker's answers taken in]
         const ch = new MessageChannel();

@@ -195,7 +195,9 @@ export class Painter {
   // drawn is what the last frame painted, for the tests: { lines: each
   // line as the board's SVG holds it ("<class> x1,y1,x2,y2 <badge>", board
   // mm), ink: the over canvas's alpha at each line's middle (its badge),
-  // size: the canvases' pixels, shown: whether the frame is painted }.
+  // moves: each planned move's template (path data), marks: the classes
+  // of the marked ships' and tokens' copies, size: the canvases' pixels,
+  // shown: whether the frame is painted }.
   drawn() {
     if (!this.setup || !this.view) return null;
     const groups = this.view.layers.lines.children.filter((g) => g.getAttribute("display") !== "none");
@@ -210,7 +212,11 @@ export class Painter {
     const oy = (size.height - view.h * s) / 2 - view.y * s;
     const ctx = this.ctx.over;
     const ink = lines.map(({ mid: [x, y] }) => ctx.getImageData(Math.round((ox + x * s) * dpr), Math.round((oy + y * s) * dpr), 1, 1).data[3]);
-    return { lines: lines.map((l) => l.d), ink, size: [this.canvases.over.width, this.canvases.over.height], shown: this.shown };
+    // The planned moves' templates, and the marked copies' classes.
+    const shown = (layer) => layer.children.filter((g) => g.getAttribute("display") !== "none");
+    const moves = shown(this.view.layers.moves).map((g) => g.children.find((c) => c.getAttribute("class") === "move-template").getAttribute("d"));
+    const marks = [...shown(this.view.layers.ships), ...shown(this.view.layers.obstacles)].map((g) => g.getAttribute("class"));
+    return { lines: lines.map((l) => l.d), ink, moves, marks, size: [this.canvases.over.width, this.canvases.over.height], shown: this.shown };
   }
 
   // measure is a text element's size, as the canvas draws it in its look.

@@ -370,6 +370,108 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     assert.equal(await page.evaluate(() => globalThis.boardApp.painted()), null, "and emptied");
   });
 
+  it("the drag worker paints a planned move along with its ship", async () => {
+    const records = link.split("/");
+    const ships = records[1].split(";");
+    ships[OTHER] += ",,,,,,,,2bl";
+    await openBoard(page, `${fx.origin}/${[records[0], ships.join(";"), ...records.slice(2)].join("/")}`);
+    await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
+    await settle(page);
+    const c = await shipCenter(page, OTHER);
+    await page.mouse.move(c.x, c.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 8, c.y);
+    await settle(page);
+    await watchBoard(page);
+    const templates = [];
+    for (let k = 1; k <= 4; k++) {
+      await page.mouse.move(c.x + 8 + 10 * k, c.y + 3 * k);
+      await settle(page, 50);
+      const d = await painted();
+      assert.equal(d.moves.length, 1, "its one planned move is painted");
+      templates.push(d.moves[0]);
+    }
+    assert.equal(new Set(templates).size, templates.length, "its template followed the ship");
+    const d = await painted();
+    assert.ok(d.marks.every((cls) => /^(ship|obstacle live-mark) /.test(cls)), `the copies are marked ships and tokens: ${d.marks.join(" | ")}`);
+    assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed");
+    await page.mouse.up();
+    await settle(page, 400);
+    const board = await page.evaluate(() => [...document.querySelectorAll("#layer-moves .move")].filter((g) => g.getAttribute("display") !== "none").map((g) => g.querySelector(".move-template").getAttribute("d")));
+    assert.equal(board.length, 1, "the board draws the move again");
+  });
+
+  // The same drag, painted by the drag worker and drawn by the page's own
+  // live layer (the worker refused): a screenshot of the board at its
+  // last frame, each; the share of pixels whose colour differs by more
+  // than 24 in a channel from every pixel within one of it in the other.
+  it("the drag worker paints what the page's own live layer draws", async () => {
+    const shots = [];
+    let width = 0;
+    for (const painter of [true, false]) {
+      const p = await fx.context.newPage();
+      try {
+        if (!painter) await p.route("**/dragworker.js", (route) => route.abort());
+        await openBoard(p, `${fx.origin}/${link}`);
+        if (painter) await p.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
+        else await p.waitForTimeout(1500); // the worker would be asked for a second after the board
+        await settle(p);
+        const c = await shipCenter(p, epic.selected);
+        await p.mouse.move(c.x, c.y);
+        await p.mouse.down();
+        for (let k = 1; k <= 5; k++) {
+          await p.mouse.move(c.x + 6 * k, c.y - 3 * k);
+          await settle(p);
+        }
+        await settle(p, 300);
+        if (painter) await painted(p);
+        else assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.visibility), "", "the page draws the live layer itself");
+        const clip = await p.evaluate(() => {
+          const r = document.getElementById("board").getBoundingClientRect();
+          return { x: r.left, y: r.top, width: r.width, height: r.height };
+        });
+        shots.push((await p.screenshot({ clip })).toString("base64"));
+        width = Math.round(clip.width); // pixels: a desktop's 1 to the CSS pixel
+        await p.mouse.up();
+      } finally {
+        await p.close();
+      }
+    }
+    const differ = await page.evaluate(async ({ shots, width }) => {
+      const pixels = async (s) => {
+        const im = new Image();
+        im.src = `data:image/png;base64,${s}`;
+        await im.decode();
+        const c = new OffscreenCanvas(im.width, im.height);
+        const ctx = c.getContext("2d");
+        ctx.drawImage(im, 0, 0);
+        return ctx.getImageData(0, 0, im.width, im.height).data;
+      };
+      const [a, b] = [await pixels(shots[0]), await pixels(shots[1])];
+      if (a.length !== b.length) return 1;
+      // A pixel differs when no pixel of the other picture within one of
+      // it matches it: a badge placed a fraction of a pixel apart (the
+      // page's own are pictures snapped to whole pixels) is the same.
+      const near = (p, q, k) => {
+        const x = (k / 4) % width;
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) {
+            if (x + dx < 0 || x + dx >= width) continue;
+            const j = k + 4 * (dy * width + dx);
+            if (j < 0 || j >= q.length) continue;
+            if (Math.max(Math.abs(p[k] - q[j]), Math.abs(p[k + 1] - q[j + 1]), Math.abs(p[k + 2] - q[j + 2])) <= 24) return true;
+          }
+        return false;
+      };
+      let n = 0;
+      for (let k = 0; k < a.length; k += 4) if (!near(a, b, k) || !near(b, a, k)) n++;
+      return n / (a.length / 4);
+    }, { shots, width });
+    // ~0.12% differ (the badges' numerals, drawn here, pictures there);
+    // either of the painter's canvases left out makes ~1.1-1.3% differ.
+    assert.ok(differ < 0.003, `${(differ * 100).toFixed(3)}% of the board's pixels differ`);
+  });
+
   it("without the drag worker (its script refused), a drag's frames are measured on the main thread as before", async () => {
     const p = await fx.context.newPage();
     try {

@@ -76,6 +76,7 @@ function answered({ id, delta, ms }, perf) {
 
 function stop() {
   if (worker) worker.terminate();
+  lost = adopted; // canvases handed to a worker that is gone stay its own
   looksOf = null;
   onPainted = null;
   worker = null;
@@ -175,12 +176,13 @@ export function frameAnswer(a, sel, reach) {
 // can't be had (the worker not ready, or no OffscreenCanvas). start,
 // update and stop a drag's painting (painter.js says what each takes).
 let adopted = false;
+let lost = false; // the canvases went with a worker that stopped: live.js draws the drags
 let looksOf = null;
 let onDrawn = null;
 let onPainted = null;
 export const painter = {
   adopt(canvases, looks, painted) {
-    if (!ready) return false;
+    if (!ready || lost) return false;
     looksOf = looks;
     onPainted = painted;
     if (adopted) return true;

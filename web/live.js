@@ -35,6 +35,12 @@
 // repaints them alone, and Chromium doesn't sort the whole page into
 // layers again (~10 ms a frame at 4x throttling on the Epic board).
 //
+// Once the drag worker answers, it paints all this itself on two canvases
+// (painter.js): this layer then shows only the mat, tells the painter
+// where the view is, and answers its questions about how elements look.
+// The SVGs, slides and lines canvases above draw the drags it can't paint
+// (before it answers, or without OffscreenCanvas).
+//
 // The board's SVG is drawn once as the drag starts (the dragged ship
 // lifted out of it, the tokens without the marks a drag changes, its own
 // mat, rings, arcs, moves, lines and handles hidden) and then left alone; the drag's
@@ -52,8 +58,6 @@ import { boardSize, getView } from "./viewport.js";
 // LIVE: the board's layers the live view draws (the board hides its own
 // while a drag is live).
 const LIVE = ["mat", "rings", "arcs", "moves", "lines", "handles"];
-
-
 
 // withoutMarks is token class list cls without the MARKS.
 const withoutMarks = (cls) =>
@@ -90,6 +94,8 @@ export class LiveLayer {
     this.paintCanvases = hosts.paint;
     this.painter = null; // the drag worker's painter, while it paints this drag (dragframes.js painter)
     this.painted = null; // what the painter was last told of the view: { view, size }
+    this.revealed = false; // the ship is lifted out of the board (reveal)
+    this.lifting = null; // what reveal lifts it with: { selected, scale }
   }
 
   // painting says whether the drag worker paints this drag's layer.

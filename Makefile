@@ -71,7 +71,8 @@ wasm: deps-node
 # plain ES modules, as the custom element and the npm package use them;
 # start.js stays its own file (it starts the engine's download as soon as
 # the page is painted). The cards the first board doesn't need come after
-# it, in web/page-late.js (tools/page.mjs). test/node/modules.test.mjs
+# it, in web/page-late.js (tools/page.mjs); the drag worker of a big
+# board and its modules in web/page-drag.js. test/node/modules.test.mjs
 # fails on a stale one.
 page: deps-node
 	node tools/page.mjs
@@ -163,5 +164,5 @@ fuzz:
 	$(GO) test ./core/ -run '^$$' -fuzz FuzzMeasure -fuzztime 60s
 
 clean:
-	rm -f web/xwing.wasm web/wasm_exec.js web/cards-*.txt web/page.js web/page-late.js
+	rm -f web/xwing.wasm web/wasm_exec.js web/cards-*.txt web/page.js web/page-late.js web/page-drag.js
 	find web -name '*.br' -delete -o -name '*.gz' -delete

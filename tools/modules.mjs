@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { transformSync } from "esbuild";
-import { LATE_OUT, OWN } from "./page.mjs";
+import { DRAG, DRAG_OUT, LATE_OUT, OWN } from "./page.mjs";
 
 const root = new URL("../", import.meta.url);
 const web = new URL("web/", root);
@@ -90,9 +90,14 @@ export function lists() {
   // compiling worker and what that imports) and the files the engine
   // fetches by name for the page (exports: the engine, its glue, the card
   // files), and the modules page.js asks for on their own (OWN: the drag
-  // frames, their worker and what those import). The diagram's module is
-  // fetched only to draw a diagram, never offline.
-  const page = [...pageEntries(), LATE_OUT, ...follow(namedBy(bundled())), ...follow(OWN)]; // page.js and page-late.js: made of bundled()
+  // frames and what they import, their worker in one file, DRAG_OUT, and
+  // what its modules fetch by name). The diagram's module is fetched only
+  // to draw a diagram, never offline.
+  const drag = follow([DRAG], { named: false });
+  // The engine's compiling worker (xwing-compile.js, inline in index.html)
+  // imports tape.js by a URL it makes from its base, which follow can't read.
+  const compiling = follow(["tape.js"]);
+  const page = [...pageEntries(), LATE_OUT, ...follow(namedBy(bundled())), ...follow(OWN, { skip: [DRAG_OUT] }), DRAG_OUT, ...follow(namedBy(drag)), ...compiling]; // page.js and page-late.js: made of bundled()
   const manifest = JSON.parse(read(new URL("manifest.webmanifest", web)));
   const icons = [...new Set([...manifest.icons.map((i) => i.src), "icons/icon.svg"])];
   const engineFiles = exported().filter((f) => /\.(wasm|txt)$|^wasm_exec\.js$/.test(f) && f !== "xwing-diagram.wasm");

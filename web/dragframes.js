@@ -36,7 +36,8 @@ export function warmUp(r, toDraw, perf) {
   onAnswer = toDraw;
   if (worker || typeof Worker !== "function") return;
   try {
-    worker = new Worker(new URL("./dragworker.js", import.meta.url), { type: "module" });
+    // dragworker.js and its modules in one file (tools/page.mjs).
+    worker = new Worker(new URL("./page-drag.js", import.meta.url), { type: "module" });
   } catch {
     worker = null;
     return;

@@ -323,6 +323,11 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
         .sort(),
     );
 
+  // revealed waits for the painter's first frame of a drag to be shown
+  // (live.js reveal: it may wait for the page's looks, after the frame's
+  // answer).
+  const revealed = (p = page) => p.waitForFunction(() => document.querySelector(".board-live-paint-over").style.visibility === "");
+
   // painted is what the drag worker painted last (painter.js drawn): its
   // lines in the board's words, after checking that each badge is
   // painted where the board would put it (the over canvas has ink at the
@@ -346,7 +351,10 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     for (let k = 1; k <= 5; k++) {
       await page.mouse.move(c.x + 9 * k, c.y - 4 * k);
       await settle(page);
-      if (k === 1) await watchBoard(page); // the drag's first frame draws the board once
+      if (k === 1) {
+        await revealed(); // the drag's first painted frame lifts the ship out of the board
+        await watchBoard(page);
+      }
     }
     await settle(page, 200); // the last frame's answer
     const after = await page.evaluate(() => ({ frames: globalThis.boardApp.perf.workerFrames, engine: globalThis.boardApp.perf.engine.length }));
@@ -382,6 +390,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     await page.mouse.down();
     await page.mouse.move(c.x + 8, c.y);
     await settle(page);
+    await revealed();
     await watchBoard(page);
     const templates = [];
     for (let k = 1; k <= 4; k++) {
@@ -411,7 +420,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     for (const painter of [true, false]) {
       const p = await fx.context.newPage();
       try {
-        if (!painter) await p.route("**/dragworker.js", (route) => route.abort());
+        if (!painter) await p.route("**/page-drag.js", (route) => route.abort());
         await openBoard(p, `${fx.origin}/${link}`);
         if (painter) await p.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
         else await p.waitForTimeout(1500); // the worker would be asked for a second after the board
@@ -475,7 +484,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
   it("without the drag worker (its script refused), a drag's frames are measured on the main thread as before", async () => {
     const p = await fx.context.newPage();
     try {
-      await p.route("**/dragworker.js", (route) => route.abort());
+      await p.route("**/page-drag.js", (route) => route.abort());
       await openBoard(p, `${fx.origin}/${link}`);
       await p.waitForTimeout(1500); // the worker would be asked for a second after the board
       const c = await shipCenter(p, OTHER);

@@ -26,9 +26,11 @@ test("the precache holds every file the page loads, and each exists once built",
   // (inline in index.html), but for those the drag worker imports (a
   // second engine, for a big board's drags: web/dragframes.js).
   for (const f of ["app.js", "store.js", "panels/squad.js", "start.js"]) assert.ok(!precache.includes(f), `${f} is not fetched`);
-  for (const f of ["dragworker.js", "engine.js", "xwing.js", "delta.js"]) assert.ok(precache.includes(f), `${f}, the drag worker's, is fetched`);
+  for (const f of ["page-drag.js", "dragframes.js", "delta.js"]) assert.ok(precache.includes(f), `${f}, the drag frames', is fetched`);
+  // The drag worker comes in one file (tools/page.mjs DRAG_OUT).
+  for (const f of ["dragworker.js", "painter.js", "scene.js", "engine.js"]) assert.ok(!precache.includes(f), `${f} is in page-drag.js`);
   assert.ok(!precache.includes("xwing-diagram.wasm"), "the diagram's module is fetched only to draw one");
-  const built = ["page.js", "page-late.js", "xwing.wasm", "wasm_exec.js", "cards-xwa.txt", "cards-legacy.txt", "cards-amg.txt"];
+  const built = ["page.js", "page-late.js", "page-drag.js", "xwing.wasm", "wasm_exec.js", "cards-xwa.txt", "cards-legacy.txt", "cards-amg.txt"];
   assert.deepEqual(precache.filter((f) => f !== "./" && !built.includes(f) && !existsSync(new URL(f, web))), []);
 });
 
@@ -73,7 +75,7 @@ test("index.html asks for page.js first, runs start.js and holds style.css inlin
   assert.ok(csp.split(";").some((d) => d.trim() === "worker-src 'self' blob:"), "worker-src allows the starter's blob: worker");
 });
 
-test("page.js and page-late.js are what app.js and its imports make now (make page)", async () => {
+test("page.js, page-late.js and page-drag.js are what their modules make now (make page)", async () => {
   const built = readFileSync(new URL("page.js", web), "utf8");
   const made = await build();
   assert.ok(built === made.text, "web/page.js is stale: run make page");
@@ -87,4 +89,10 @@ test("page.js and page-late.js are what app.js and its imports make now (make pa
   for (const f of ["panels/late.js", "panels/add.js", "panels/loadout.js", "panels/squad.js", "panels/diagram.js", "search.js"]) assert.ok(made.late.inputs.includes(f), `${f} in page-late.js`);
   assert.ok(made.text.includes('import("./page-late.js")'), "page.js asks for page-late.js");
   assert.deepEqual([...made.late.text.matchAll(/from\s*"([^"]+)"/g)].map((m) => m[1]).filter((f) => f !== "./page.js"), [], "page-late.js imports page.js alone");
+  // The drag worker in one file: every module it imports, and no import.
+  assert.ok(readFileSync(new URL("page-drag.js", web), "utf8") === made.drag.text, "web/page-drag.js is stale: run make page");
+  const reached = follow(["dragworker.js"], { named: false });
+  assert.deepEqual(made.drag.inputs.filter((f) => !reached.includes(f)), [], "page-drag.js holds only what dragworker.js imports");
+  for (const f of ["dragworker.js", "painter.js", "vdom.js", "scene.js", "engine.js", "xwing.js"]) assert.ok(made.drag.inputs.includes(f), `${f} in page-drag.js`);
+  assert.deepEqual([...made.drag.text.matchAll(/\bfrom\s*"([^"]+)"/g)].map((m) => m[1]), [], "page-drag.js imports nothing");
 });

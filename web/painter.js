@@ -13,10 +13,10 @@
 // element looks is style.css's, as the page computes it: the painter asks
 // the page for the look of each element it meets the first time (its
 // tag and classes, and its ancestors'), and paints a frame once it has
-// them all (dragframes.js answers; until then the frame before stays).
+// them all (live.js looksOf answers, through dragframes.js; until then
+// the frame before stays).
 
 import { VElement, vdocument } from "./vdom.js";
-
 import { FlatView, drawMarks } from "./flat.js";
 import { labelItem, r2, set } from "./draw.js";
 import { placeLabels } from "./labels.js";
@@ -46,12 +46,14 @@ export class Painter {
   // scale, view: { x, y, w, h } (board mm), size: { width, height } (CSS
   // px), dpr, handles: [[kind, index or -1, reach]], copies: the board's
   // copy of each ship as the drag's start drew it (flat.js BoardCopy),
-  // names: { ships, tokens }
-  // (short names), looksFor: the theme and zoom, which the looks follow }.
+  // names: { ships, tokens } (short names), looksFor: the theme and zoom,
+  // which the looks follow }.
   start(setup) {
     this.setup = setup;
     this.forgetLooks(setup.looksFor);
     this.shown = false; // a frame is painted (paint)
+    // The live SVGs the painter stands in for (live.js's), and one for the
+    // mat's layer, which the page draws.
     const roots = (this.roots = { arcs: new VElement("svg"), over: new VElement("svg"), lift: new VElement("svg"), mat: new VElement("svg") });
     this.view = new FlatView(roots.over, { interactive: false, handles: true, hosts: { mat: roots.mat, rings: roots.arcs, arcs: roots.arcs } });
     this.liftView = new FlatView(roots.lift, { interactive: false, handles: true });

@@ -414,9 +414,31 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
   // live layer (the worker refused): a screenshot of the board at its
   // last frame, each; the share of pixels whose colour differs by more
   // than 24 in a channel from every pixel within one of it in the other.
-  it("the drag worker paints what the page's own live layer draws", async () => {
+  // Each drags a ship in the light theme first, then the selected ship in
+  // the dark one: the looks the painter learnt in the first drag are not
+  // the dark theme's.
+  it("the drag worker paints what the page's own live layer draws, in the theme shown", async () => {
     const shots = [];
     let width = 0;
+    const theme = (p, t) =>
+      p.evaluate((t) => {
+        const sel = document.getElementById("theme");
+        sel.value = t;
+        sel.dispatchEvent(new Event("change"));
+      }, t);
+    const drag = async (p, i, drop) => {
+      const c = await shipCenter(p, i);
+      await p.mouse.move(c.x, c.y);
+      await p.mouse.down();
+      for (let k = 1; k <= 5; k++) {
+        await p.mouse.move(c.x + 6 * k, c.y - 3 * k);
+        await settle(p);
+      }
+      await settle(p, 300);
+      if (!drop) return;
+      await p.mouse.up();
+      await settle(p, 300);
+    };
     for (const painter of [true, false]) {
       const p = await fx.context.newPage();
       try {
@@ -425,14 +447,11 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
         if (painter) await p.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
         else await p.waitForTimeout(1500); // the worker would be asked for a second after the board
         await settle(p);
-        const c = await shipCenter(p, epic.selected);
-        await p.mouse.move(c.x, c.y);
-        await p.mouse.down();
-        for (let k = 1; k <= 5; k++) {
-          await p.mouse.move(c.x + 6 * k, c.y - 3 * k);
-          await settle(p);
-        }
-        await settle(p, 300);
+        await theme(p, "light");
+        await drag(p, OTHER, true);
+        await theme(p, "dark");
+        await settle(p);
+        await drag(p, epic.selected, false);
         if (painter) await painted(p);
         else assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.visibility), "", "the page draws the live layer itself");
         const clip = await p.evaluate(() => {

@@ -20,10 +20,12 @@ const web = new URL("web/", root);
 const read = (u) => readFileSync(u, "utf8");
 
 // A module's relative imports: static (import ... from), dynamic (import()),
-// and the files it names next to itself (new URL("./x", import.meta.url)).
+// and the files it names next to itself (new URL("./x", import.meta.url),
+// or new URL("x.js", base) in the engine's compiling worker, whose base
+// is the folder it was made from).
 const STATIC = /import\s[^"';]*?from\s*["'](\.{1,2}\/[^"']+)["']|import\s*["'](\.{1,2}\/[^"']+)["']/g;
 const IMPORT = /import\s*\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
-const NAMED = /new URL\(\s*["'](\.{1,2}\/[^"']+)["']\s*,\s*import\.meta\.url/g;
+const NAMED = /new URL\(\s*["']((?:\.{1,2}\/)?[\w./-]+\.\w+)["']\s*,\s*(?:import\.meta\.url|base\b)/g;
 
 // Type declarations (.d.ts, named in doc comments) are not loaded.
 function resolve(from, spec) {
@@ -94,10 +96,7 @@ export function lists() {
   // what its modules fetch by name). The diagram's module is fetched only
   // to draw a diagram, never offline.
   const drag = follow([DRAG], { named: false });
-  // The engine's compiling worker (xwing-compile.js, inline in index.html)
-  // imports tape.js by a URL it makes from its base, which follow can't read.
-  const compiling = follow(["tape.js"]);
-  const page = [...pageEntries(), LATE_OUT, ...follow(namedBy(bundled())), ...follow(OWN, { skip: [DRAG_OUT] }), DRAG_OUT, ...follow(namedBy(drag)), ...compiling]; // page.js and page-late.js: made of bundled()
+  const page = [...pageEntries(), LATE_OUT, ...follow(namedBy(bundled())), ...follow(OWN, { skip: [DRAG_OUT] }), DRAG_OUT, ...follow(namedBy(drag))]; // page.js and page-late.js: made of bundled()
   const manifest = JSON.parse(read(new URL("manifest.webmanifest", web)));
   const icons = [...new Set([...manifest.icons.map((i) => i.src), "icons/icon.svg"])];
   const engineFiles = exported().filter((f) => /\.(wasm|txt)$|^wasm_exec\.js$/.test(f) && f !== "xwing-diagram.wasm");

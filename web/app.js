@@ -176,7 +176,7 @@ async function boot() {
 globalThis.boardApp = {
   dragBusy,
   // What the drag worker painted last (painter.js drawn), for the tests.
-  painted: () => (dragPainter() ? dragPainter().drawn() : Promise.resolve(null)),
+  painted: () => dragPainter()?.drawn() ?? Promise.resolve(null),
   getState: () => JSON.parse(JSON.stringify(store.state)),
   perf: store.perf,
   shipLabel,

@@ -8,7 +8,8 @@
 // in an SVG whose bounds are held by a fixed cover (live.js) changes
 // neither: that SVG alone is painted again.
 
-import { BoardView, arrows, el, r2, sameShip, set, setClass, setText } from "./draw.js";
+import { BoardView, arrows, el, labelItem, r2, sameShip, set, setClass, setText } from "./draw.js";
+import { placeLabels } from "./labels.js";
 import { MovesView, set as setMoveAttr } from "./ghost.js"; // MovesView's own writer, for its elements
 import { nosePath } from "./pieces.js";
 
@@ -242,6 +243,28 @@ export function boardCopy(v) {
   return { cls: v.drawn ? v.drawn.cls : "", label: { x: Number(l.getAttribute("x") || 0), y: Number(l.getAttribute("y") || 0), visibility: l.getAttribute("visibility") || "visible" }, labelKey: v.labelKey, labelSize: v.labelSize };
 }
 
+// makeCopy makes on v (a FlatView) the elements of a copy of ship i, its
+// name's size the board's (copy: a BoardCopy, or the board's own elements
+// of the ship): measuring it again would lay the page out.
+export function makeCopy(v, i, copy) {
+  const e = v.makeShip(i);
+  e.labelKey = copy && copy.labelKey;
+  e.labelSize = copy && copy.labelSize;
+  return e;
+}
+
+// placeLiftedName puts the dragged ship's name (its elements e, scene
+// ship s) where labels.js puts it alone, at zoom scale, less [dx, dy]
+// (board mm: how far its box has slid, live.js Slide), or hides it.
+export function placeLiftedName(e, s, scale, [dx, dy] = [0, 0]) {
+  const at = placeLabels([labelItem(e, s, scale)], scale)[0];
+  if (at) {
+    set(e.label, "x", r2(at.x - dx));
+    set(e.label, "y", r2(at.y - dy));
+  }
+  set(e.label, "visibility", at ? "visible" : "hidden");
+}
+
 // drawMarks draws on v (a FlatView) the marks of a drag's frame that the
 // board, left as the drag's start drew it, does not show: a copy of every
 // ship but the dragged one whose classes now differ from its board copy's
@@ -257,12 +280,7 @@ export function drawMarks(v, scene, { lifted, selected, selObstacle, scale, copi
     if (i === lifted || (b && b.cls === s.cls)) return;
     used.add(i);
     let e = made.ships.get(i);
-    if (!e) {
-      e = v.makeShip(i);
-      e.labelKey = b && b.labelKey;
-      e.labelSize = b && b.labelSize;
-      made.ships.set(i, e);
-    }
+    if (!e) made.ships.set(i, (e = makeCopy(v, i, b)));
     show(e.root, true);
     v.drawShip(e, s, i, selected, scale);
     const l = (b && b.label) || { x: 0, y: 0, visibility: "hidden" };

@@ -49,9 +49,8 @@
 // accessible names: the verdicts and the board's words follow the drag's
 // end (store.js).
 
-import { el, labelItem, r2, set } from "./draw.js";
-import { FlatView, MARKS, boardCopy, drawMarks, parsePlacement } from "./flat.js";
-import { placeLabels } from "./labels.js";
+import { el, r2, set } from "./draw.js";
+import { FlatView, MARKS, boardCopy, drawMarks, makeCopy, parsePlacement, placeLiftedName } from "./flat.js";
 import { LineStyles, LiveLines } from "./livelines.js";
 import { boardSize, getView } from "./viewport.js";
 
@@ -258,23 +257,14 @@ export class LiveLayer {
   // other ships' names stay put). The selected ship's turn handle (handles:
   // draw's) is drawn with it, at the same pose, and slides with it.
   drawLifted(s, i, selected, scale, handles) {
-    let e = this.lifted;
-    if (!e) {
-      e = this.lifted = this.liftView.makeShip(i);
-      // The name's size is the board's copy's (measuring it here would
-      // lay the whole page out again).
-      e.labelKey = this.board.ships[i].labelKey;
-      e.labelSize = this.board.ships[i].labelSize;
-    }
+    const e = (this.lifted ??= makeCopy(this.liftView, i, this.board.ships[i]));
     const [, handle, reach] = handles.find(([kind]) => kind === "ship") || [];
     const withHandle = i === selected && !!handle;
     if (!this.lift.slides(s, `${liftedKey(s, i === selected, scale)}|${withHandle ? reach : "-"}`, scale)) {
       this.liftView.drawShip(e, s, i, selected, scale);
       this.liftView.drawHandle("ship", withHandle ? s : null, reach, scale);
     }
-    const at = placeLabels([labelItem(e, s, scale)], scale)[0];
-    const [dx, dy] = this.lift.offset(s);
-    setLabel(e.label, at ? { x: r2(at.x - dx), y: r2(at.y - dy), visibility: "visible" } : { visibility: "hidden" });
+    placeLiftedName(e, s, scale, this.lift.offset(s));
   }
 
   // follow gives the live SVGs' covers the board's view and as much again
@@ -457,8 +447,3 @@ function setStyle(e, name, value) {
   e.style.setProperty(name, value);
 }
 
-function setLabel(label, { x, y, visibility }) {
-  if (x !== undefined) set(label, "x", x);
-  if (y !== undefined) set(label, "y", y);
-  set(label, "visibility", visibility);
-}

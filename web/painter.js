@@ -17,9 +17,7 @@
 // the frame before stays).
 
 import { VElement, vdocument } from "./vdom.js";
-import { FlatView, drawMarks } from "./flat.js";
-import { labelItem, r2, set } from "./draw.js";
-import { placeLabels } from "./labels.js";
+import { FlatView, drawMarks, makeCopy, placeLiftedName } from "./flat.js";
 
 export class Painter {
   // canvases: { arcs, over } (OffscreenCanvas); ask(keys): asks the page
@@ -137,23 +135,12 @@ export class Painter {
   // placed alone, and with it the selected ship's turn handle.
   drawLifted(s, i) {
     const { selected, scale, copies, handles } = this.setup;
-    let e = this.lifted;
-    if (!e) {
-      e = this.lifted = this.liftView.makeShip(i);
-      const b = copies[i];
-      e.labelKey = b && b.labelKey;
-      e.labelSize = b && b.labelSize;
-    }
+    const e = (this.lifted ??= makeCopy(this.liftView, i, copies[i]));
     const h = handles.find(([kind]) => kind === "ship");
     const withHandle = i === selected && h && h[1] >= 0;
     this.liftView.drawShip(e, s, i, selected, scale);
     this.liftView.drawHandle("ship", withHandle ? s : null, h ? h[2] : 0, scale);
-    const at = placeLabels([labelItem(e, s, scale)], scale)[0];
-    if (at) {
-      set(e.label, "x", r2(at.x));
-      set(e.label, "y", r2(at.y));
-    }
-    set(e.label, "visibility", at ? "visible" : "hidden");
+    placeLiftedName(e, s, scale);
   }
 
   // paint paints the virtual SVGs on the canvases, once every look they
@@ -161,7 +148,7 @@ export class Painter {
   // before.
   paint() {
     const missing = new Set();
-    for (const root of Object.values(this.roots)) collectKeys(root, hostOf(root, this.roots), "", this.looks, missing);
+    for (const root of Object.values(this.roots)) resolveLooks(root, hostOf(root, this.roots), "", this.looks, missing);
     if (missing.size) {
       const keys = [...missing].filter((k) => !this.asked.has(k));
       for (const k of keys) this.asked.add(k);
@@ -177,21 +164,20 @@ export class Painter {
     const paintOn = (ctx, canvas, parts) => {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, canvas.width, canvas.height);
-      for (const [host, node] of parts) walk(ctx, node, host, "", base, 1, "visible", this.looks, dpr);
+      for (const node of parts) walk(ctx, node, base, 1, "visible", dpr);
     };
     if (!this.shown) {
       this.shown = true;
       this.first();
     }
-    paintOn(this.ctx.arcs, this.canvases.arcs, [["arcs", r.arcs]]);
+    paintOn(this.ctx.arcs, this.canvases.arcs, [r.arcs]);
     // Over the board: the dragged ship, then the over SVG's layers, its
     // lines last (over the tokens, whose fill would hide an obstructed
-    // line, as live.js's lines canvases are).
-    const over = r.over.children;
+    // line, as live.js's lines canvases are). A layer is walked as its
+    // root's only child (walk paints a node's children).
     const lines = this.view.layers.lines;
-    // (A layer is walked as its root's only child: its look is keyed so.)
-    const alone = (n) => ({ children: [n] });
-    paintOn(this.ctx.over, this.canvases.over, [["ship", r.lift], ...over.filter((n) => n !== lines).map((n) => ["over", alone(n)]), ["over", alone(lines)]]);
+    const layers = [...r.over.children.filter((n) => n !== lines), lines].map((n) => ({ children: [n] }));
+    paintOn(this.ctx.over, this.canvases.over, [r.lift, ...layers]);
   }
 
   // drawn is what the last frame painted, for the tests: { lines: each
@@ -252,8 +238,11 @@ function styleKeyOf(e, roots) {
   return `${hostOf(n, roots)}|${path.join(">")}`;
 }
 
-function collectKeys(node, host, chain, looks, missing) {
+// resolveLooks gives each element under node that a frame paints its look
+// (e.look, walk's), and adds the keys of those not known to missing.
+function resolveLooks(node, host, chain, looks, missing) {
   for (const c of node.children) {
+    c.look = null;
     if (c.getAttribute("display") === "none" || c.tagName === "title") continue;
     const ch = chain ? `${chain}>${link(c)}` : link(c);
     const key = `${host}|${ch}`;
@@ -263,7 +252,8 @@ function collectKeys(node, host, chain, looks, missing) {
       continue;
     }
     if (look.display === "none") continue;
-    collectKeys(c, host, ch, looks, missing);
+    c.look = look;
+    resolveLooks(c, host, ch, looks, missing);
   }
 }
 
@@ -282,18 +272,16 @@ function path2d(d) {
 // walk paints node's children (node itself is painted by its parent's
 // walk) under matrix m (a, b, c, d, e, f: SVG's), opacity alpha and
 // visibility vis.
-function walk(ctx, node, host, chain, m, alpha, vis, looks, dpr) {
+function walk(ctx, node, m, alpha, vis, dpr) {
   for (const c of node.children) {
-    if (c.getAttribute("display") === "none" || c.tagName === "title") continue;
-    const ch = chain ? `${chain}>${link(c)}` : link(c);
-    const look = looks.get(`${host}|${ch}`);
-    if (!look || look.display === "none") continue;
+    const look = c.look;
+    if (!look) continue;
     const t = c.getAttribute("transform");
     const mm = t ? multiply(m, parseTransform(t)) : m;
     const a = alpha * look.opacity;
     const v = c.getAttribute("visibility") || vis;
     if (a > 0 && v !== "hidden") shape(ctx, c, look, mm, a, dpr);
-    if (c.children.length) walk(ctx, c, host, ch, mm, a, v, looks, dpr);
+    if (c.children.length) walk(ctx, c, mm, a, v, dpr);
   }
 }
 

@@ -323,6 +323,22 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
         .sort(),
     );
 
+  // dragShip presses ship i on page p and moves it steps times by dx, dy
+  // pixels, each frame answered, then holds it (or drops it: drop).
+  const dragShip = async (p, i, { steps, dx, dy, drop = false }) => {
+    const c = await shipCenter(p, i);
+    await p.mouse.move(c.x, c.y);
+    await p.mouse.down();
+    for (let k = 1; k <= steps; k++) {
+      await p.mouse.move(c.x + dx * k, c.y + dy * k);
+      await settle(p);
+    }
+    await settle(p, 300);
+    if (!drop) return;
+    await p.mouse.up();
+    await settle(p, 300);
+  };
+
   // revealed waits for the painter's first frame of a drag to be shown
   // (live.js reveal: it may wait for the page's looks, after the frame's
   // answer).
@@ -402,6 +418,9 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     }
     assert.equal(new Set(templates).size, templates.length, "its template followed the ship");
     const d = await painted();
+    // The planned move's hits follow it: a ship or token it met or no
+    // longer meets is drawn over the board's copy.
+    assert.ok(d.marks.length > 0, "the marks the drag changed are painted");
     assert.ok(d.marks.every((cls) => /^(ship|obstacle live-mark) /.test(cls)), `the copies are marked ships and tokens: ${d.marks.join(" | ")}`);
     assert.deepEqual(await boardChanges(page), [], "nothing inside the board's SVG changed");
     await page.mouse.up();
@@ -426,19 +445,6 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
         sel.value = t;
         sel.dispatchEvent(new Event("change"));
       }, t);
-    const drag = async (p, i, drop) => {
-      const c = await shipCenter(p, i);
-      await p.mouse.move(c.x, c.y);
-      await p.mouse.down();
-      for (let k = 1; k <= 5; k++) {
-        await p.mouse.move(c.x + 6 * k, c.y - 3 * k);
-        await settle(p);
-      }
-      await settle(p, 300);
-      if (!drop) return;
-      await p.mouse.up();
-      await settle(p, 300);
-    };
     for (const painter of [true, false]) {
       const p = await fx.context.newPage();
       try {
@@ -448,10 +454,10 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
         else await p.waitForTimeout(1500); // the worker would be asked for a second after the board
         await settle(p);
         await theme(p, "light");
-        await drag(p, OTHER, true);
+        await dragShip(p, OTHER, { steps: 5, dx: 6, dy: -3, drop: true });
         await theme(p, "dark");
         await settle(p);
-        await drag(p, epic.selected, false);
+        await dragShip(p, epic.selected, { steps: 5, dx: 6, dy: -3 });
         if (painter) await painted(p);
         else assert.equal(await p.locator(".board-live-over").evaluate((e) => e.style.visibility), "", "the page draws the live layer itself");
         const clip = await p.evaluate(() => {
@@ -581,14 +587,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
       await openBoard(p, `${fx.origin}/${link}`);
       await p.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
       await settle(p);
-      const c = await shipCenter(p, epic.selected);
-      await p.mouse.move(c.x, c.y);
-      await p.mouse.down();
-      for (let k = 1; k <= 3; k++) {
-        await p.mouse.move(c.x + 3 * k, c.y - 2 * k);
-        await settle(p);
-      }
-      await settle(p, 200);
+      await dragShip(p, epic.selected, { steps: 3, dx: 3, dy: -2 });
       // The worker paints at 1.5 device pixels to the CSS pixel; painted
       // checks each badge's ink at its line's middle, so the canvas's
       // pixels map to the board's at that ratio.

@@ -2,7 +2,7 @@
 // service worker's precache list (web/sw.js ASSETS) and the npm package's
 // "files" (package.json); and index.html's inline copies of the engine's
 // starter (web/start.js) and of the stylesheet (web/style.css), with
-// their hashes in the page's CSP. Each is a copy of what the files say,
+// their hashes in the page's CSP, and of its icon (web/icons/icon.svg). Each is a copy of what the files say,
 // so none is edited by hand:
 //
 //   node tools/modules.mjs           rewrite the three lists
@@ -76,6 +76,11 @@ function exported() {
   return [...new Set(out.filter((p) => p.startsWith("./web/")).map((p) => p.slice("./web/".length)))];
 }
 
+// The page's manifest, which app.js links once the board is ready, and
+// its icon, inline in index.html.
+export const MANIFEST = "manifest.webmanifest";
+const ICON = "icons/icon.svg";
+
 // The page's entry points, as index.html names them.
 function pageEntries() {
   const html = read(new URL("index.html", web));
@@ -96,9 +101,9 @@ export function lists() {
   // what its modules fetch by name). The diagram's module is fetched only
   // to draw a diagram, never offline.
   const drag = follow([DRAG], { named: false });
-  const page = [...pageEntries(), LATE_OUT, ...follow(namedBy(bundled())), ...follow(OWN, { skip: [DRAG_OUT] }), DRAG_OUT, ...follow(namedBy(drag))]; // page.js and page-late.js: made of bundled()
-  const manifest = JSON.parse(read(new URL("manifest.webmanifest", web)));
-  const icons = [...new Set([...manifest.icons.map((i) => i.src), "icons/icon.svg"])];
+  const page = [...pageEntries(), LATE_OUT, MANIFEST, ...follow(namedBy(bundled())), ...follow(OWN, { skip: [DRAG_OUT] }), DRAG_OUT, ...follow(namedBy(drag))]; // page.js and page-late.js: made of bundled()
+  const manifest = JSON.parse(read(new URL(MANIFEST, web)));
+  const icons = [...new Set([...manifest.icons.map((i) => i.src), ICON])];
   const engineFiles = exported().filter((f) => /\.(wasm|txt)$|^wasm_exec\.js$/.test(f) && f !== "xwing-diagram.wasm");
   const precache = ["./", ...new Set([...page, ...engineFiles, ...icons])];
   // Package: what its exports reach, and the change log.
@@ -116,10 +121,12 @@ const STYLE_BLOCK = /(<!-- style: tools\/modules\.mjs -->\n)[\s\S]*?(<!-- \/styl
 const STYLE_SRC = /(style-src 'self')(?: 'sha256-[A-Za-z0-9+/=]+')?/;
 const cspHash = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-// starterScript is index.html's inline copy of web/start.js, and the
-// CSP source that lets it run.
+// starterScript is index.html's inline copy of web/start.js, minified
+// (every first visit downloads it before its first paint), and the CSP
+// source that lets it run.
 export function starterScript() {
-  const code = read(new URL("start.js", web));
+  const code = transformSync(read(new URL("start.js", web)), { loader: "js", format: "esm", minify: true }).code.trimEnd();
+  if (/<\/script/i.test(code)) throw new Error("start.js: its copy would end index.html's block early");
   return { code, hash: cspHash(code) };
 }
 
@@ -145,6 +152,14 @@ export function pageStyle() {
   return { css: min, hash: cspHash(min) };
 }
 
+// pageIcon is index.html's icon, a data: URL of web/icons/icon.svg as the
+// stylesheet's copy writes it (so brotli sends the second copy for next
+// to nothing), where a link to the file cost a download before ready.
+export function pageIcon() {
+  return `data:image/svg+xml,${encodeURIComponent(read(new URL(ICON, web)))}`;
+}
+const ICON_LINK = /(<link rel="icon" href=")[^"]*(" type="image\/svg\+xml">)/;
+
 function rewritten() {
   const l = lists();
   const starter = starterScript();
@@ -154,7 +169,8 @@ function rewritten() {
     .replace(STARTER_BLOCK, (_, a, b) => `${a}<script type="module" async>${starter.code}</script>\n${b}`)
     .replace(SCRIPT_SRC, (_, a) => `${a} ${starter.hash}`)
     .replace(STYLE_BLOCK, (_, a, b) => `${a}<style>${style.css}</style>\n${b}`)
-    .replace(STYLE_SRC, (_, a) => `${a} ${style.hash}`);
+    .replace(STYLE_SRC, (_, a) => `${a} ${style.hash}`)
+    .replace(ICON_LINK, (_, a, b) => `${a}${pageIcon()}${b}`);
   const sw = read(new URL("sw.js", web)).replace(ASSETS_BLOCK, (_, a, b) => a + l.precache.map((f) => `  "${f}",\n`).join("") + b);
   const p = pkg();
   p.files = l.files;

@@ -40,7 +40,20 @@ store.mode.embed = embedParam !== null && embedParam !== "0";
 store.mode.readOnly = store.mode.embed && embedParam !== "edit";
 theme.init(store.mode.embed);
 
-// ---- service worker (offline). Refused in some frames: stay silent. ----
+// ---- installing and the service worker (offline) ----
+
+// linkManifest links the page's manifest (installing it as an app). Linked
+// in index.html, over a slow link the manifest and its icon came while the
+// engine downloaded; the page is installed once it is ready anyway.
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = "manifest.webmanifest";
+  document.head.append(link);
+}
+
+// registerServiceWorker: refused in some frames, it stays silent.
 function registerServiceWorker() {
   try {
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
@@ -132,6 +145,7 @@ async function boot() {
     engine = await loadEngine({ onProgress, ruleset: early.ruleset, cardsFirst });
   } catch (e) {
     fatal(`The engine didn't start: ${e && e.message ? e.message : e}. Reload to try again.`);
+    linkManifest();
     registerServiceWorker();
     return;
   }
@@ -169,6 +183,7 @@ async function boot() {
         cardsArrived(r);
       });
   }
+  linkManifest();
   registerServiceWorker();
 }
 

@@ -20,8 +20,8 @@ const NETWORK_TIMEOUT = 4000;
 const ASSETS = [
   "./",
   "page.js",
-  "manifest.webmanifest",
   "page-late.js",
+  "manifest.webmanifest",
   "xwing.wasm",
   "wasm_exec.js",
   "xwing-compile.js",

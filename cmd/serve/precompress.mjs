@@ -7,11 +7,12 @@
 //
 // The page's own scripts and its stylesheet are compressed minified
 // (esbuild, from the lockfile: `npm ci`): on a first visit over a slow
-// link their comments and long names were ~30 KB of 70. The files
-// themselves stay as written, for whoever reads them, and so does what a
-// server sends uncompressed. Go's wasm_exec.js keeps its licence header:
-// it is compressed as it is. Without esbuild every file is compressed as
-// it is, and this says so.
+// link their comments and long names were ~30 KB of 70. So is Go's
+// wasm_exec.js, its licence header kept as written above the code. A page
+// (.html) is compressed without its comments (those outside its inline
+// scripts and style). The files themselves stay as written, for whoever
+// reads them, and so does what a server sends uncompressed. Without
+// esbuild every script is compressed as it is, and this says so.
 //
 // A file is redone only when it is newer than its compressed copies and
 // its bytes changed, so `make wasm` pays the ~10 s of brotli's best
@@ -56,19 +57,32 @@ try {
 // minified is file's bytes as they are compressed: a script or stylesheet
 // of the page minified (a module's own top-level names too), anything
 // else as it is. A file esbuild can't read goes as it is.
-const minifies = (file) => !!esbuild && path.basename(file) !== "wasm_exec.js" && [".js", ".mjs", ".css"].includes(path.extname(file));
+const minifies = (file) => path.extname(file) === ".html" || (!!esbuild && [".js", ".mjs", ".css"].includes(path.extname(file)));
 export function minified(file, data) {
   const ext = path.extname(file);
   if (!minifies(file)) return data;
   const code = data.toString("utf8");
+  if (ext === ".html") return Buffer.from(withoutComments(code));
+  // Go's licence header, which esbuild's legal comments don't recognise.
+  const header = path.basename(file) === "wasm_exec.js" ? (/^(?:[ \t]*\/\/[^\n]*\n)+/.exec(code)?.[0] ?? "") : "";
   const options = { loader: ext === ".css" ? "css" : "js", minify: true, legalComments: "inline" };
   if (ext !== ".css" && /^\s*(import|export)\b[^(]/m.test(code)) options.format = "esm";
   try {
-    return Buffer.from(esbuild.transformSync(code, options).code);
+    return Buffer.from(header + esbuild.transformSync(code, options).code);
   } catch (e) {
     console.log(`precompress: ${file} left as written: ${e.message.split("\n")[0]}`);
     return data;
   }
+}
+
+// withoutComments is page without its comments, but for those inside its
+// scripts and style (text there, not comments): a comment on lines of its
+// own goes with them.
+export function withoutComments(page) {
+  return page
+    .split(/(<(?:script|style)\b[\s\S]*?<\/(?:script|style)>)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/^[ \t]*<!--[\s\S]*?-->[ \t]*\n/gm, "").replace(/<!--[\s\S]*?-->/g, "")))
+    .join("");
 }
 
 function* assets(dir) {

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { drift, lists, follow, bundled, starterScript, pageStyle, workerScript } from "../../tools/modules.mjs";
+import { drift, lists, follow, bundled, starterScript, pageStyle, workerScript, pageIcon } from "../../tools/modules.mjs";
 import { createHash } from "node:crypto";
 import { build } from "../../tools/page.mjs";
 
@@ -38,7 +38,10 @@ test("index.html asks for page.js first, runs start.js and holds style.css inlin
   const html = readFileSync(new URL("index.html", web), "utf8");
   assert.deepEqual(follow(["start.js"], { dynamic: false }), ["start.js"], "the engine's starter imports nothing: it runs inline");
   const inline = [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  assert.deepEqual(inline, [readFileSync(new URL("start.js", web), "utf8")]);
+  assert.deepEqual(inline, [starterScript().code]);
+  const starter = readFileSync(new URL("start.js", web), "utf8");
+  assert.ok(inline[0].length < starter.length * 0.7 && !inline[0].includes("//"), "start.js minified");
+  assert.ok(inline[0].includes("globalThis.xwingFirstPaint"), "start.js's code");
   const hash = `'sha256-${createHash("sha256").update(inline[0]).digest("base64")}'`;
   const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)[1];
   assert.ok(csp.split(";").some((d) => d.trim().startsWith("script-src ") && d.trim().split(/\s+/).includes(hash)), `script-src allows ${hash}`);
@@ -56,6 +59,12 @@ test("index.html asks for page.js first, runs start.js and holds style.css inlin
   const styleHash = `'sha256-${createHash("sha256").update(styles[0]).digest("base64")}'`;
   assert.ok(csp.split(";").some((d) => d.trim().startsWith("style-src ") && d.trim().split(/\s+/).includes(styleHash)), `style-src allows ${styleHash}`);
   assert.ok(!html.includes('rel="stylesheet"'), "no stylesheet to download");
+  // Nothing else before the board is ready: the icon inline (the
+  // stylesheet's own copy of the logo), the manifest linked by app.js.
+  const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(icons, [pageIcon()]);
+  assert.ok(icons[0].startsWith("data:image/svg+xml,") && styles[0].includes(icons[0]), "the icon is the logo the stylesheet holds");
+  assert.ok(!html.includes('rel="manifest"'), "the manifest is linked once the board is ready");
   const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*><\/script>/g)].map((m) => m[1]);
   assert.deepEqual(scripts, ["page.js"]);
   // Asked for before the inline style and scripts: over a slow link its

@@ -16,8 +16,11 @@
 // brotli; the runtime's functions all become "runtime.", 9 KB); and the
 // inline trees and argument layouts those tables led to (funcdata.go: 20
 // KB less in brotli): a traceback says what went wrong and names no
-// function, place, inlined call or argument (-keep-lines keeps them all,
-// for a build to debug).
+// function, place, inlined call or argument. Last, the runtime's
+// functions that run only while tracing, or only once the instance is
+// failing (its tracebacks and memory dumps), become a trap or a plain
+// return (stubs.go: 21 KB less in brotli). -keep-lines keeps them all,
+// for a build to debug.
 // The module is rewritten in place; every other section is kept byte for
 // byte.
 package main
@@ -69,8 +72,8 @@ var errFormat = errors.New("not a WebAssembly module this tool reads (a Go-built
 
 // pack returns module with its data segments merged where at most gap
 // zero bytes lie between them and, with dropLines, without its line
-// tables (dropLineTables) and with the runtime's trace-only functions
-// made traps (traceOnly).
+// tables (dropLineTables) and with the runtime's functions that run only
+// while tracing or once the instance is failing stubbed (stubFor).
 func pack(module []byte, gap int, dropLines bool) ([]byte, error) {
 	if len(module) < 8 || string(module[:4]) != "\x00asm" {
 		return nil, errFormat
@@ -90,7 +93,7 @@ func pack(module []byte, gap int, dropLines bool) ([]byte, error) {
 		r = r[1+n+int(size):]
 	}
 	// The data first: the function table there says which code to stub.
-	var stubs []int
+	var stubs map[int][]byte
 	for k, s := range sections {
 		if s.id != dataSection {
 			continue
@@ -106,7 +109,7 @@ func pack(module []byte, gap int, dropLines bool) ([]byte, error) {
 			if err != nil {
 				return nil, err
 			}
-			if stubs, err = traceOnlyFuncs(h); err != nil {
+			if stubs, err = stubbedFuncs(h); err != nil {
 				return nil, err
 			}
 			if _, err := dropLineTables(segs); err != nil {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -121,6 +122,8 @@ func TestDroppedLinesLeaveTheProgramWorking(t *testing.T) {
 		return string(out)
 	}
 	assert.Equal(t, "deep true\nrecovered true\nname \"main.main\"\nplace true\nruntime name \"runtime.goexit\"\ngoroutines true\nallocated true\n", run())
+	unpackedPanic, _ := exec.Command(node, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec_node.js"), wasm, "panic").CombinedOutput()
+	assert.Contains(t, string(unpackedPanic), "goroutine 1 [running]", "built as it is, a panic prints its goroutine")
 
 	in, err := os.ReadFile(wasm)
 	require.NoError(t, err)
@@ -128,6 +131,22 @@ func TestDroppedLinesLeaveTheProgramWorking(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(wasm, packed, 0o644))
 	assert.Equal(t, "deep true\nrecovered true\nname \"\"\nplace false\nruntime name \"runtime.\"\ngoroutines true\nallocated true\n", run())
+
+	// A program that panics still says why and exits as it did, without
+	// the goroutine's traceback (stubs.go).
+	fail := func(arg string) string {
+		cmd := exec.Command(node, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec_node.js"), wasm, arg)
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		require.ErrorAs(t, err, &exit, "%s", out)
+		assert.Equal(t, 2, exit.ExitCode(), "%s", out)
+		assert.NotContains(t, string(out), "unreachable")
+		return string(out)
+	}
+	out = []byte(fail("panic"))
+	assert.True(t, strings.HasPrefix(string(out), "panic: probe failed\n"), "%s", out)
+	assert.NotContains(t, string(out), "goroutine 1 [running]")
+	assert.True(t, strings.HasPrefix(fail("panic-value"), "panic: "))
 
 	// No function keeps an inline tree or an argument layout; the
 	// funcdata the program runs on stay.
@@ -199,10 +218,10 @@ func funcdataKinds(t *testing.T, segs []segment) map[int]int {
 	return nil
 }
 
-// The functions made traps are exactly the trace-only ones, by the names
-// the module's name section gives them (a build with its names): the
-// function table's entries lead to the right bodies.
-func TestTraceOnlyFunctionsBecomeTraps(t *testing.T) {
+// Exactly the functions stubFor names get its stub (a trap or a plain
+// return), by the names the module's name section gives them (a build
+// with its names): the function table's entries lead to the right bodies.
+func TestStubbedFunctionsGetTheirStubs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a js/wasm program")
 	}
@@ -218,22 +237,40 @@ func TestTraceOnlyFunctionsBecomeTraps(t *testing.T) {
 
 	names, imports := functionNames(t, in)
 	bodies := codeBodies(t, packed)
-	traps := 0
+	traps, returns := 0, 0
 	for i, body := range bodies {
-		name := names[imports+i]
-		trap := bytes.Equal(body, trapBody)
-		assert.Equal(t, traceOnly(name), trap, "%s (function %d)", name, i)
-		if trap {
+		// The name section writes a method's "(*T)." as "__T_.".
+		name := pointerMethod.ReplaceAllString(names[imports+i], "(*$1).")
+		switch stub := stubFor(name); {
+		case stub == nil:
+			assert.False(t, bytes.Equal(body, trapBody) || bytes.Equal(body, returnBody), "%s (function %d) kept", name, i)
+		case bytes.Equal(stub, trapBody):
+			assert.Equal(t, trapBody, body, "%s (function %d)", name, i)
 			traps++
+		default:
+			assert.Equal(t, returnBody, body, "%s (function %d)", name, i)
+			returns++
 		}
 	}
 	assert.Greater(t, traps, 30, "the tracer's functions are there to stub")
-	assert.True(t, traceOnly("runtime.traceLocker.GoStart") && traceOnly("runtime.traceAdvance.func1") && traceOnly("runtime.schedtrace"))
-	assert.False(t, traceOnly("runtime.traceAcquire") || traceOnly("runtime.traceEnabled") || traceOnly("runtime.traceback") || traceOnly("runtime.traceAdvancerState.start"))
+	assert.GreaterOrEqual(t, returns, 8, "so are the tracebacks and memory dumps")
+	for _, name := range []string{"runtime.traceLocker.GoStart", "runtime.traceAdvance.func1", "runtime.schedtrace", "runtime.traceback2", "runtime.(*hexdumper).flushLine"} {
+		assert.Equal(t, trapBody, stubFor(name), name)
+	}
+	for _, name := range []string{"runtime.traceback1", "runtime.goroutineheader", "runtime.printanycustomtype", "runtime.gcDumpObject"} {
+		assert.Equal(t, returnBody, stubFor(name), name)
+	}
+	// What runs in a program that isn't failing, and what says why it is
+	// (or throws after a dump: reportZombies).
+	for _, name := range []string{"runtime.traceAcquire", "runtime.traceEnabled", "runtime.traceAdvancerState.start", "runtime.tracebackPCs", "runtime.(*unwinder).next", "runtime.callers", "runtime.printpanicval", "runtime.printpanics", "runtime.throw", "runtime.(*mspan).reportZombies", "runtime.traceback1x"} {
+		assert.Nil(t, stubFor(name), name)
+	}
 
-	_, err = stubCode(appendULEB(nil, 0), []int{3})
+	_, err = stubCode(appendULEB(nil, 0), map[int][]byte{3: trapBody})
 	assert.ErrorIs(t, err, errFormat, "a function the code section hasn't")
 }
+
+var pointerMethod = regexp.MustCompile(`__(\w+?)_\.`)
 
 // functionNames reads module m's function names (its name section) and
 // how many functions it imports.

@@ -15,23 +15,91 @@ import (
 // GODEBUG=schedtrace, which no page sets, alone runs schedtrace. Their
 // bodies become a trap (unreachable): ~10 KB less in brotli. Were one
 // called, the instance would stop with "unreachable", as on any fatal
-// error; -keep-lines keeps them.
+// error.
+//
+// The functions that print a goroutine's traceback or dump memory run only
+// once the instance is failing, after the runtime has printed why ("fatal
+// error: ..." or the panic's message) and before it exits: here the
+// traceback names no function or line anyway (lines.go drops those
+// tables). Their bodies become a plain return, so the failing program
+// still exits as it did, printing only less: ~11 KB less in brotli. The
+// memory profiler's own unwinding (tracebackPCs, the unwinder) runs in
+// every program and stays, as does runtime.Stack's path, which nothing
+// here links.
+//
+// -keep-lines keeps every body.
 
-// traceOnly reports whether the runtime function named name runs only
-// while a trace is taken or GODEBUG=schedtrace is set.
-func traceOnly(name string) bool {
-	for _, prefix := range []string{
+// A function's name, or a type's methods (ending in "."); each with its
+// closures (name.funcN).
+var (
+	traceOnly = []string{
 		"runtime.traceLocker.", "runtime.traceWriter.", // handed out by an enabled tracer only
 		"runtime.traceAdvance", // StartTrace, StopTrace, the advancer, a panic's flush: each while tracing
 		"runtime.traceReadCPU", "runtime.traceStartReadCPU", "runtime.traceStopReadCPU",
 		"runtime.traceSyncBatch", "runtime.traceRegisterLabelsAndReasons", "runtime.traceStack",
+		"runtime.dumpStacksRec", "runtime.dumpTypesRec", // the trace's tables, which traceAdvance writes
+		"runtime.(*profBuf).read", // the CPU profile's reader: traceReadCPU's (runtime/pprof isn't linked)
 		"runtime.schedtrace",
-	} {
+	}
+	// Each prints and returns nothing: its callers then go on failing
+	// (throw, dopanic_m's exit).
+	printsFailing = []string{
+		// A goroutine's traceback: dopanic_m, tracebackothers, newstack's
+		// and morestack's throws (and runtime.Stack, which isn't linked).
+		"runtime.traceback1", "runtime.tracebackothers", "runtime.goroutineheader",
+		"runtime.printcreatedby", "runtime.printAncestorTraceback", "runtime.tracebackHexdump",
+		// Memory dumps before a throw: a bad pointer's object, a stack.
+		"runtime.hexdumpWords", "runtime.gcDumpObject",
+		// An unrecovered panic's value of a type with no Error or String
+		// method (printpanicval, which prints the others, stays).
+		"runtime.printanycustomtype",
+	}
+	// What only those call: traceback1's frames, hexdumpWords' lines.
+	onlyTheirs = []string{
+		"runtime.traceback2", "runtime.printArgs", "runtime.printcreatedby1",
+		"runtime.printAncestorTracebackFuncInfo", "runtime.(*hexdumper).",
+	}
+)
+
+// named reports whether the function named name is one of list's.
+func named(name string, list []string) bool {
+	for _, prefix := range list {
 		if name == prefix || strings.HasPrefix(name, prefix) && (strings.HasSuffix(prefix, ".") || strings.HasPrefix(name[len(prefix):], ".func")) {
 			return true
 		}
 	}
 	return false
+}
+
+// stubFor returns the body the function named name gets, or nil to keep
+// its own: a trap for what never runs here (traceOnly, and onlyTheirs,
+// whose callers no longer call them), a plain return for what prints
+// while the instance fails (printsFailing).
+func stubFor(name string) []byte {
+	switch {
+	case named(name, traceOnly), named(name, onlyTheirs):
+		return trapBody
+	case named(name, printsFailing):
+		return returnBody
+	}
+	return nil
+}
+
+// trapBody is a function body that traps: no locals, unreachable, end.
+var trapBody = []byte{0x00, 0x00, 0x0b}
+
+// returnBody is a function body that returns as a Go function does
+// (cmd/internal/obj/wasm's RET): it pops the return address its caller
+// pushed on the Go stack (global 0, SP, += 8) and answers 0, "not
+// unwinding". No locals, no frame of its own.
+var returnBody = []byte{
+	0x00,       // no locals
+	0x23, 0x00, // global.get 0 (SP)
+	0x41, 0x08, // i32.const 8
+	0x6a,       // i32.add
+	0x24, 0x00, // global.set 0
+	0x41, 0x00, // i32.const 0
+	0x0b, // end
 }
 
 // funcValueOffset: a function's entry in the function table is
@@ -41,10 +109,10 @@ const funcValueOffset = 0x1000
 
 var errEntries = errors.New("the function table's entries are not functions of the code section (a Go js/wasm module of this Go's format?)")
 
-// traceOnlyFuncs returns the code-section indices of the functions
-// traceOnly names, read from the function table whose header starts h
+// stubbedFuncs returns the new body of each function stubFor stubs, by
+// its code-section index, read from the function table whose header starts h
 // (before dropNames renames the runtime's functions).
-func traceOnlyFuncs(h []byte) ([]int, error) {
+func stubbedFuncs(h []byte) (map[int][]byte, error) {
 	le := binary.LittleEndian
 	nfunc := le.Uint64(h[pcHeaderNfunc:])
 	nameAt, cuAt := le.Uint64(h[pcHeaderFuncname:]), le.Uint64(h[pcHeaderCutab:])
@@ -53,7 +121,7 @@ func traceOnlyFuncs(h []byte) ([]int, error) {
 		return nil, errPclntab
 	}
 	names, pcln := h[nameAt:cuAt], h[pclnAt:]
-	var out []int
+	out := map[int][]byte{}
 	for i := range nfunc {
 		entry := le.Uint32(pcln[i*functabEntrySize:])
 		if entry < funcValueOffset {
@@ -71,23 +139,16 @@ func traceOnlyFuncs(h []byte) ([]int, error) {
 		if end < 0 {
 			return nil, errPclntab
 		}
-		if traceOnly(string(names[off : int(off)+end])) {
-			out = append(out, int(entry-funcValueOffset))
+		if stub := stubFor(string(names[off : int(off)+end])); stub != nil {
+			out[int(entry-funcValueOffset)] = stub
 		}
 	}
 	return out, nil
 }
 
-// trapBody is a function body that traps: no locals, unreachable, end.
-var trapBody = []byte{0x00, 0x00, 0x0b}
-
-// stubCode returns the code section body with the functions at indices
-// (in the section) made traps.
-func stubCode(body []byte, indices []int) ([]byte, error) {
-	stub := make(map[int]bool, len(indices))
-	for _, i := range indices {
-		stub[i] = true
-	}
+// stubCode returns the code section body with the functions of stubs (by
+// index in the section) given their new bodies.
+func stubCode(body []byte, stubs map[int][]byte) ([]byte, error) {
 	count, n := uleb(body)
 	if n == 0 {
 		return nil, errFormat
@@ -101,15 +162,19 @@ func stubCode(body []byte, indices []int) ([]byte, error) {
 		}
 		fn := r[n : n+int(size)]
 		r = r[n+int(size):]
-		if stub[i] {
-			fn = trapBody
-			delete(stub, i)
+		if stub, ok := stubs[i]; ok {
+			fn = stub
 		}
 		out = appendULEB(out, uint64(len(fn)))
 		out = append(out, fn...)
 	}
-	if len(r) != 0 || len(stub) != 0 {
+	if len(r) != 0 {
 		return nil, errFormat
+	}
+	for i := range stubs {
+		if i >= int(count) {
+			return nil, errFormat
+		}
 	}
 	return out, nil
 }

@@ -3,11 +3,14 @@
 // recursion, which copies stacks and so reads the stack maps), garbage
 // collection of pointers held in many frames, panics recovered,
 // goroutines, and the names and places runtime reports. It prints one
-// line per check.
+// line per check. Run with "panic" or "panic-value", it panics instead,
+// unrecovered, with an error or with a value of a type of its own.
 package main
 
 import (
+	"errors"
 	"fmt"
+	"os"
 	"runtime"
 	"strings"
 )
@@ -82,7 +85,18 @@ func goroutines(n int) bool {
 	return sum == n*(n-1)/2
 }
 
+// failure is a panic value of a type with no Error or String method.
+type failure struct{ code int }
+
 func main() {
+	if len(os.Args) > 1 {
+		switch os.Args[1] {
+		case "panic":
+			panic(errors.New("probe failed"))
+		case "panic-value":
+			panic(failure{7})
+		}
+	}
 	const n = 2000
 	fmt.Println("deep", deep(n))
 	fmt.Println("recovered", strings.Contains(fails(3), "index out of range"))

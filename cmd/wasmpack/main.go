@@ -17,9 +17,9 @@
 // inline trees and argument layouts those tables led to (funcdata.go: 20
 // KB less in brotli): a traceback says what went wrong and names no
 // function, place, inlined call or argument. Last, the runtime's
-// functions that run only while tracing, or only once the instance is
-// failing (its tracebacks and memory dumps), become a trap or a plain
-// return (stubs.go: 21 KB less in brotli). -keep-lines keeps them all,
+// functions that run only while tracing or under a GODEBUG setting, or
+// only once the instance is failing (its tracebacks and memory dumps),
+// become a trap or a plain return (stubs.go: ~25 KB less in brotli). -keep-lines keeps them all,
 // for a build to debug.
 // The module is rewritten in place; every other section is kept byte for
 // byte.

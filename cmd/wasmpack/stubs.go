@@ -11,9 +11,10 @@ import (
 // code), though its functions run only while a trace is taken:
 // runtime/trace.Start, which the engine never links, turns the tracer on;
 // every other call is behind traceEnabled() or a traceLocker, which only
-// an enabled tracer hands out (runtime/trace*.go, panic.go). And
-// GODEBUG=schedtrace, which no page sets, alone runs schedtrace. Their
-// bodies become a trap (unreachable): ~10 KB less in brotli. Were one
+// an enabled tracer hands out (runtime/trace*.go, panic.go). And a few
+// GODEBUG settings, which no page sets, alone run their checks and
+// reports (schedtrace, scavtrace, gccheckmark, checkfinalizers). Their
+// bodies become a trap (unreachable): ~12 KB less in brotli. Were one
 // called, the instance would stop with "unreachable", as on any fatal
 // error.
 //
@@ -39,14 +40,17 @@ var (
 		"runtime.traceSyncBatch", "runtime.traceRegisterLabelsAndReasons", "runtime.traceStack",
 		"runtime.dumpStacksRec", "runtime.dumpTypesRec", // the trace's tables, which traceAdvance writes
 		"runtime.(*profBuf).read", // the CPU profile's reader: traceReadCPU's (runtime/pprof isn't linked)
-		"runtime.schedtrace",
+		// GODEBUG's: schedtrace, scavtrace, gccheckmark (which alone sets
+		// useCheckmark), checkfinalizers.
+		"runtime.schedtrace", "runtime.printScavTrace", "runtime.runCheckmark", "runtime.setCheckmark",
+		"runtime.checkFinalizersAndCleanups",
 	}
 	// Each prints and returns nothing: its callers then go on failing
 	// (throw, dopanic_m's exit).
 	printsFailing = []string{
 		// A goroutine's traceback: dopanic_m, tracebackothers, newstack's
 		// and morestack's throws (and runtime.Stack, which isn't linked).
-		"runtime.traceback1", "runtime.tracebackothers", "runtime.goroutineheader",
+		"runtime.traceback1", "runtime.tracebackothers", "runtime.tracebacksomeothers", "runtime.goroutineheader",
 		"runtime.printcreatedby", "runtime.printAncestorTraceback", "runtime.tracebackHexdump",
 		// Memory dumps before a throw: a bad pointer's object, a stack.
 		"runtime.hexdumpWords", "runtime.gcDumpObject",
@@ -54,10 +58,12 @@ var (
 		// method (printpanicval, which prints the others, stays).
 		"runtime.printanycustomtype",
 	}
-	// What only those call: traceback1's frames, hexdumpWords' lines.
+	// What only those call: traceback1's frames (cgo's too: none here),
+	// hexdumpWords' lines.
 	onlyTheirs = []string{
-		"runtime.traceback2", "runtime.printArgs", "runtime.printcreatedby1",
-		"runtime.printAncestorTracebackFuncInfo", "runtime.(*hexdumper).",
+		"runtime.traceback2", "runtime.printArgs", "runtime.printcreatedby1", "runtime.printFuncName",
+		"runtime.printAncestorTracebackFuncInfo", "runtime.printCgoTraceback", "runtime.printOneCgoTraceback",
+		"runtime.(*hexdumper).",
 	}
 )
 

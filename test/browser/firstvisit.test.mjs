@@ -190,6 +190,10 @@ boardSuite("first visit", { server: false }, (fx) => {
         t.after(() => context.close());
         const page = await context.newPage();
         assert.equal(await openBoard(page, `${origin}/${link}`), "true");
+        // The board's cards come after ready and redraw what names its
+        // ships: both pages are compared once they have come.
+        await page.waitForLoadState("networkidle");
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const coding = await page.evaluate(async () => (await fetch("style.css")).headers.get("content-encoding") || "");
         looks.push({
           coding,

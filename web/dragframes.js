@@ -175,7 +175,8 @@ export function frameAnswer(a, sel, reach) {
 // answer to its questions about how elements look (live.js looksOf), and
 // painted, called once a drag's first frame is painted; false where it
 // can't be had (the worker not ready, or no OffscreenCanvas). start,
-// update and stop a drag's painting (painter.js says what each takes).
+// update and stop a drag's painting (painter.js says what each takes);
+// lost: its worker stopped, the canvases with it (live.js then draws).
 let adopted = false;
 let lost = false; // the canvases went with a worker that stopped: live.js draws the drags
 let looksOf = null;
@@ -204,6 +205,9 @@ export const painter = {
   },
   stop() {
     if (worker) worker.postMessage({ type: "paint-stop" });
+  },
+  get lost() {
+    return lost;
   },
   // drawn: what the painter painted last (painter.js drawn), for the tests.
   drawn() {

@@ -97,9 +97,10 @@ export class LiveLayer {
     this.lifting = null; // what reveal lifts it with: { selected, scale }
   }
 
-  // painting says whether the drag worker paints this drag's layer.
+  // painting says whether the drag worker paints this drag's layer (not
+  // once it has stopped: draw falls back).
   get painting() {
-    return this.on && !!this.painter;
+    return this.on && !!this.painter && !this.painter.lost;
   }
 
   get on() {
@@ -159,6 +160,7 @@ export class LiveLayer {
   // draw draws a frame of the drag: scene is boardScene's for the state
   // now; handles: [[kind, piece or null, reach]] for drawHandle.
   draw(state, scene, selected, selObstacle, scale, handles) {
+    if (this.painter && this.painter.lost) this.fallBack(selected);
     if (this.painter) return this.paint(state, selected, selObstacle, scale, handles);
     const b = this.board;
     const v = this.view;
@@ -180,6 +182,18 @@ export class LiveLayer {
     drawMarks(v, scene, { lifted: this.ship, selected, selObstacle, scale, copies: this.copies }, this);
     // The dragged ship's handle is drawn with it (drawLifted).
     for (const [kind, piece, reach] of handles) if (!(kind === "ship" && this.ship === selected)) v.drawHandle(kind, piece, reach, scale);
+  }
+
+  // fallBack draws the rest of the drag itself, as start does without a
+  // painter: the painter's worker stopped (dragframes.js), and its
+  // canvases, which hold its last frame, went with it.
+  fallBack(selected) {
+    this.painter = null;
+    for (const c of [this.paintCanvases.arcs, this.paintCanvases.over]) c.style.visibility = "hidden";
+    this.reveal();
+    this.lift.hold();
+    if (this.ship === selected) this.arcs.hold();
+    for (const s of [...this.svgs, ...this.canvases]) s.style.visibility = "";
   }
 
   // paint tells the drag worker's painter what it paints with: all of it

@@ -394,6 +394,50 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     assert.equal(await page.evaluate(() => globalThis.boardApp.painted()), null, "and emptied");
   });
 
+  // A worker that fails once it has the canvases takes them with it: the
+  // page draws the rest of the drag itself, and the drags after it.
+  it("when the drag worker fails in the middle of a drag, the page draws the rest of it", async () => {
+    await openBoard(page, `${fx.origin}/${link}`);
+    await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
+    await settle(page);
+    const before = await boardState(page);
+    const c = await shipCenter(page, epic.selected);
+    await page.mouse.move(c.x, c.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 9, c.y - 4);
+    await settle(page);
+    await revealed();
+    const worker = page.workers().find((w) => w.url().endsWith("/page-drag.js"));
+    assert.ok(worker, "the drag worker runs");
+    await worker.evaluate(() => setTimeout(() => { throw new Error("the test breaks the drag worker"); }));
+    await settle(page, 200);
+    const shipAt = () => page.locator(".board-live-ship").evaluate((s) => { const r = s.querySelector(".ship .base").getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; });
+    let last = null;
+    for (let k = 2; k <= 5; k++) {
+      await page.mouse.move(c.x + 9 * k, c.y - 4 * k);
+      await settle(page);
+      const at = await shipAt();
+      if (last) assert.ok(at[0] > last[0] + 5 && at[1] < last[1] - 2, `the page's live layer moves the ship with the pointer: ${last} -> ${at}`);
+      last = at;
+    }
+    assert.deepEqual(
+      await page.evaluate(() => [".board-live-paint-arcs", ".board-live-paint-over", ".board-live-over", ".board-live-ship", ".board-live-moving"].map((s) => document.querySelector(s).style.visibility)),
+      ["hidden", "hidden", "", "", ""],
+      "the worker's canvases are hidden, the page's own live layer shown",
+    );
+    assert.ok(await page.locator(".board-live-over").evaluate((s) => s.children.length > 1), "the page draws the drag's marks");
+    await page.mouse.up();
+    await settle(page, 300);
+    const after = await boardState(page);
+    assert.ok(after.ships[epic.selected].x > before.ships[epic.selected].x + 5, "the drop moved the ship");
+    // The next drag: drawn by the page, the canvases gone with the worker.
+    await dragShip(page, OTHER, { steps: 3, dx: 6, dy: -3 });
+    assert.equal(await page.locator(".board-live-over").evaluate((e) => e.style.visibility), "", "the page draws the next drag");
+    assert.equal(await page.locator(".board-live-paint-over").evaluate((e) => e.style.visibility), "hidden");
+    await page.mouse.up();
+    await settle(page, 300);
+  });
+
   it("the drag worker paints a planned move along with its ship", async () => {
     const records = link.split("/");
     const ships = records[1].split(";");

@@ -193,6 +193,7 @@ globalThis.boardApp = {
   // What the drag worker painted last (painter.js drawn), for the tests.
   painted: () => dragPainter()?.drawn() ?? Promise.resolve(null),
   getState: () => JSON.parse(JSON.stringify(store.state)),
+  getView: () => ({ ...store.ui.view }), // the board's view, board mm
   perf: store.perf,
   shipLabel,
   obstacleLabel,

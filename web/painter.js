@@ -185,7 +185,8 @@ export class Painter {
   // mm), ink: the over canvas's alpha at each line's middle (its badge),
   // moves: each planned move's template (path data), marks: the classes
   // of the marked ships' and tokens' copies, size: the canvases' pixels,
-  // shown: whether the frame is painted }.
+  // view: the board's view it was painted in, shown: whether the frame is
+  // painted }.
   drawn() {
     if (!this.setup || !this.view) return null;
     const groups = this.view.layers.lines.children.filter((g) => g.getAttribute("display") !== "none");
@@ -204,7 +205,7 @@ export class Painter {
     const shown = (layer) => layer.children.filter((g) => g.getAttribute("display") !== "none");
     const moves = shown(this.view.layers.moves).map((g) => g.children.find((c) => c.getAttribute("class") === "move-template").getAttribute("d"));
     const marks = [...shown(this.view.layers.ships), ...shown(this.view.layers.obstacles)].map((g) => g.getAttribute("class"));
-    return { lines: lines.map((l) => l.d), ink, moves, marks, size: [this.canvases.over.width, this.canvases.over.height], shown: this.shown };
+    return { lines: lines.map((l) => l.d), ink, moves, marks, size: [this.canvases.over.width, this.canvases.over.height], view, shown: this.shown };
   }
 
   // measure is a text element's size, as the canvas draws it in its look.

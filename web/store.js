@@ -154,6 +154,7 @@ export function cardsArrived(r) {
 // and redraws the views the drag left for its end.
 export function commit(kind = "replace") {
   dragging = false;
+  lastFrame = null;
   if (dragFrames) dragFrames.end();
   if (deferred) scheduleRender();
   notifyCommit(kind);
@@ -181,6 +182,9 @@ export function renderNow() {
     // The worker answers the frame; its answer schedules the next render.
     const f = dragFrames.take();
     if (f) drawFrame(f.state, f.result, t0);
+    // No new answer, but a new view (a zoom while the pointer holds the
+    // ship still): the frame drawn last again, in that view.
+    else if (lastFrame && lastFrame.ui !== store.ui) drawFrame(lastFrame.state, null, t0);
     return;
   }
   const r = measureBoard(store.state, { words: !some });
@@ -193,10 +197,15 @@ export function renderNow() {
 
 // drawFrame draws a drag's frame on a big board as the worker answered it
 // (result, engine.js measureBoard's for state, a state the drag went
-// through): the views drawn every frame see that state, the store keeps
-// the newest.
+// through; null: the answer kept, for the frame drawn last): the views
+// drawn every frame see that state, the store keeps the newest.
+let lastFrame = null; // the drag's frame drawn last: { state, ui }
 function drawFrame(state, result, t0) {
-  keepAnswer(result);
+  if (result) {
+    keepAnswer(result);
+    store.perf.workerFrames++;
+  }
+  lastFrame = { state, ui: store.ui };
   deferred = true;
   const newest = store.state;
   store.state = state;
@@ -205,7 +214,6 @@ function drawFrame(state, result, t0) {
   } finally {
     store.state = newest;
   }
-  store.perf.workerFrames++;
   noteRender(t0, t0);
 }
 

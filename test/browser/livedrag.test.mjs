@@ -394,6 +394,25 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     assert.equal(await page.evaluate(() => globalThis.boardApp.painted()), null, "and emptied");
   });
 
+  // Zooming while the pointer holds a ship still: the painter paints the
+  // new view at once, not at the pointer's next move.
+  it("a zoom in the middle of a drag is painted before the pointer moves again", async () => {
+    await openBoard(page, `${fx.origin}/${link}`);
+    await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
+    await settle(page);
+    await dragShip(page, epic.selected, { steps: 3, dx: 9, dy: -4 });
+    await revealed();
+    const before = await painted();
+    await page.mouse.wheel(0, -240);
+    await settle(page, 300);
+    const view = await page.evaluate(() => globalThis.boardApp.getView());
+    assert.ok(view.w < before.view.w * 0.95, `zoomed in: ${before.view.w} -> ${view.w} mm across`);
+    const after = await painted();
+    for (const k of ["x", "y", "w", "h"]) assert.ok(Math.abs(after.view[k] - view[k]) < 1e-6, `the painter paints the page's view (${k}: ${after.view[k]} against ${view[k]})`);
+    await page.mouse.up();
+    await settle(page, 300);
+  });
+
   // A worker that fails once it has the canvases takes them with it: the
   // page draws the rest of the drag itself, and the drags after it.
   it("when the drag worker fails in the middle of a drag, the page draws the rest of it", async () => {

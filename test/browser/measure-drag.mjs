@@ -189,8 +189,10 @@ function printTrace(events, frames) {
 function printLong(events) {
   const m = mainThread(events);
   if (!m) return;
+  let end = -Infinity; // Chromium nests a RunTask in a ThreadControllerImpl::RunTask: one line a task
   for (const t of m.mine) {
-    if ((t.name !== "RunTask" && t.name !== "ThreadControllerImpl::RunTask") || t.dur < 16000) continue;
+    if ((t.name !== "RunTask" && t.name !== "ThreadControllerImpl::RunTask") || t.dur < 16000 || t.ts + t.dur <= end) continue;
+    end = t.ts + t.dur;
     const inner = m.mine.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
     const parts = [...sumByName(inner, m.self, named)].filter(([, v]) => v >= 500).sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`  long task at ${((t.ts - m.from) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur / 1000).toFixed(1)} ms: ${parts.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(", ")}`);

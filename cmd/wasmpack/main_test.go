@@ -254,7 +254,7 @@ func TestStubbedFunctionsGetTheirStubs(t *testing.T) {
 	}
 	assert.Greater(t, traps, 30, "the tracer's functions are there to stub")
 	assert.GreaterOrEqual(t, returns, 8, "so are the tracebacks and memory dumps")
-	for _, name := range []string{"runtime.traceLocker.GoStart", "runtime.traceAdvance.func1", "runtime.schedtrace", "runtime.checkFinalizersAndCleanups.func1", "runtime.traceback2", "runtime.(*hexdumper).flushLine"} {
+	for _, name := range []string{"runtime.traceLocker.GoStart", "runtime.traceAdvance.func1", "runtime.schedtrace", "runtime.checkFinalizersAndCleanups.func1", "runtime.traceback2", "runtime.(*hexdumper).flushLine", "runtime.traceback1.func1"} {
 		assert.Equal(t, trapBody, stubFor(name), name)
 	}
 	for _, name := range []string{"runtime.traceback1", "runtime.goroutineheader", "runtime.printanycustomtype", "runtime.gcDumpObject"} {

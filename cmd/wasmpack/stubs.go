@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"slices"
 	"strings"
 )
 
@@ -78,15 +79,16 @@ func named(name string, list []string) bool {
 }
 
 // stubFor returns the body the function named name gets, or nil to keep
-// its own: a trap for what never runs here (traceOnly, and onlyTheirs,
-// whose callers no longer call them), a plain return for what prints
-// while the instance fails (printsFailing).
+// its own: a trap for what never runs here (traceOnly, and onlyTheirs and
+// the closures of printsFailing, whose callers no longer call them), a
+// plain return for what prints while the instance fails (printsFailing:
+// each returns nothing).
 func stubFor(name string) []byte {
 	switch {
-	case named(name, traceOnly), named(name, onlyTheirs):
-		return trapBody
-	case named(name, printsFailing):
+	case slices.Contains(printsFailing, name):
 		return returnBody
+	case named(name, traceOnly), named(name, onlyTheirs), named(name, printsFailing):
+		return trapBody
 	}
 	return nil
 }

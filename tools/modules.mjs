@@ -2,8 +2,8 @@
 // service worker's precache list (web/sw.js ASSETS) and the npm package's
 // "files" (package.json); and index.html's inline copies of the engine's
 // starter (web/start.js) and of the stylesheet (web/style.css), with
-// their hashes in the page's CSP, and of its icon (web/icons/icon.svg). Each is a copy of what the files say,
-// so none is edited by hand:
+// their hashes in the page's CSP, and of its icon (web/icons/icon.svg).
+// Each is a copy of what the files say, so none is edited by hand:
 //
 //   node tools/modules.mjs           rewrite the three lists
 //   node tools/modules.mjs --check   list the drift, exit 1 if any

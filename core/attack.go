@@ -47,7 +47,8 @@ func sameShip(a, b *Ship) bool {
 // range combat bonus and, for an obstructed attack, the defender's extra
 // die. A target in both arcs of a double turret gives one option per arc.
 func AttackOptions(attacker Ship, ships []Ship, obstacles []Obstacle, o Options) []AttackOption {
-	return appendAttackOptions(nil, attacker, attacker.Base(), ships, basesOf(ships), obstacles, obstacleBounds(obstacles), o)
+	bases := basesOf(ships)
+	return appendAttackOptions(nil, attacker, attacker.Base(), ships, bases, radiiOf(bases), obstacles, obstacleBounds(obstacles), o)
 }
 
 // basesOf places every ship's base once, for the many measurements a
@@ -70,34 +71,46 @@ func obstacleBounds(obstacles []Obstacle) []bounds {
 }
 
 // appendAttackOptions appends AttackOptions' answer to out, given the
-// attacker's base a, the ships' bases and the obstacles' bounding boxes.
-func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship, bases []Base, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
+// attacker's base a, the ships' bases and their half-diagonals (radiiOf),
+// and the obstacles' bounding boxes.
+func appendAttackOptions(out []AttackOption, attacker Ship, a Base, ships []Ship, bases []Base, radii []float64, obstacles []Obstacle, boxes []bounds, o Options) []AttackOption {
 	sc := newAttackScan(&attacker, a, obstacles, boxes, o)
 	longest := sc.longestRange()
 	for ti := range ships {
-		if sc.targets(&ships[ti], bases[ti], longest) {
+		if sc.targets(&ships[ti], &bases[ti], radii[ti], longest) {
 			out = sc.appendTarget(out, ti, &bases[ti])
 		}
 	}
 	return out
 }
 
+// radiiOf returns each base's half-diagonal (farApart's).
+func radiiOf(bases []Base) []float64 {
+	radii := make([]float64, len(bases))
+	for i := range bases {
+		radii[i] = halfDiagonal(bases[i])
+	}
+	return radii
+}
+
 // newAttackScan starts the scan of attacker's attacks from its base a.
 func newAttackScan(attacker *Ship, a Base, obstacles []Obstacle, boxes []bounds, o Options) attackScan {
-	return attackScan{attacker: attacker, a: a, ed: o.edition(), legacy: o.legacyAttacks(), size: attacker.size(), weapons: attacker.weaponsUnder(o),
+	return attackScan{attacker: attacker, a: a, ra: halfDiagonal(a), ed: o.edition(), legacy: o.legacyAttacks(), size: attacker.size(), weapons: attacker.weaponsUnder(o),
 		reach: o.reach(), obstacles: obstacles, boxes: boxes}
 }
 
-// targets reports whether the scan measures target, whose base is t: an
-// enemy, not the attacker itself, within longest (farApart) of it.
-func (sc *attackScan) targets(target *Ship, t Base, longest float64) bool {
-	return !farApart(sc.a, t, longest) && !sameShip(sc.attacker, target) && enemies(sc.attacker, target)
+// targets reports whether the scan measures target, whose base is t and
+// its half-diagonal rt: an enemy, not the attacker itself, within longest
+// (farApart) of it.
+func (sc *attackScan) targets(target *Ship, t *Base, rt, longest float64) bool {
+	return !discsApart(sc.a.Center, t.Center, sc.ra, rt, longest) && !sameShip(sc.attacker, target) && enemies(sc.attacker, target)
 }
 
 // attackScan is what one attacker's attacks share across its targets.
 type attackScan struct {
 	attacker  *Ship
 	a         Base
+	ra        float64 // a's half-diagonal
 	ed        Edition
 	legacy    bool // the 2.0 Legacy attack rules (GEOMETRY.md 7)
 	size      Size

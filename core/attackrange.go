@@ -154,9 +154,16 @@ func attackRange(attacker *Ship, a, t Base, arc Arc, o Options) (m Measurement, 
 // their centres are farther apart than d plus both half-diagonals. It
 // saves the exact measurement for ships out of reach.
 func farApart(a, b Base, d float64) bool {
-	r := math.Sqrt(a.HalfWidth*a.HalfWidth+a.HalfLength*a.HalfLength) +
-		math.Sqrt(b.HalfWidth*b.HalfWidth+b.HalfLength*b.HalfLength) + d + bandEps
-	c := a.Center.Sub(b.Center)
+	return discsApart(a.Center, b.Center, halfDiagonal(a), halfDiagonal(b), d)
+}
+
+// discsApart is farApart for bases of centres ca and cb and
+// half-diagonals ra and rb: a board's scan reads these from its table
+// (radiiOf) rather than work them out, and copy both bases, for each of
+// its pairs (a fresh Epic board has 40,000).
+func discsApart(ca, cb Point, ra, rb, d float64) bool {
+	r := ra + rb + d + bandEps
+	c := ca.Sub(cb)
 	return c.Dot(c) > r*r
 }
 

@@ -64,12 +64,13 @@ func Board(ships []Ship, obstacles []Obstacle, selected int, drawn []Arc, o Opti
 	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
 	boxes := obstacleBounds(obstacles)
 	bases := basesOf(ships)
+	radii := radiiOf(bases)
 	// Every ship's options share one backing array (a board is drawn every
 	// frame: few allocations, little for the collector).
 	var all []AttackOption
 	for i := range ships {
 		start := len(all)
-		all = appendAttackOptions(all, ships[i], bases[i], ships, bases, obstacles, boxes, o)
+		all = appendAttackOptions(all, ships[i], bases[i], ships, bases, radii, obstacles, boxes, o)
 		v.Attacks[i] = all[start:len(all):len(all)]
 		if all == nil {
 			v.Attacks[i] = []AttackOption{}

@@ -95,9 +95,10 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 			}
 		}
 	}
+	radii := radiiOf(bases)
 	maxR := 0.0 // the largest half-diagonal of a base
-	for i := range bases {
-		maxR = fmax(maxR, halfDiagonal(bases[i]))
+	for _, r := range radii {
+		maxR = fmax(maxR, r)
 	}
 
 	v := BoardView{Attacks: make([][]AttackOption, len(ships))}
@@ -112,7 +113,7 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 		// The options measured afresh share one backing array (few
 		// allocations: a board is answered every frame).
 		start := len(all)
-		all = appendAttackOptions(all, ships[i], bases[i], ships, bases, obstacles, boxes, o)
+		all = appendAttackOptions(all, ships[i], bases[i], ships, bases, radii, obstacles, boxes, o)
 		v.Attacks[i] = all[start:len(all):len(all)]
 		if all == nil {
 			v.Attacks[i] = []AttackOption{}
@@ -289,7 +290,7 @@ func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, longest floa
 			c.scan = newAttackScan(s, a, obstacles, boxes, o)
 			sc = &c.scan
 		}
-		if sc.targets(&ships[d], bases[d], longest) {
+		if sc.targets(&ships[d], &bases[d], halfDiagonal(bases[d]), longest) {
 			fresh = sc.appendTarget(fresh, d, &bases[d])
 		}
 	}

@@ -105,7 +105,7 @@ func (c *BoardCache) Board(ships []Ship, obstacles []Obstacle, selected int, dra
 	var all []AttackOption
 	for i := range ships {
 		if !fresh && c.prev[i] >= 0 {
-			if opts, ok := c.keptAttacks(i, ships, bases, longest[i], added, obstacles, boxes, dirtyBoxes, maxR, o); ok {
+			if opts, ok := c.keptAttacks(i, ships, bases, radii, longest[i], added, obstacles, boxes, dirtyBoxes, maxR, o); ok {
 				v.Attacks[i] = opts
 				continue
 			}
@@ -249,12 +249,12 @@ func resize(s []int, n int) []int {
 // came or moved) within its reach; false when an obstacle that changed
 // meets the box its lines may cross, or when the targets that stayed
 // are no longer in the same order (then it is measured afresh).
-func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, longest float64, added []int, obstacles []Obstacle, boxes []bounds, dirtyBoxes []bounds, maxR float64, o Options) ([]AttackOption, bool) {
+func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, radii []float64, longest float64, added []int, obstacles []Obstacle, boxes []bounds, dirtyBoxes []bounds, maxR float64, o Options) ([]AttackOption, bool) {
 	s, a := &ships[i], bases[i]
 	if len(dirtyBoxes) > 0 {
 		// A line of attack lies between the attacker's base and a target's
 		// base within its reach: inside this box.
-		r := halfDiagonal(a) + longest + 2*maxR + bandEps
+		r := radii[i] + longest + 2*maxR + bandEps
 		box := bounds{a.Center.X - r, a.Center.Y - r, a.Center.X + r, a.Center.Y + r}
 		for _, b := range dirtyBoxes {
 			if box.meets(b, sweepPad) {
@@ -283,14 +283,14 @@ func (c *BoardCache) keptAttacks(i int, ships []Ship, bases []Base, longest floa
 	var fresh []AttackOption // the options on added ships, in board order
 	var sc *attackScan       // made for the first added ship within reach
 	for _, d := range added {
-		if farApart(a, bases[d], longest) {
+		if discsApart(a.Center, bases[d].Center, radii[i], radii[d], longest) {
 			continue
 		}
 		if sc == nil {
 			c.scan = newAttackScan(s, a, obstacles, boxes, o)
 			sc = &c.scan
 		}
-		if sc.targets(&ships[d], &bases[d], halfDiagonal(bases[d]), longest) {
+		if sc.targets(&ships[d], &bases[d], radii[d], longest) {
 			fresh = sc.appendTarget(fresh, d, &bases[d])
 		}
 	}

@@ -134,12 +134,18 @@ export class LiveLayer {
     );
     // The painter's canvases are shown once it has painted (reveal): until
     // then the board shows the ship where the drag took it from.
-    if (this.painter) return;
+    if (!this.painter) this.drawsItself(selected);
+  }
+
+  // drawsItself readies this layer to draw the drag's frames itself (no
+  // painter, or one whose worker stopped): the ship lifted out of the
+  // board, the page's live SVGs and canvases shown.
+  drawsItself(selected) {
     this.reveal();
     // The boxes that will slide hold their layers from the start: the
     // dragged ship's, and the arcs' when they are the dragged ship's.
     this.lift.hold();
-    if (d === selected) this.arcs.hold();
+    if (this.ship === selected) this.arcs.hold();
     // Made visible, not shown: showing them laid the board out again.
     for (const s of [...this.svgs, ...this.canvases]) s.style.visibility = "";
   }
@@ -184,16 +190,13 @@ export class LiveLayer {
     for (const [kind, piece, reach] of handles) if (!(kind === "ship" && this.ship === selected)) v.drawHandle(kind, piece, reach, scale);
   }
 
-  // fallBack draws the rest of the drag itself, as start does without a
-  // painter: the painter's worker stopped (dragframes.js), and its
-  // canvases, which hold its last frame, went with it.
+  // fallBack draws the rest of the drag itself: the painter's worker
+  // stopped (dragframes.js), and its canvases, which hold its last frame,
+  // went with it.
   fallBack(selected) {
     this.painter = null;
     for (const c of [this.paintCanvases.arcs, this.paintCanvases.over]) c.style.visibility = "hidden";
-    this.reveal();
-    this.lift.hold();
-    if (this.ship === selected) this.arcs.hold();
-    for (const s of [...this.svgs, ...this.canvases]) s.style.visibility = "";
+    this.drawsItself(selected);
   }
 
   // paint tells the drag worker's painter what it paints with: all of it

@@ -339,6 +339,14 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     await settle(p, 300);
   };
 
+  // openPainted opens url on page p and waits for the drag worker to
+  // answer (its painter takes the drags from then on), the board settled.
+  const openPainted = async (p, url) => {
+    await openBoard(p, url);
+    await p.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
+    await settle(p);
+  };
+
   // revealed waits for the painter's first frame of a drag to be shown
   // (live.js reveal: it may wait for the page's looks, after the frame's
   // answer).
@@ -357,9 +365,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
 
   for (const [what, i] of [["the selected ship", epic.selected], ["another ship", OTHER]])
   it(`the frames of a drag of ${what} are answered and painted by the drag worker, and its last frame is the board the drop draws`, async () => {
-    await openBoard(page, `${fx.origin}/${link}`);
-    await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
-    await settle(page);
+    await openPainted(page, `${fx.origin}/${link}`);
     const c = await shipCenter(page, i);
     await page.mouse.move(c.x, c.y);
     await page.mouse.down();
@@ -397,9 +403,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
   // Zooming while the pointer holds a ship still: the painter paints the
   // new view at once, not at the pointer's next move.
   it("a zoom in the middle of a drag is painted before the pointer moves again", async () => {
-    await openBoard(page, `${fx.origin}/${link}`);
-    await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
-    await settle(page);
+    await openPainted(page, `${fx.origin}/${link}`);
     await dragShip(page, epic.selected, { steps: 3, dx: 9, dy: -4 });
     await revealed();
     const before = await painted();
@@ -416,9 +420,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
   // A worker that fails once it has the canvases takes them with it: the
   // page draws the rest of the drag itself, and the drags after it.
   it("when the drag worker fails in the middle of a drag, the page draws the rest of it", async () => {
-    await openBoard(page, `${fx.origin}/${link}`);
-    await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
-    await settle(page);
+    await openPainted(page, `${fx.origin}/${link}`);
     const before = await boardState(page);
     const c = await shipCenter(page, epic.selected);
     await page.mouse.move(c.x, c.y);
@@ -461,9 +463,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     const records = link.split("/");
     const ships = records[1].split(";");
     ships[OTHER] += ",,,,,,,,2bl";
-    await openBoard(page, `${fx.origin}/${[records[0], ships.join(";"), ...records.slice(2)].join("/")}`);
-    await page.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
-    await settle(page);
+    await openPainted(page, `${fx.origin}/${[records[0], ships.join(";"), ...records.slice(2)].join("/")}`);
     const c = await shipCenter(page, OTHER);
     await page.mouse.move(c.x, c.y);
     await page.mouse.down();
@@ -647,9 +647,7 @@ boardSuite("a drag on the Epic board", { context: DESKTOP, timeout: 120000 }, (f
     const phone = await fx.phone({ deviceScaleFactor: 3 });
     const p = await phone.newPage();
     try {
-      await openBoard(p, `${fx.origin}/${link}`);
-      await p.waitForFunction(() => globalThis.boardApp.perf.workerReady, null, { timeout: 20000 });
-      await settle(p);
+      await openPainted(p, `${fx.origin}/${link}`);
       await dragShip(p, epic.selected, { steps: 3, dx: 3, dy: -2 });
       // The worker paints at 1.5 device pixels to the CSS pixel; painted
       // checks each badge's ink at its line's middle, so the canvas's

@@ -9,7 +9,7 @@ import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { openBoard, settle, collectErrors, root, webDir, importSquad } from "./helpers.mjs";
+import { openBoard, waitReady, settle, collectErrors, root, webDir, importSquad } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 const AXE = path.join(root, "node_modules", "axe-core", "axe.min.js");
@@ -30,7 +30,7 @@ async function check(target, what, options = {}) {
   return result;
 }
 
-// held answers the engine's request with its headers and none of its
+// held answers the engine's request with its headers and a quarter of its
 // bytes until release (as loading.test.mjs holds it).
 function held(file) {
   const body = readFileSync(path.join(webDir, file));
@@ -38,8 +38,13 @@ function held(file) {
   const waiting = [];
   return {
     route: (req, r) => {
+      const head = { "content-type": "application/wasm", "content-length": body.length, "cache-control": "no-cache" };
+      // Only the first request is held: a later one (another page's drag
+      // worker loading its engine, say) would take over res, and release
+      // would end it while the page's own download hung.
+      if (res) return void r.writeHead(200, head).end(body);
       res = r;
-      res.writeHead(200, { "content-type": "application/wasm", "content-length": body.length, "cache-control": "no-cache" });
+      res.writeHead(200, head);
       res.write(body.subarray(0, body.length >> 2));
       for (const f of waiting.splice(0)) f();
     },
@@ -64,7 +69,7 @@ boardSuite("accessibility (axe-core)", { pages }, (fx) => {
     const ctx = await fx.newContext({ viewport, colorScheme, bypassCSP: true, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
     t.after(() => ctx.close());
     const page = await ctx.newPage();
-    return { page, errors: collectErrors(page) };
+    return { ctx, page, errors: collectErrors(page) };
   }
 
   for (const [name, options, theme] of [
@@ -86,7 +91,7 @@ boardSuite("accessibility (axe-core)", { pages }, (fx) => {
       const wasm = held("xwing.wasm");
       pages["/xwing.wasm"] = wasm.route;
       t.after(() => delete pages["/xwing.wasm"]);
-      const { page, errors } = await context(t, { viewport, colorScheme: scheme });
+      const { ctx, page, errors } = await context(t, { viewport, colorScheme: scheme });
       await page.goto(`${srv.origin}/${BOARD}`);
       await wasm.requested();
       await page.waitForFunction(() => document.documentElement.dataset.early === "true" && document.getElementById("loading-progress").value > 0);
@@ -94,9 +99,10 @@ boardSuite("accessibility (axe-core)", { pages }, (fx) => {
       assert.ok((await page.locator("#layer-preview [data-placeholder]").count()) > 0, "placeholders drawn");
       await check(page, `loading, ${scheme}`);
       wasm.release();
-      await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+      await waitReady(page);
       delete pages["/xwing.wasm"];
       assert.deepEqual(errors, []);
+      await ctx.close(); // its drag worker would download the engine again, from the next page's held route
     }
   });
 
@@ -143,7 +149,7 @@ boardSuite("accessibility (axe-core)", { pages }, (fx) => {
       await page.goto(`${host.origin}/wiki-${theme}.html`);
       const frame = page.frames().find((f) => f.url().startsWith(srv.origin));
       assert.ok(frame, "the board frame loaded");
-      await frame.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+      await waitReady(frame);
       await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       assert.equal(await frame.evaluate(() => document.body.classList.contains("embed")), true);
       await check(frame, `embed, ${theme}`);

@@ -3,7 +3,7 @@
 // and a refused service worker stays silent.
 import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { collectErrors } from "./helpers.mjs";
+import { collectErrors, waitReady } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 const BOARD = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two/";
@@ -28,7 +28,7 @@ boardSuite("embed view in a cross-origin iframe", (fx) => {
     await page.goto(`${host.origin}/wiki.html`);
     const frame = page.frames().find((f) => f.url().startsWith(board.origin));
     assert.ok(frame, "the board frame loaded");
-    await frame.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await waitReady(frame);
     return { page, frame, errors };
   }
 

@@ -4,7 +4,7 @@
 // its iframe, after which the embed has no scrollbars, at any width.
 import { it, before } from "node:test";
 import assert from "node:assert/strict";
-import { collectErrors } from "./helpers.mjs";
+import { collectErrors, waitReady } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 const STANDARD = "#v1=2e,s,3,0,*/t65xwing,1,400,700,0,,,Red%20One;tielnfighter,2,400,480,180,,,Black%20Two;t65xwing,1,500,700,0/";
@@ -39,7 +39,7 @@ boardSuite("embed size", (fx) => {
         const errors = collectErrors(page);
         await page.goto(`${host.origin}/wiki.html`);
         const frame = page.frames().find((f) => f.url().startsWith(board.origin));
-        await frame.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+        await waitReady(frame);
         // The host has fitted the frame once the last height posted is the frame's.
         await page.waitForFunction(() => window.got.length && Number(document.getElementById("f").height) === window.got[window.got.length - 1]);
         await frame.waitForFunction(() => Math.ceil(document.body.getBoundingClientRect().height) === document.documentElement.clientHeight);
@@ -84,7 +84,7 @@ boardSuite("embed size", (fx) => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     await page.goto(`${host.origin}/wiki.html`);
     const frame = page.frames().find((f) => f.url().startsWith(board.origin));
-    await frame.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await waitReady(frame);
     await page.waitForFunction(() => window.got.length && Number(document.getElementById("f").height) === window.got[window.got.length - 1]);
     const tall = await page.evaluate(() => window.got[window.got.length - 1]);
     await page.evaluate(() => (document.getElementById("f").width = 400));

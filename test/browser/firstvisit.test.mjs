@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { openBoard, webDir } from "./helpers.mjs";
+import { openBoard, waitReady, webDir } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 import { downloads } from "./measure-serve.mjs";
 
@@ -69,7 +69,7 @@ boardSuite("first visit", { server: false }, (fx) => {
     await context.setOffline(true);
     await srv.close();
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await waitReady(page);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
   });
 
@@ -86,7 +86,7 @@ boardSuite("first visit", { server: false }, (fx) => {
       await route.continue();
     });
     await page.goto(`${srv.origin}/#v1=2e,s,3,0,*/t65xwing,1,300,700,0/`);
-    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await waitReady(page);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
     const ships = () => page.evaluate(() => globalThis.boardApp.getState().ships.length);
     const small = page.locator('[data-size="small"]');

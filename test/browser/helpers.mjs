@@ -143,6 +143,28 @@ export async function asWritten(page) {
   return () => page.unroute((u) => u.pathname.endsWith("/page.js"), handler);
 }
 
+// waitReady waits for the page's (or frame's) board to be ready (or its engine to
+// have failed: dataset.ready "error", messages.js fatal). When it isn't
+// in time, it throws saying how far the page got: its dataset, the
+// engine's start marks (xwing.js mark), the engine's download (the bar's
+// value, and the page's own requests), and what it shows.
+export async function waitReady(page, timeout = 20000) {
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout });
+  } catch (e) {
+    const where = await page
+      .evaluate(() => ({
+        dataset: { ...document.documentElement.dataset },
+        progress: document.getElementById("loading-progress")?.value ?? null,
+        marks: performance.getEntriesByType("mark").map((m) => `${m.name} ${Math.round(m.startTime)}`),
+        engine: performance.getEntriesByType("resource").filter((r) => /xwing\.wasm|cards-/.test(r.name)).map((r) => `${r.name} ${Math.round(r.responseEnd)}`),
+        shown: document.body.innerText.slice(0, 300),
+      }))
+      .catch((why) => `unreadable: ${why.message}`);
+    throw new Error(`${e.message}; the page: ${JSON.stringify(where)}`);
+  }
+}
+
 // openBoard loads the page afresh (not a same-document jump to another
 // fragment) and waits until the engine is ready and the cards bound after
 // the first board (data-late, app.js) are too, or the page reports a
@@ -150,7 +172,7 @@ export async function asWritten(page) {
 export async function openBoard(page, url) {
   if (page.url() !== "about:blank") await page.goto("about:blank");
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+  await waitReady(page);
   const ready = await page.evaluate(() => document.documentElement.dataset.ready);
   // The late cards (page-late.js) bound; a page without them (an older
   // build measured with --dir) has no card to wait for.

@@ -9,7 +9,7 @@ import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { settle, collectErrors, webDir, docsDir } from "./helpers.mjs";
+import { settle, collectErrors, waitReady, webDir, docsDir } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 // Ships numbered 1, 3, 4 (ship 2 was removed), two obstacles.
@@ -125,7 +125,7 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     assert.equal(b.markers.length, 3);
 
     await wasm.send(1);
-    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await waitReady(page);
     await settle(page);
     const c = await early(page);
     assert.equal(c.ready, "true");
@@ -156,7 +156,7 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     await a.page.waitForFunction(() => document.documentElement.dataset.early === "true");
     assert.equal(await asked(plain.cards), false, "no cards asked for with the engine");
     await plain.wasm.send(1);
-    await a.page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await waitReady(a.page);
     assert.equal(await a.page.$$eval("#layer-ships [data-ship]", (g) => g.length), 2, "drawn without the cards");
     await plain.cards.requested(); // then asked for
     assert.deepEqual(await pilotResults(a.page), [], "no pilots to choose before the cards");
@@ -170,7 +170,7 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     const gone = { wasm: held("xwing.wasm"), cards: { route: (req, res) => res.writeHead(404).end() } };
     const c = await open(t, { url: "#v1=2e,s,5,,*/t65xwing,1,400,700,0/", ...gone });
     await gone.wasm.send(1);
-    await c.page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await waitReady(c.page);
     await c.page.fill("#ship-search", "luke");
     await c.page.waitForFunction(() => document.getElementById("ship-results").textContent === "No ship or pilot matches.");
     assert.equal(await c.page.$$eval("#layer-ships [data-ship]", (g) => g.length), 1, "the board stays");
@@ -183,7 +183,7 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     await new Promise((r) => setTimeout(r, 500));
     assert.equal(await ready(b.page), "", "a board with pilots waits for its cards");
     await piloted.cards.send(1);
-    await b.page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await waitReady(b.page);
     const state = await b.page.evaluate(() => boardApp.getState());
     assert.equal(state.ships[0].pilot, "lukeskywalker");
     assert.match(await b.page.evaluate(() => boardApp.shipLabel(0)), /Luke Skywalker/);
@@ -214,7 +214,7 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
       await wasm.send(0.5);
       await page.waitForFunction(() => document.getElementById("loading-progress").value > 0);
       await wasm.send(1);
-      await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+      await waitReady(page);
       assert.equal(srv.requests.get("/xwing.wasm"), 1, `refused ${refused}: one download`);
       assert.equal(srv.requests.get("/xwing-compile.js") || 0, 0, `refused ${refused}: the worker's script is the page's copy`);
       const onPage = await page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/xwing.wasm")));
@@ -247,7 +247,7 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
         assert.match(a.text, /^Downloading the engine: [\d.]+ MB so far$/);
       }
       await wasm.send(1);
-      await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+      await waitReady(page);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
       assert.deepEqual(errors, []);
     }

@@ -5,7 +5,7 @@ import { it, before } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { openBoard, boardState, settle, collectErrors, webDir } from "./helpers.mjs";
+import { openBoard, waitReady, boardState, settle, collectErrors, webDir } from "./helpers.mjs";
 import { boardSuite } from "./fixture.mjs";
 
 // The worker's cache is named for its VERSION.
@@ -59,7 +59,7 @@ boardSuite("offline page (service worker)", { server: false }, (fx) => {
     await context.setOffline(true);
     await srv.close();
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 20000 });
+    await waitReady(page);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
     assert.deepEqual(await boardState(page), before);
     await settle(page);

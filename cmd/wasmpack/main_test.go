@@ -225,13 +225,7 @@ func TestStubbedFunctionsGetTheirStubs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a js/wasm program")
 	}
-	wasm := filepath.Join(t.TempDir(), "probe.wasm")
-	build := exec.Command("go", "build", "-trimpath", "-o", wasm, "./testdata/probe")
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	out, err := build.CombinedOutput()
-	require.NoError(t, err, "%s", out)
-	in, err := os.ReadFile(wasm)
-	require.NoError(t, err)
+	in := namedProbe(t)
 	packed, err := pack(in, 1024, true)
 	require.NoError(t, err)
 
@@ -239,8 +233,7 @@ func TestStubbedFunctionsGetTheirStubs(t *testing.T) {
 	bodies := codeBodies(t, packed)
 	traps, returns := 0, 0
 	for i, body := range bodies {
-		// The name section writes a method's "(*T)." as "__T_.".
-		name := pointerMethod.ReplaceAllString(names[imports+i], "(*$1).")
+		name := readable(names[imports+i])
 		switch stub := stubFor(name); {
 		case stub == nil:
 			assert.False(t, bytes.Equal(body, trapBody) || bytes.Equal(body, returnBody), "%s (function %d) kept", name, i)

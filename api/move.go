@@ -1,8 +1,10 @@
 package api
 
 import (
-	"github.com/xwing-arcs/arcs/cards"
+	"slices"
 	"strconv"
+
+	"github.com/xwing-arcs/arcs/cards"
 
 	"github.com/xwing-arcs/arcs/core"
 	"github.com/xwing-arcs/arcs/internal/quote"
@@ -63,7 +65,9 @@ var actionNames = map[core.Action]string{core.BarrelRoll: "barrel roll", core.Bo
 // actionWarning adds to warnings, in a player's words, that the ship's
 // cards don't list the action move m makes: neither its pilot's action
 // bar nor what its upgrades grant (cards.Set.HasAction; n is the ship's
-// node, for its upgrades). The move is answered all the same. A ship
+// node, for its upgrades); and, for a boost on the 1-turn, that its
+// upgrades have neither card that allows one. The move is answered all
+// the same. A ship
 // without a pilot, or whose cards aren't loaded, says nothing: no card
 // says what it can do.
 func (dc *decoder) actionWarning(warnings []string, n *node, s *core.Ship, m core.Maneuver) []string {
@@ -92,10 +96,21 @@ func (dc *decoder) actionWarning(warnings []string, n *node, s *core.Ship, m cor
 		}
 	}
 	has, known := set.HasAction(s.Pilot, ups, action)
-	if has || !known {
+	if !known {
 		return warnings
 	}
-	return append(warnings, set.PilotName(s.Pilot)+"'s card lists no "+action+" action (nor do the upgrades).")
+	if !has {
+		warnings = append(warnings, set.PilotName(s.Pilot)+"'s card lists no "+action+" action (nor do the upgrades).")
+	}
+	if m.Action == core.Boost && m.Template == "turn" {
+		if ups == nil {
+			ups = set.Loadout(s.Pilot)
+		}
+		if !slices.Contains(ups, "daredevil") && !slices.Contains(ups, "extrememaneuvers") {
+			warnings = append(warnings, set.PilotName(s.Pilot)+"'s upgrades have neither Daredevil nor Extreme Maneuvers, which let a ship boost on the 1-turn.")
+		}
+	}
+	return warnings
 }
 
 // moved holds move()'s last answer, written out before the next call,

@@ -132,6 +132,18 @@ func TestMoveActionTheCardsDontList(t *testing.T) {
 	tie := obj("ship", "tielnfighter", "x", 400.0, "y", 400.0, "heading", 0.0)
 	assert.Equal(t, []string{}, moveOf(t, tie, boost).Warnings, "no pilot: no card to say")
 
+	// A boost on the 1-turn: the pilot's upgrades must have Daredevil or
+	// Extreme Maneuvers, else a warning says they haven't.
+	turn := obj("action", "boost", "direction", "right", "template", "turn")
+	fel := func(ups ...any) [][2]any {
+		return obj("pilot", "soontirfel", "upgrades", ups, "x", 400.0, "y", 400.0, "heading", 0.0)
+	}
+	a = moveOf(t, fel(), turn)
+	assert.Equal(t, []string{"Soontir Fel's upgrades have neither Daredevil nor Extreme Maneuvers, which let a ship boost on the 1-turn."}, a.Warnings)
+	assert.InDelta(t, 90, a.Heading, 1e-9, "answered all the same: the 1-turn right")
+	assert.Equal(t, []string{}, moveOf(t, fel("daredevil"), turn).Warnings)
+	assert.Equal(t, []string{}, moveOf(t, fel(), obj("action", "boost", "direction", "right")).Warnings, "the 1-bank needs no card")
+
 	// board()'s planned moves say the same.
 	planned := obj("pilot", "lukeskywalker", "upgrades", []any{}, "x", 400.0, "y", 400.0, "heading", 0.0, "move", boost)
 	v, err := callAPI(t, "board", obj("ships", []any{planned}))

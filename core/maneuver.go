@@ -54,7 +54,9 @@ type Maneuver struct {
 	// (boost, decloak).
 	Direction string
 	// Template is a barrel roll's: "straight" (the default),
-	// "bankForward" or "bankBackward".
+	// "bankForward" or "bankBackward"; or a boost's: the 1-straight or
+	// 1-bank its direction names (the default, "straight" or "bank"), or
+	// "turn", the 1-turn left or right (Daredevil, Extreme Maneuvers).
 	Template string
 	// Device, when set, is the token type of a bomb, mine or remote placed: the
 	// ship does not move. From is "rear" (dropped, the default) or
@@ -65,6 +67,13 @@ type Maneuver struct {
 
 // IsAction reports whether m is an action.
 func (m *Maneuver) IsAction() bool { return m.Action != "" }
+
+// usesPosition reports whether action m places the ship at a position
+// along its template: a barrel roll, or a decloak at the side (a boost's
+// or a decloak's straight ahead is not used).
+func (m *Maneuver) usesPosition() bool {
+	return m.Action == BarrelRoll || m.Action == Decloak && m.Direction != "straight"
+}
 
 // IsDevice reports whether m places a device.
 func (m *Maneuver) IsDevice() bool { return m.Device != "" }
@@ -118,9 +127,21 @@ func (m *Maneuver) Validate() error {
 			if e := oneOf("direction", m.Direction, "straight", "left", "right"); e != nil {
 				return e
 			}
+			if m.Template != "" {
+				want := []string{"bank", "turn"}
+				if m.Direction == "straight" {
+					want = []string{"straight"}
+				}
+				if e := oneOf("template", m.Template, want...); e != nil {
+					return e
+				}
+			}
 		case Decloak:
 			if e := oneOf("direction", m.Direction, "left", "right", "straight"); e != nil {
 				return e
+			}
+			if m.Template != "" && m.Template != "straight" {
+				return fieldErr("template", "want no template for a decloak (it is the 2-straight), got "+quote.String(m.Template))
 			}
 		default:
 			return oneOf("action", string(m.Action), string(BarrelRoll), string(Boost), string(Decloak))

@@ -330,6 +330,10 @@ func actionPose(b Base, start Pose, m Maneuver, size Size, o Options, dst []Poin
 		switch {
 		case m.Action == Decloak:
 			mm.Speed = 2
+		case m.Direction == "left" && m.Template == "turn":
+			mm.Bearing = TurnLeft
+		case m.Direction == "right" && m.Template == "turn":
+			mm.Bearing = TurnRight
 		case m.Direction == "left":
 			mm.Bearing = BankLeft
 		case m.Direction == "right":

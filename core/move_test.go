@@ -270,18 +270,23 @@ func TestManeuverValidate(t *testing.T) {
 		m     core.Maneuver
 		field string
 	}{
-		"bearing":        {core.Maneuver{Speed: 1, Bearing: "sideways"}, "bearing"},
-		"speed":          {core.Maneuver{Speed: 6, Bearing: core.Straight}, "speed"},
-		"turn 4":         {core.Maneuver{Speed: 4, Bearing: core.TurnLeft}, "speed"},
-		"straight 0":     {core.Maneuver{Speed: 0, Bearing: core.Straight}, "speed"},
-		"position":       {core.Maneuver{Speed: 1, Bearing: core.Straight, Position: core.AtFront}, "position"},
-		"action":         {core.Maneuver{Action: "loop"}, "action"},
-		"roll direction": {core.Maneuver{Action: core.BarrelRoll, Direction: "straight"}, "direction"},
-		"roll template":  {core.Maneuver{Action: core.BarrelRoll, Direction: "left", Template: "turn"}, "template"},
-		"roll position":  {core.Maneuver{Action: core.BarrelRoll, Direction: "left", Position: "top"}, "position"},
-		"device bearing": {core.Maneuver{Device: "protonbombs", Speed: 1, Bearing: core.Koiogran}, "template.bearing"},
-		"device speed":   {core.Maneuver{Device: "protonbombs", Speed: 0, Bearing: core.Straight}, "template.speed"},
-		"device from":    {core.Maneuver{Device: "protonbombs", Speed: 1, Bearing: core.Straight, From: "side"}, "from"},
+		"bearing":                    {core.Maneuver{Speed: 1, Bearing: "sideways"}, "bearing"},
+		"speed":                      {core.Maneuver{Speed: 6, Bearing: core.Straight}, "speed"},
+		"turn 4":                     {core.Maneuver{Speed: 4, Bearing: core.TurnLeft}, "speed"},
+		"straight 0":                 {core.Maneuver{Speed: 0, Bearing: core.Straight}, "speed"},
+		"position":                   {core.Maneuver{Speed: 1, Bearing: core.Straight, Position: core.AtFront}, "position"},
+		"action":                     {core.Maneuver{Action: "loop"}, "action"},
+		"roll direction":             {core.Maneuver{Action: core.BarrelRoll, Direction: "straight"}, "direction"},
+		"roll template":              {core.Maneuver{Action: core.BarrelRoll, Direction: "left", Template: "turn"}, "template"},
+		"roll position":              {core.Maneuver{Action: core.BarrelRoll, Direction: "left", Position: "top"}, "position"},
+		"boost template":             {core.Maneuver{Action: core.Boost, Direction: "left", Template: "bankForward"}, "template"},
+		"boost straight on a turn":   {core.Maneuver{Action: core.Boost, Direction: "straight", Template: "turn"}, "template"},
+		"boost left on the straight": {core.Maneuver{Action: core.Boost, Direction: "left", Template: "straight"}, "template"},
+		"boost position":             {core.Maneuver{Action: core.Boost, Direction: "left", Position: "top"}, "position"},
+		"decloak template":           {core.Maneuver{Action: core.Decloak, Direction: "left", Template: "bankForward"}, "template"},
+		"device bearing":             {core.Maneuver{Device: "protonbombs", Speed: 1, Bearing: core.Koiogran}, "template.bearing"},
+		"device speed":               {core.Maneuver{Device: "protonbombs", Speed: 0, Bearing: core.Straight}, "template.speed"},
+		"device from":                {core.Maneuver{Device: "protonbombs", Speed: 1, Bearing: core.Straight, From: "side"}, "from"},
 	} {
 		err := tc.m.Validate()
 		var fe *core.FieldError
@@ -290,6 +295,41 @@ func TestManeuverValidate(t *testing.T) {
 		}
 	}
 	assert.NoError(t, (&core.Maneuver{Speed: 0, Bearing: core.BankLeft}).Validate(), "a huge ship's 0-bank")
+	for _, m := range []core.Maneuver{
+		{Action: core.Boost, Direction: "left", Template: "bank"},
+		{Action: core.Boost, Direction: "right", Template: "turn"},
+		{Action: core.Boost, Direction: "straight", Template: "straight"},
+		{Action: core.Decloak, Direction: "left", Position: core.AtFront},
+		{Action: core.Decloak, Direction: "straight", Template: "straight"},
+		{Action: core.Boost, Direction: "left", Position: core.AtFront}, // a position an action may take, not used
+	} {
+		assert.NoError(t, m.Validate(), "%+v", m)
+	}
+}
+
+// A boost on the 1-turn (Daredevil, Extreme Maneuvers) is placed as the
+// 1-turn maneuver is, from the front guides: where the independent walk
+// of the template puts it, for every base size; "bank" is the default.
+func TestBoostOnTheTurn(t *testing.T) {
+	sizes := map[core.Size][2]float64{core.Small: {20, 20}, core.Medium: {30, 30}, core.Large: {40, 40}}
+	for size, half := range sizes {
+		for _, dir := range []string{"left", "right"} {
+			bearing := map[string]core.Bearing{"left": core.TurnLeft, "right": core.TurnRight}[dir]
+			s := core.Ship{X: 400, Y: 400, Heading: 30, Size: size}
+			r := move(s, core.Maneuver{Action: core.Boost, Direction: dir, Template: "turn"})
+			wx, wy, wh := integrate(400, 400, 30, half[0], half[1], core.DialManeuver{Speed: 1, Bearing: bearing})
+			poseNear(t, core.Pose{X: wx, Y: wy, Heading: wh}, r.Final, fmt.Sprintf("%s boost %s on the 1-turn", size, dir))
+			assert.InDelta(t, map[string]float64{"left": 300, "right": 120}[dir], r.Final.Heading, 1e-9, "a quarter turn")
+			assert.Equal(t, "boost "+dir+" on the 1-turn", core.ManeuverName(core.Maneuver{Action: core.Boost, Direction: dir, Template: "turn"}))
+
+			bank := map[string]core.Bearing{"left": core.BankLeft, "right": core.BankRight}[dir]
+			wx, wy, wh = integrate(400, 400, 30, half[0], half[1], core.DialManeuver{Speed: 1, Bearing: bank})
+			for _, tpl := range []string{"", "bank"} {
+				r = move(s, core.Maneuver{Action: core.Boost, Direction: dir, Template: tpl})
+				poseNear(t, core.Pose{X: wx, Y: wy, Heading: wh}, r.Final, fmt.Sprintf("%s boost %s %q", size, dir, tpl))
+			}
+		}
+	}
 }
 
 // integrate is the independent check: it walks the template's centre line

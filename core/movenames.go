@@ -128,7 +128,7 @@ func ReadManeuver(m *Maneuver, side, sideField string) error {
 		if m.Direction == "forward" {
 			m.Direction = "straight"
 		}
-		m.Template = readName(m.Template, "straight", "bankForward", "bankBackward")
+		m.Template = readName(m.Template, "straight", "bankForward", "bankBackward", "bank", "turn")
 	} else if m.Bearing != "" || side != "" {
 		if b, ok := readBearing(string(m.Bearing), side); ok {
 			m.Bearing = b

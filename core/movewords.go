@@ -5,7 +5,7 @@ import "strconv"
 // ManeuverName names a move as players say it: "bank 2 left", "straight
 // 5", "Koiogran turn 4", "Tallon roll 2 right (front)", "stationary",
 // "reverse bank 1 left", "barrel roll left (front)", "boost straight",
-// "decloak left", "drop Proton Bombs (straight 1)".
+// "boost left on the 1-turn", "decloak left", "drop Proton Bombs (straight 1)".
 func ManeuverName(m Maneuver) string {
 	switch {
 	case m.IsDevice():
@@ -22,12 +22,15 @@ func ManeuverName(m Maneuver) string {
 		return verb + name + " (" + ManeuverName(Maneuver{Speed: m.Speed, Bearing: m.Bearing}) + ")"
 	case m.IsAction():
 		s := actionName(m.Action) + " " + m.Direction
-		if m.Template == "bankForward" {
+		switch m.Template {
+		case "bankForward":
 			s += " on the 1-bank, forward"
-		} else if m.Template == "bankBackward" {
+		case "bankBackward":
 			s += " on the 1-bank, backward"
+		case "turn":
+			s += " on the 1-turn"
 		}
-		if m.Position != "" && m.Position != AtMiddle {
+		if m.Position != "" && m.Position != AtMiddle && m.usesPosition() {
 			s += " (" + string(m.Position) + ")"
 		}
 		return s

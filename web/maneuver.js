@@ -37,6 +37,8 @@ export const ACTIONS = {
 };
 // ROLL_TEMPLATES are a barrel roll's templates (the 1-straight first, the default).
 export const ROLL_TEMPLATES = ["straight", "bankForward", "bankBackward"];
+// A boost left or right is on the 1-bank, or on the 1-turn (Daredevil,
+// Extreme Maneuvers): template "turn".
 export const POSITIONS = ["front", "middle", "rear"];
 
 const MAX_SPEED = 5;
@@ -87,6 +89,7 @@ export function checkMove(m) {
       if (ROLL_TEMPLATES.includes(m.template) && m.template !== "straight") out.template = m.template;
       if (POSITIONS.includes(m.position) && m.position !== "middle") out.position = m.position;
     }
+    if (m.action === "boost" && m.template === "turn" && m.direction !== "straight") out.template = "turn";
     return out;
   }
   return null;
@@ -102,7 +105,7 @@ export function sameMove(a, b) {
 // roll's end position after a dot ("3tal.f"). An action: its name and
 // direction, dot-separated, "boost.l", "decloak.s"; a barrel roll adds
 // its template and position when not the 1-straight at the middle:
-// "roll.r", "roll.l.bf.f". A device: "drop" or "launch", the token's type
+// "roll.r", "roll.l.bf.f"; a boost on the 1-turn adds "t": "boost.l.t". A device: "drop" or "launch", the token's type
 // and, when not the 1-straight, the template as a maneuver's code:
 // "drop.protonbombs", "launch.seismiccharges.2bl". Letters, digits, dots
 // and underscores only: nothing the link's separators (, ; /) or
@@ -111,8 +114,8 @@ const dirCode = { left: "l", right: "r", straight: "s" };
 const dirByCode = { l: "left", r: "right", s: "straight" };
 const actionCode = { barrelroll: "roll", boost: "boost", decloak: "decloak" };
 const actionByCode = { roll: "barrelroll", boost: "boost", decloak: "decloak" };
-const templateCode = { straight: "s", bankForward: "bf", bankBackward: "bb" };
-const templateByCode = { s: "straight", bf: "bankForward", bb: "bankBackward" };
+const templateCode = { straight: "s", bankForward: "bf", bankBackward: "bb", turn: "t" };
+const templateByCode = Object.fromEntries(Object.entries(templateCode).map(([k, v]) => [v, k]));
 const positionCode = { front: "f", middle: "m", rear: "r" };
 const positionByCode = { f: "front", m: "middle", r: "rear" };
 
@@ -123,7 +126,7 @@ export function moveCode(m) {
   if (c.device) return [c.from === "front" ? "launch" : "drop", c.device, ...(c.template ? [deviceTemplateCode(c.template)] : [])].join(".");
   if (c.bearing) return `${c.speed}${BEARINGS[c.bearing]}${c.position ? "." + positionCode[c.position] : ""}`;
   const f = [actionCode[c.action], dirCode[c.direction]];
-  if (c.action === "barrelroll" && (c.template || c.position)) f.push(templateCode[c.template || "straight"]);
+  if ((c.action === "barrelroll" && c.position) || c.template) f.push(templateCode[c.template || "straight"]);
   if (c.position) f.push(positionCode[c.position]);
   return f.join(".");
 }
@@ -146,8 +149,10 @@ export function parseMoveCode(code) {
   }
   const [a, d, t, p, ...rest] = code.split(".");
   const action = actionByCode[a];
-  if (!action || rest.length || (action !== "barrelroll" && t !== undefined)) return null;
-  if ((t !== undefined && !templateByCode[t]) || (p !== undefined && !positionByCode[p])) return null;
+  if (!action || rest.length) return null;
+  // A barrel roll's template and position; a boost's turn; nothing else.
+  const fits = action === "barrelroll" ? t !== "t" : action === "boost" ? t === undefined || (t === "t" && d !== "s" && p === undefined) : t === undefined;
+  if (!fits || (t !== undefined && !templateByCode[t]) || (p !== undefined && !positionByCode[p])) return null;
   return checkMove({ action, direction: dirByCode[d], template: templateByCode[t], position: positionByCode[p] });
 }
 

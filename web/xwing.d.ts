@@ -219,8 +219,13 @@ export interface ActionMove {
   action: "barrelroll" | "boost" | "decloak";
   /** barrelroll: left | right; boost: straight | left | right (1-straight, 1-bank); decloak: left | right | straight (2-straight). */
   direction: "left" | "right" | "straight";
-  /** A barrel roll's template: the 1-straight (default) or the 1-bank curving forward or backward. */
-  template?: "straight" | "bankForward" | "bankBackward";
+  /**
+   * A barrel roll's template: the 1-straight (default) or the 1-bank curving forward or backward.
+   * A boost's: the one its direction names (default: "straight" ahead, "bank" left or right), or
+   * "turn", the 1-turn left or right (Daredevil, Extreme Maneuvers). A decloak has none (the 2-straight).
+   */
+  template?: "straight" | "bankForward" | "bankBackward" | "bank" | "turn";
+  /** A barrel roll's, or a decloak's at the side: where the ship ends along the template; default middle (a boost's is not used). */
   position?: "front" | "middle" | "rear";
 }
 /** A device dropped (from the rear guides, default) or launched (front guides). */

@@ -314,6 +314,15 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     await settle(page, 300);
     checkGhost(await shown(page, 0), await expected(page, 0, { action: "boost", direction: "straight" }));
     assert.match(await page.evaluate(() => location.hash), /Red%20One,+boost\.s;/);
+    // On the 1-turn (Daredevil): its own button, pressed alone.
+    await page.click('.move-action-button[data-action="boost"][data-direction="left"][data-template="turn"]');
+    await settle(page, 300);
+    const turn = { action: "boost", direction: "left", template: "turn" };
+    assert.deepEqual((await boardState(page)).ships[0].move, turn);
+    checkGhost(await shown(page, 0), await expected(page, 0, turn));
+    assert.deepEqual(await page.$$eval('.move-action-button[data-action="boost"][aria-pressed="true"]', (bs) => bs.map((b) => b.getAttribute("aria-label"))), ["Boost turn left, on the 1-turn"]);
+    assert.match(await page.textContent("#move-headline"), /^Boost left on the 1-turn/);
+    assert.match(await page.evaluate(() => location.hash), /Red%20One,+boost\.l\.t;/);
   });
 
   it("the move card, with a plan and its actions open, passes axe-core on a phone and a desktop, in both themes", async () => {

@@ -28,6 +28,7 @@ function randomMove(rnd) {
     const m = { action, direction: pick(action === "barrelroll" ? ["left", "right"] : ["left", "right", "straight"]) };
     if (action === "barrelroll") m.template = pick(["straight", "bankForward", "bankBackward"]);
     if (action !== "boost") m.position = pick(["front", "middle", "rear"]);
+    else if (m.direction !== "straight") m.template = pick(["bank", "turn"]);
     return m;
   }
   return { device: pick(["protonbombs", "proximitymines", "seismiccharges"]), template: { speed: 1, bearing: pick(["straight", "bankLeft", "turnRight"]) }, from: pick(["rear", "front"]) };
@@ -139,7 +140,9 @@ test("moves spelled other ways are the same moves", () => {
     [{ speed: 0, bearing: "stationary" }, [{ speed: 0, bearing: "Stationary" }, { speed: 0, bearing: "O" }]],
     [{ action: "barrelroll", direction: "left", position: "front" }, [{ action: "barrel roll", direction: "Left", position: "forward" }, { action: "Barrel-Roll", direction: "LEFT", position: "fore" }]],
     [{ action: "barrelroll", direction: "right", template: "bankForward" }, [{ action: "barrelRoll", direction: "right", template: "bank forward" }]],
-    [{ action: "boost", direction: "straight" }, [{ action: "Boost", direction: "forward" }]],
+    [{ action: "boost", direction: "straight" }, [{ action: "Boost", direction: "forward" }, { action: "boost", direction: "straight", template: "Straight" }]],
+    [{ action: "boost", direction: "left", template: "turn" }, [{ action: "Boost", direction: "Left", template: "TURN" }]],
+    [{ action: "boost", direction: "right" }, [{ action: "boost", direction: "right", template: "bank" }, { action: "boost", direction: "right", position: "front" }]],
     [{ device: "protonbombs", template: { speed: 1, bearing: "turnRight" } }, [{ device: "protonbombs", template: { speed: 1, bearing: "turn", direction: "right" } }, { device: "protonbombs", template: { speed: 1, bearing: "Y" }, from: "Rear" }]],
   ];
   const ship = { ship: "t65xwing", x: 400, y: 400, heading: 30 };
@@ -152,6 +155,10 @@ test("moves spelled other ways are the same moves", () => {
     assert.throws(() => x.move(ship, { speed: 2, bearing: "straight", direction: "left" }), { name: "RangeError", path: "move.direction" });
     assert.throws(() => x.move(ship, { device: "protonbombs", template: { speed: 1, bearing: "bankLeft", direction: "right" } }), { name: "RangeError", path: "move.template.direction" });
     assert.throws(() => x.move(ship, { speed: 2, bearing: "bank" }), { name: "RangeError", path: "move.bearing" });
+    // A boost's template is the one its direction names, or the 1-turn to a side; a decloak has none.
+    assert.throws(() => x.move(ship, { action: "boost", direction: "left", template: "bogus" }), { name: "RangeError", path: "move.template", message: /want one of bank, turn, got "bogus"/ });
+    assert.throws(() => x.move(ship, { action: "boost", direction: "straight", template: "turn" }), { name: "RangeError", path: "move.template" });
+    assert.throws(() => x.move(ship, { action: "decloak", direction: "left", template: "bankForward" }), { name: "RangeError", path: "move.template" });
   }
 });
 

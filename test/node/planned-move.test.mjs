@@ -21,6 +21,7 @@ const every = [
   ...["front", "rear"].flatMap((position) => [{ speed: 2, bearing: "tallonLeft", position }, { speed: 3, bearing: "tallonRight", position }]),
   ...Object.entries(ACTIONS).flatMap(([action, dirs]) => dirs.map((direction) => ({ action, direction }))),
   ...ROLL_TEMPLATES.flatMap((template) => POSITIONS.flatMap((position) => ACTIONS.barrelroll.map((direction) => ({ action: "barrelroll", direction, template, position })))),
+  ...["left", "right"].map((direction) => ({ action: "boost", direction, template: "turn" })),
 ];
 
 test("every move's code reads back as the move, in at most 12 characters", () => {
@@ -37,6 +38,7 @@ test("the codes players would read: bank 2 left is 2bl, a boost left boost.l", (
   assert.equal(moveCode({ action: "boost", direction: "left" }), "boost.l");
   assert.equal(moveCode({ action: "barrelroll", direction: "right" }), "roll.r");
   assert.equal(moveCode({ action: "barrelroll", direction: "left", template: "bankForward", position: "front" }), "roll.l.bf.f");
+  assert.equal(moveCode({ action: "boost", direction: "right", template: "turn" }), "boost.r.t");
   assert.equal(moveCode({ speed: 3, bearing: "tallonLeft", position: "front" }), "3tal.f");
   assert.equal(moveCode(null), "");
 });
@@ -51,7 +53,7 @@ test("what isn't a move is none", () => {
   for (const m of [null, 3, "2bl", {}, { speed: 6, bearing: "straight" }, { speed: -1, bearing: "straight" }, { speed: 1.5, bearing: "straight" }, { speed: 1, bearing: "loop" }, { action: "boost", direction: "up" }, { action: "jump", direction: "left" }, { action: "barrelroll", direction: "straight" }]) {
     assert.equal(checkMove(m), null, JSON.stringify(m));
   }
-  for (const c of ["", "9s", "2xx", "2s.f", "roll", "roll.s", "boost.l.bf", "roll.l.zz", "roll.l.s.q", "roll.l.s.f.x", "2bl;", "x".repeat(40)]) assert.equal(parseMoveCode(c), null, c);
+  for (const c of ["", "9s", "2xx", "2s.f", "roll", "roll.s", "boost.l.bf", "roll.l.zz", "roll.l.s.q", "roll.l.s.f.x", "boost.s.t", "boost.l.t.f", "roll.l.t", "decloak.l.t", "2bl;", "x".repeat(40)]) assert.equal(parseMoveCode(c), null, c);
 });
 
 test("a planned move rides in the share link and comes back", () => {
@@ -125,6 +127,18 @@ test("a planned device rides in the share link and comes back", () => {
   assert.deepEqual(back.problems, []);
   assert.deepEqual(back.state.ships[0].move, { device: "protonbombs", template: { speed: 1, bearing: "bankRight" }, from: "front" });
   assert.equal(encode(back.state), text);
+});
+
+test("every action the page plans, the engine moves as the page means it", async () => {
+  const x = await engine();
+  const ship = { size: "small", x: 400, y: 400, heading: 0 };
+  for (const m of every.map(checkMove).filter((m) => m && m.action)) {
+    const a = x.move(ship, m);
+    assert.equal(typeof a.x, "number", JSON.stringify(m));
+  }
+  // The 1-turn: a quarter turn, unlike the 1-bank's eighth.
+  assert.equal(x.move(ship, checkMove({ action: "boost", direction: "left", template: "turn" })).heading, 270);
+  assert.equal(x.move(ship, checkMove({ action: "boost", direction: "left" })).heading, 315);
 });
 
 // NO_TOKEN are the Device cards that place nothing the engine drops, and why.

@@ -214,6 +214,15 @@ function buildActions() {
       row.append(actionButton("move-action-button", { action, direction: d }, ACTION_ARROWS[action][d], DIRECTION_WORDS[d], `${ACTION_WORDS[action]} ${DIRECTION_WORDS[d]}`));
     }
     g.append(row);
+    if (action === "boost") {
+      // On the 1-turn (Daredevil, Extreme Maneuvers): a row of its own.
+      const turns = document.createElement("div");
+      turns.className = "row";
+      for (const [d, arrow] of [["left", "turnLeft"], ["right", "turnRight"]]) {
+        turns.append(actionButton("move-action-button", { action, direction: d, template: "turn" }, arrow, `turn ${d}`, `Boost turn ${d}, on the 1-turn`));
+      }
+      g.append(turns);
+    }
     if (action === "barrelroll") {
       const opts = document.createElement("div");
       opts.className = "row move-roll-options";
@@ -283,8 +292,8 @@ export function bind() {
   $("move-action-list").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-action]");
     if (!b) return;
-    const { action, direction } = b.dataset;
-    planMove(sel(), action === "barrelroll" ? rollMove(direction) : { action, direction });
+    const { action, direction, template } = b.dataset;
+    planMove(sel(), action === "barrelroll" ? rollMove(direction) : template ? { action, direction, template } : { action, direction });
   });
   $("move-action-list").addEventListener("change", (e) => {
     const t = e.target;
@@ -384,8 +393,10 @@ function render() {
   }
   for (const b of card.querySelectorAll(".dial-move")) setPressed(b, !!planned && sameMove(planned, b._move));
   for (const b of card.querySelectorAll(".move-action-button")) {
-    const { action, direction } = b.dataset;
-    setPressed(b, !!planned && planned.action === action && planned.direction === direction);
+    const { action, direction, template = "" } = b.dataset;
+    // A boost's buttons are one per template; a barrel roll's template is chosen apart.
+    const same = !!planned && planned.action === action && planned.direction === direction && (action !== "boost" || (planned.template || "") === template);
+    setPressed(b, same);
   }
   if (planned && planned.action === "barrelroll") {
     roll.template = planned.template || "straight";

@@ -90,6 +90,8 @@ export function checkMove(m) {
       if (POSITIONS.includes(m.position) && m.position !== "middle") out.position = m.position;
     }
     if (m.action === "boost" && m.template === "turn" && m.direction !== "straight") out.template = "turn";
+    // A decloak at the side is placed as a barrel roll is: at a position.
+    if (m.action === "decloak" && m.direction !== "straight" && POSITIONS.includes(m.position) && m.position !== "middle") out.position = m.position;
     return out;
   }
   return null;
@@ -105,7 +107,9 @@ export function sameMove(a, b) {
 // roll's end position after a dot ("3tal.f"). An action: its name and
 // direction, dot-separated, "boost.l", "decloak.s"; a barrel roll adds
 // its template and position when not the 1-straight at the middle:
-// "roll.r", "roll.l.bf.f"; a boost on the 1-turn adds "t": "boost.l.t". A device: "drop" or "launch", the token's type
+// "roll.r", "roll.l.bf.f"; a boost on the 1-turn adds "t": "boost.l.t";
+// a decloak at the side its position, after the 2-straight's "s":
+// "decloak.r.s.f". A device: "drop" or "launch", the token's type
 // and, when not the 1-straight, the template as a maneuver's code:
 // "drop.protonbombs", "launch.seismiccharges.2bl". Letters, digits, dots
 // and underscores only: nothing the link's separators (, ; /) or
@@ -126,7 +130,7 @@ export function moveCode(m) {
   if (c.device) return [c.from === "front" ? "launch" : "drop", c.device, ...(c.template ? [deviceTemplateCode(c.template)] : [])].join(".");
   if (c.bearing) return `${c.speed}${BEARINGS[c.bearing]}${c.position ? "." + positionCode[c.position] : ""}`;
   const f = [actionCode[c.action], dirCode[c.direction]];
-  if ((c.action === "barrelroll" && c.position) || c.template) f.push(templateCode[c.template || "straight"]);
+  if (c.position || c.template) f.push(templateCode[c.template || "straight"]);
   if (c.position) f.push(positionCode[c.position]);
   return f.join(".");
 }
@@ -150,8 +154,13 @@ export function parseMoveCode(code) {
   const [a, d, t, p, ...rest] = code.split(".");
   const action = actionByCode[a];
   if (!action || rest.length) return null;
-  // A barrel roll's template and position; a boost's turn; nothing else.
-  const fits = action === "barrelroll" ? t !== "t" : action === "boost" ? t === undefined || (t === "t" && d !== "s" && p === undefined) : t === undefined;
+  // A barrel roll's template and position; a boost's turn; a decloak's
+  // position at the side; nothing else.
+  const fits = {
+    barrelroll: t !== "t",
+    boost: t === undefined || (t === "t" && d !== "s" && p === undefined),
+    decloak: t === undefined || (t === "s" && d !== "s"),
+  }[action];
   if (!fits || (t !== undefined && !templateByCode[t]) || (p !== undefined && !positionByCode[p])) return null;
   return checkMove({ action, direction: dirByCode[d], template: templateByCode[t], position: positionByCode[p] });
 }

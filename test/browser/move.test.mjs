@@ -291,7 +291,7 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     assert.equal(await page.getAttribute('#layer-moves [data-move="0"] .move-planned', "display"), "inline");
   });
 
-  it("a Tallon roll ends where the player picks; actions: a barrel roll right, at the rear, and a boost", async () => {
+  it("a Tallon roll ends where the player picks; actions: a barrel roll right, at the rear, boosts, a decloak at the side", async () => {
     await openBoard(page, `${fx.origin}/#${DUEL}`);
     await settle(page);
     assert.equal(await page.isHidden("#move-tallon"), true);
@@ -323,6 +323,15 @@ boardSuite("plan a move", { context: { ...DESKTOP, acceptDownloads: true } }, (f
     assert.deepEqual(await page.$$eval('.move-action-button[data-action="boost"][aria-pressed="true"]', (bs) => bs.map((b) => b.getAttribute("aria-label"))), ["Boost turn left, on the 1-turn"]);
     assert.match(await page.textContent("#move-headline"), /^Boost left on the 1-turn/);
     assert.match(await page.evaluate(() => location.hash), /Red%20One,+boost\.l\.t;/);
+    // A decloak at the side, at the rear: planned, then moved by its chips.
+    await page.click('.move-action-button[data-action="decloak"][data-direction="right"]');
+    await settle(page);
+    await page.check('input[name="move-decloak-position"][value="rear"]');
+    await settle(page, 300);
+    const decloak = { action: "decloak", direction: "right", position: "rear" };
+    assert.deepEqual((await boardState(page)).ships[0].move, decloak);
+    checkGhost(await shown(page, 0), await expected(page, 0, decloak));
+    assert.match(await page.evaluate(() => location.hash), /Red%20One,+decloak\.r\.s\.r;/);
   });
 
   it("the move card, with a plan and its actions open, passes axe-core on a phone and a desktop, in both themes", async () => {

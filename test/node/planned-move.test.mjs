@@ -22,12 +22,13 @@ const every = [
   ...Object.entries(ACTIONS).flatMap(([action, dirs]) => dirs.map((direction) => ({ action, direction }))),
   ...ROLL_TEMPLATES.flatMap((template) => POSITIONS.flatMap((position) => ACTIONS.barrelroll.map((direction) => ({ action: "barrelroll", direction, template, position })))),
   ...["left", "right"].map((direction) => ({ action: "boost", direction, template: "turn" })),
+  ...POSITIONS.flatMap((position) => ["left", "right"].map((direction) => ({ action: "decloak", direction, position }))),
 ];
 
-test("every move's code reads back as the move, in at most 12 characters", () => {
+test("every move's code reads back as the move, in at most 13 characters", () => {
   for (const m of every) {
     const code = moveCode(m);
-    assert.match(code, /^[a-z0-9.]{2,12}$/, JSON.stringify(m));
+    assert.match(code, /^[a-z0-9.]{2,13}$/, JSON.stringify(m));
     assert.deepEqual(parseMoveCode(code), checkMove(m), code);
   }
   assert.equal(new Set(every.map(moveCode)).size, new Set(every.map((m) => JSON.stringify(checkMove(m)))).size, "no two moves share a code");
@@ -39,6 +40,8 @@ test("the codes players would read: bank 2 left is 2bl, a boost left boost.l", (
   assert.equal(moveCode({ action: "barrelroll", direction: "right" }), "roll.r");
   assert.equal(moveCode({ action: "barrelroll", direction: "left", template: "bankForward", position: "front" }), "roll.l.bf.f");
   assert.equal(moveCode({ action: "boost", direction: "right", template: "turn" }), "boost.r.t");
+  assert.equal(moveCode({ action: "decloak", direction: "right", position: "front" }), "decloak.r.s.f");
+  assert.equal(moveCode({ action: "decloak", direction: "straight", position: "front" }), "decloak.s", "straight ahead: no position");
   assert.equal(moveCode({ speed: 3, bearing: "tallonLeft", position: "front" }), "3tal.f");
   assert.equal(moveCode(null), "");
 });
@@ -53,7 +56,7 @@ test("what isn't a move is none", () => {
   for (const m of [null, 3, "2bl", {}, { speed: 6, bearing: "straight" }, { speed: -1, bearing: "straight" }, { speed: 1.5, bearing: "straight" }, { speed: 1, bearing: "loop" }, { action: "boost", direction: "up" }, { action: "jump", direction: "left" }, { action: "barrelroll", direction: "straight" }]) {
     assert.equal(checkMove(m), null, JSON.stringify(m));
   }
-  for (const c of ["", "9s", "2xx", "2s.f", "roll", "roll.s", "boost.l.bf", "roll.l.zz", "roll.l.s.q", "roll.l.s.f.x", "boost.s.t", "boost.l.t.f", "roll.l.t", "decloak.l.t", "2bl;", "x".repeat(40)]) assert.equal(parseMoveCode(c), null, c);
+  for (const c of ["", "9s", "2xx", "2s.f", "roll", "roll.s", "boost.l.bf", "roll.l.zz", "roll.l.s.q", "roll.l.s.f.x", "boost.s.t", "boost.l.t.f", "roll.l.t", "decloak.l.t", "decloak.s.s.f", "decloak.l.bf.f", "2bl;", "x".repeat(40)]) assert.equal(parseMoveCode(c), null, c);
 });
 
 test("a planned move rides in the share link and comes back", () => {
@@ -139,6 +142,10 @@ test("every action the page plans, the engine moves as the page means it", async
   // The 1-turn: a quarter turn, unlike the 1-bank's eighth.
   assert.equal(x.move(ship, checkMove({ action: "boost", direction: "left", template: "turn" })).heading, 270);
   assert.equal(x.move(ship, checkMove({ action: "boost", direction: "left" })).heading, 315);
+  // A small ship's decloak at the side, at the rear: the 2-straight's
+  // narrow end against the side, 10 mm back (half the template's width).
+  const rear = x.move(ship, checkMove({ action: "decloak", direction: "right", position: "rear" }));
+  assert.deepEqual([rear.x, rear.y], [400 + 20 + 80 + 20, 400 + 10]);
 });
 
 // NO_TOKEN are the Device cards that place nothing the engine drops, and why.

@@ -189,12 +189,14 @@ const ACTION_WORDS = { barrelroll: "Barrel roll", boost: "Boost", decloak: "Decl
 const ACTION_ARROWS = {
   barrelroll: { left: "rollLeft", right: "rollRight" },
   boost: { left: "bankLeft", straight: "straight", right: "bankRight" },
-  decloak: { left: "bankLeft", straight: "straight", right: "bankRight" },
+  decloak: { left: "rollLeft", straight: "straight", right: "rollRight" }, // at the side, as a barrel roll
 };
 const TEMPLATE_WORDS = { straight: "1-straight", bankForward: "1-bank forward", bankBackward: "1-bank backward" };
 
-// roll holds the barrel roll's template and position as last chosen.
+// roll holds the barrel roll's template and position as last chosen;
+// decloak a decloak's position at the side.
 const roll = { template: "straight", position: "middle" };
+const decloak = { position: "middle" };
 
 function buildActions() {
   const box = $("move-action-list");
@@ -230,6 +232,13 @@ function buildActions() {
       const [tl, ts] = labelledSelect("Template", "move-roll-template");
       for (const t of ROLL_TEMPLATES) ts.append(new Option(TEMPLATE_WORDS[t], t));
       opts.append(pos, tl);
+      g.append(opts);
+    }
+    if (action === "decloak") {
+      // At the side it is placed as a barrel roll is (the 2-straight).
+      const opts = document.createElement("div");
+      opts.className = "row move-roll-options";
+      opts.append(positionChips("move-decloak-position", "Position"));
       g.append(opts);
     }
     groups.push(g);
@@ -270,8 +279,17 @@ function buildTallon() {
   });
 }
 
-// rollMove is a barrel roll in direction d with the options chosen.
+// rollMove is a barrel roll in direction d with the options chosen;
+// decloakMove a decloak, at the position chosen when at the side.
 const rollMove = (d) => ({ action: "barrelroll", direction: d, template: roll.template, position: roll.position });
+const decloakMove = (d) => (d === "straight" ? { action: "decloak", direction: d } : { action: "decloak", direction: d, position: decloak.position });
+
+// actionMove is the move an action button (its dataset) plans.
+function actionMove({ action, direction, template }) {
+  if (action === "barrelroll") return rollMove(direction);
+  if (action === "decloak") return decloakMove(direction);
+  return template ? { action, direction, template } : { action, direction };
+}
 
 // ---- binding and rendering ----
 
@@ -292,17 +310,18 @@ export function bind() {
   $("move-action-list").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-action]");
     if (!b) return;
-    const { action, direction, template } = b.dataset;
-    planMove(sel(), action === "barrelroll" ? rollMove(direction) : template ? { action, direction, template } : { action, direction });
+    planMove(sel(), actionMove(b.dataset));
   });
   $("move-action-list").addEventListener("change", (e) => {
     const t = e.target;
     if (t.name === "move-roll-position") roll.position = t.value;
     else if (t.id === "move-roll-template") roll.template = t.value;
+    else if (t.name === "move-decloak-position") decloak.position = t.value;
     else return;
-    // A barrel roll already planned follows its options.
+    // A barrel roll or decloak already planned follows its options.
     const s = store.state.ships[sel()];
     if (s && s.move && s.move.action === "barrelroll") planMove(sel(), rollMove(s.move.direction));
+    if (s && s.move && s.move.action === "decloak" && s.move.direction !== "straight") planMove(sel(), decloakMove(s.move.direction));
   });
   $("move-commit").addEventListener("click", () => {
     const i = sel();
@@ -402,7 +421,9 @@ function render() {
     roll.template = planned.template || "straight";
     roll.position = planned.position || "middle";
   }
+  if (planned && planned.action === "decloak" && planned.direction !== "straight") decloak.position = planned.position || "middle";
   for (const r of card.querySelectorAll('input[name="move-roll-position"]')) r.checked = r.value === roll.position;
+  for (const r of card.querySelectorAll('input[name="move-decloak-position"]')) r.checked = r.value === decloak.position;
   const tallon = !!planned && !!planned.bearing && planned.bearing.startsWith("tallon");
   $("move-tallon").hidden = !tallon;
   for (const r of card.querySelectorAll('input[name="move-tallon-position"]')) r.checked = tallon && r.value === (planned.position || "middle");

@@ -128,6 +128,11 @@ func ReadManeuver(m *Maneuver, side, sideField string) error {
 		if m.Direction == "forward" {
 			m.Direction = "straight"
 		}
+		if m.Action == Boost {
+			if err := readBoostTemplate(m); err != nil {
+				return err
+			}
+		}
 		m.Template = readName(m.Template, "straight", "bankForward", "bankBackward", "bank", "turn")
 	} else if m.Bearing != "" || side != "" {
 		if b, ok := readBearing(string(m.Bearing), side); ok {
@@ -142,6 +147,38 @@ func ReadManeuver(m *Maneuver, side, sideField string) error {
 		m.Position = readPosition(string(p))
 	}
 	m.From = readName(m.From, "rear", "front")
+	return nil
+}
+
+// readBoostTemplate reads a boost's template named as a maneuver with its
+// side ("bankLeft", "turn right") as "bank" or "turn", or "straight"; a
+// side other than the boost's direction is an error at template.
+func readBoostTemplate(m *Maneuver) error {
+	if len(m.Template) < 2 { // not a dial's letter: "T" is no template
+		return nil
+	}
+	b, ok := readBearing(m.Template, "")
+	if !ok {
+		return nil
+	}
+	side, kind := "", ""
+	switch b {
+	case Straight:
+		kind = "straight"
+	case BankLeft, BankRight:
+		side, kind = "left", "bank"
+	case TurnLeft, TurnRight:
+		side, kind = "left", "turn"
+	default:
+		return nil // left for Validate to refuse
+	}
+	if b == BankRight || b == TurnRight {
+		side = "right"
+	}
+	if side != "" && side != m.Direction {
+		return fieldErr("template", "want the 1-"+kind+" to the boost's own side ("+quote.String(m.Direction)+"), got "+quote.String(m.Template))
+	}
+	m.Template = kind
 	return nil
 }
 

@@ -141,8 +141,8 @@ test("moves spelled other ways are the same moves", () => {
     [{ action: "barrelroll", direction: "left", position: "front" }, [{ action: "barrel roll", direction: "Left", position: "forward" }, { action: "Barrel-Roll", direction: "LEFT", position: "fore" }]],
     [{ action: "barrelroll", direction: "right", template: "bankForward" }, [{ action: "barrelRoll", direction: "right", template: "bank forward" }]],
     [{ action: "boost", direction: "straight" }, [{ action: "Boost", direction: "forward" }, { action: "boost", direction: "straight", template: "Straight" }]],
-    [{ action: "boost", direction: "left", template: "turn" }, [{ action: "Boost", direction: "Left", template: "TURN" }]],
-    [{ action: "boost", direction: "right" }, [{ action: "boost", direction: "right", template: "bank" }, { action: "boost", direction: "right", position: "front" }]],
+    [{ action: "boost", direction: "left", template: "turn" }, [{ action: "Boost", direction: "Left", template: "TURN" }, { action: "boost", direction: "left", template: "turnLeft" }, { action: "boost", direction: "left", template: "turn left" }]],
+    [{ action: "boost", direction: "right" }, [{ action: "boost", direction: "right", template: "bank" }, { action: "boost", direction: "right", template: "Bank-Right" }, { action: "boost", direction: "right", position: "front" }]],
     [{ device: "protonbombs", template: { speed: 1, bearing: "turnRight" } }, [{ device: "protonbombs", template: { speed: 1, bearing: "turn", direction: "right" } }, { device: "protonbombs", template: { speed: 1, bearing: "Y" }, from: "Rear" }]],
   ];
   const ship = { ship: "t65xwing", x: 400, y: 400, heading: 30 };
@@ -158,6 +158,7 @@ test("moves spelled other ways are the same moves", () => {
     // A boost's template is the one its direction names, or the 1-turn to a side; a decloak has none.
     assert.throws(() => x.move(ship, { action: "boost", direction: "left", template: "bogus" }), { name: "RangeError", path: "move.template", message: /want one of bank, turn, got "bogus"/ });
     assert.throws(() => x.move(ship, { action: "boost", direction: "straight", template: "turn" }), { name: "RangeError", path: "move.template" });
+    assert.throws(() => x.move(ship, { action: "boost", direction: "left", template: "bankRight" }), { name: "RangeError", path: "move.template", message: /the boost's own side/ });
     assert.throws(() => x.move(ship, { action: "decloak", direction: "left", template: "bankForward" }), { name: "RangeError", path: "move.template" });
   }
 });

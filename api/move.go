@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/xwing-arcs/arcs/cards"
-
 	"github.com/xwing-arcs/arcs/core"
 	"github.com/xwing-arcs/arcs/internal/quote"
 	"github.com/xwing-arcs/arcs/verdict"
@@ -67,9 +66,8 @@ var actionNames = map[core.Action]string{core.BarrelRoll: "barrel roll", core.Bo
 // bar nor what its upgrades grant (cards.Set.HasAction; n is the ship's
 // node, for its upgrades); and, for a boost on the 1-turn, that its
 // upgrades have neither card that allows one. The move is answered all
-// the same. A ship
-// without a pilot, or whose cards aren't loaded, says nothing: no card
-// says what it can do.
+// the same. A ship without a pilot, or whose cards aren't loaded, says
+// nothing: no card says what it can do.
 func (dc *decoder) actionWarning(warnings []string, n *node, s *core.Ship, m core.Maneuver) []string {
 	action, ok := actionNames[m.Action]
 	if !ok || s.Pilot == "" {

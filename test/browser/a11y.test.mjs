@@ -39,8 +39,8 @@ function held(file) {
   return {
     route: (req, r) => {
       const head = { "content-type": "application/wasm", "content-length": body.length, "cache-control": "no-cache" };
-      // Only the first request is held: a later one (another page's drag
-      // worker loading its engine, say) would take over res, and release
+      // Only the first request is held: a later one (from a page of an
+      // earlier round still open, say) would take over res, and release
       // would end it while the page's own download hung.
       if (res) return void r.writeHead(200, head).end(body);
       res = r;
@@ -102,7 +102,7 @@ boardSuite("accessibility (axe-core)", { pages }, (fx) => {
       await waitReady(page);
       delete pages["/xwing.wasm"];
       assert.deepEqual(errors, []);
-      await ctx.close(); // its drag worker would download the engine again, from the next page's held route
+      await ctx.close(); // nothing of this page asks for the engine from the next round's held route
     }
   });
 

@@ -282,7 +282,12 @@ async function offThread(made, href, onProgress) {
       return null;
     }
   }
-  return listen(made, onProgress).catch(() => null);
+  // The page downloads the engine then: said, not thrown (a test that
+  // held the download saw only its second request).
+  return listen(made, onProgress).catch((e) => {
+    console.warn(`${e.message}; the page downloads the engine itself`);
+    return null;
+  });
 }
 
 // listen takes the compiling worker's messages (made: { worker, early:

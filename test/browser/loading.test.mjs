@@ -227,6 +227,36 @@ boardSuite("loading: the board before the engine", { server: false }, (fx) => {
     }
   });
 
+  // The compiling worker's download fails to compile (here: bytes that
+  // are no engine, the first time only): the page says so in a warning
+  // and downloads the engine itself, once more, and is ready.
+  it("when the compiling worker can't compile the engine, the page downloads it itself", async (t) => {
+    const body = readFileSync(path.join(webDir, "xwing.wasm"));
+    const bodies = [Buffer.from("\0asm not an engine"), body];
+    const srv = await fx.serve({
+      pages: {
+        "/xwing.wasm": (req, res) => {
+          const b = bodies.shift() ?? body;
+          res.writeHead(200, { "content-type": "application/wasm", "content-length": b.length, "cache-control": "no-cache" });
+          res.end(b);
+        },
+      },
+    });
+    t.after(() => srv.close());
+    const ctx = await browser.newContext({ serviceWorkers: "block" });
+    t.after(() => ctx.close());
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    const warnings = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.goto(`${srv.origin}/${BOARD}`);
+    await waitReady(page);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), "true");
+    assert.equal(srv.requests.get("/xwing.wasm"), 2, "the worker's download, then the page's");
+    assert.ok(warnings.some((w) => /cannot compile the engine.*the page downloads the engine itself/.test(w)), warnings.join("\n"));
+    assert.deepEqual(errors, []);
+  });
+
   it("a compressed engine: the total from X-Decoded-Length, else bytes so far", async (t) => {
     const raw = readFileSync(path.join(webDir, "xwing.wasm")).length;
     for (const decoded of [true, false]) {

@@ -58,6 +58,9 @@ func move(dc *decoder) any {
 	return a
 }
 
+// turnBoostCards are the upgrades that let a ship boost on the 1-turn.
+var turnBoostCards = []string{"daredevil", "extrememaneuvers"}
+
 // actionNames are the actions as the cards' action bars write them.
 var actionNames = map[core.Action]string{core.BarrelRoll: "barrel roll", core.Boost: "boost", core.Decloak: "cloak"}
 
@@ -104,7 +107,7 @@ func (dc *decoder) actionWarning(warnings []string, n *node, s *core.Ship, m cor
 		if ups == nil {
 			ups = set.Loadout(s.Pilot)
 		}
-		if !slices.Contains(ups, "daredevil") && !slices.Contains(ups, "extrememaneuvers") {
+		if !slices.ContainsFunc(ups, func(id string) bool { return slices.Contains(turnBoostCards, id) }) {
 			warnings = append(warnings, set.PilotName(s.Pilot)+"'s upgrades have neither Daredevil nor Extreme Maneuvers, which let a ship boost on the 1-turn.")
 		}
 	}

@@ -161,19 +161,20 @@ func readBoostTemplate(m *Maneuver) error {
 	if !ok {
 		return nil
 	}
-	side, kind := "", ""
+	var kind, side string
 	switch b {
 	case Straight:
 		kind = "straight"
-	case BankLeft, BankRight:
-		side, kind = "left", "bank"
-	case TurnLeft, TurnRight:
-		side, kind = "left", "turn"
+	case BankLeft:
+		kind, side = "bank", "left"
+	case BankRight:
+		kind, side = "bank", "right"
+	case TurnLeft:
+		kind, side = "turn", "left"
+	case TurnRight:
+		kind, side = "turn", "right"
 	default:
 		return nil // left for Validate to refuse
-	}
-	if b == BankRight || b == TurnRight {
-		side = "right"
 	}
 	if side != "" && side != m.Direction {
 		return fieldErr("template", "want the 1-"+kind+" to the boost's own side ("+quote.String(m.Direction)+"), got "+quote.String(m.Template))

@@ -37,8 +37,6 @@ export const ACTIONS = {
 };
 // ROLL_TEMPLATES are a barrel roll's templates (the 1-straight first, the default).
 export const ROLL_TEMPLATES = ["straight", "bankForward", "bankBackward"];
-// A boost left or right is on the 1-bank, or on the 1-turn (Daredevil,
-// Extreme Maneuvers): template "turn".
 export const POSITIONS = ["front", "middle", "rear"];
 
 const MAX_SPEED = 5;
@@ -89,6 +87,7 @@ export function checkMove(m) {
       if (ROLL_TEMPLATES.includes(m.template) && m.template !== "straight") out.template = m.template;
       if (POSITIONS.includes(m.position) && m.position !== "middle") out.position = m.position;
     }
+    // A boost to a side is on the 1-bank, or on the 1-turn (Daredevil, Extreme Maneuvers).
     if (m.action === "boost" && m.template === "turn" && m.direction !== "straight") out.template = "turn";
     // A decloak at the side is placed as a barrel roll is: at a position.
     if (m.action === "decloak" && m.direction !== "straight" && POSITIONS.includes(m.position) && m.position !== "middle") out.position = m.position;

@@ -282,8 +282,8 @@ async function offThread(made, href, onProgress) {
       return null;
     }
   }
-  // The page downloads the engine then: said, not thrown (a test that
-  // held the download saw only its second request).
+  // The page downloads the engine then, and says why: a fallback kept
+  // silent left a stalled second download with nothing to go on.
   return listen(made, onProgress).catch((e) => {
     console.warn(`${e.message}; the page downloads the engine itself`);
     return null;

@@ -14,6 +14,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// gatedCall: calls into the trapped functions matching callee from the
+// functions matching callers are made only behind gate.
+type gatedCall struct{ callee, callers, gate string }
+
 // A trap is safe only where nothing runs it: every direct call into a
 // trapped function from a function that keeps its body must be one of
 // the calls below, each behind an enabled tracer or a GODEBUG setting in
@@ -22,7 +26,7 @@ import (
 // would stop with "unreachable" in an ordinary run) fails here until that
 // call is read and added, or the function is no longer trapped. (A trapped
 // closure is called only through its parent, itself trapped or returning.)
-var gatedCalls = []struct{ callee, callers, gate string }{
+var gatedCalls = []gatedCall{
 	// A traceLocker is ok() only as handed out by an enabled tracer
 	// (traceAcquire); its event methods are called behind trace.ok().
 	{`runtime\.traceLocker\.[A-Z]\w*`, `.*`, "if trace.ok()"},
@@ -81,7 +85,7 @@ func TestTheGatesCatchAnUngatedCall(t *testing.T) {
 // gated reports whether one of gatedCalls covers callee called by caller.
 func gated(callee, caller string) bool {
 	whole := func(re string) *regexp.Regexp { return regexp.MustCompile(`^(?:` + re + `)$`) }
-	return slices.ContainsFunc(gatedCalls, func(g struct{ callee, callers, gate string }) bool {
+	return slices.ContainsFunc(gatedCalls, func(g gatedCall) bool {
 		return whole(g.callee).MatchString(callee) && whole(g.callers).MatchString(caller)
 	})
 }

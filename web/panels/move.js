@@ -318,10 +318,9 @@ export function bind() {
     else if (t.id === "move-roll-template") roll.template = t.value;
     else if (t.name === "move-decloak-position") decloak.position = t.value;
     else return;
-    // A barrel roll or decloak already planned follows its options.
-    const s = store.state.ships[sel()];
-    if (s && s.move && s.move.action === "barrelroll") planMove(sel(), rollMove(s.move.direction));
-    if (s && s.move && s.move.action === "decloak" && s.move.direction !== "straight") planMove(sel(), decloakMove(s.move.direction));
+    // A barrel roll or decloak at the side already planned follows its options.
+    const m = store.state.ships[sel()]?.move;
+    if (m && (m.action === "barrelroll" || (m.action === "decloak" && m.direction !== "straight"))) planMove(sel(), actionMove(m));
   });
   $("move-commit").addEventListener("click", () => {
     const i = sel();
@@ -411,17 +410,14 @@ function render() {
     renderDial(entries);
   }
   for (const b of card.querySelectorAll(".dial-move")) setPressed(b, !!planned && sameMove(planned, b._move));
-  for (const b of card.querySelectorAll(".move-action-button")) {
-    const { action, direction, template = "" } = b.dataset;
-    // A boost's buttons are one per template; a barrel roll's template is chosen apart.
-    const same = !!planned && planned.action === action && planned.direction === direction && (action !== "boost" || (planned.template || "") === template);
-    setPressed(b, same);
-  }
+  // The options shown are the planned move's; then a button is pressed
+  // when the move it plans is the planned one.
   if (planned && planned.action === "barrelroll") {
     roll.template = planned.template || "straight";
     roll.position = planned.position || "middle";
   }
   if (planned && planned.action === "decloak" && planned.direction !== "straight") decloak.position = planned.position || "middle";
+  for (const b of card.querySelectorAll(".move-action-button")) setPressed(b, !!planned && sameMove(planned, actionMove(b.dataset)));
   for (const r of card.querySelectorAll('input[name="move-roll-position"]')) r.checked = r.value === roll.position;
   for (const r of card.querySelectorAll('input[name="move-decloak-position"]')) r.checked = r.value === decloak.position;
   const tallon = !!planned && !!planned.bearing && planned.bearing.startsWith("tallon");
